@@ -1,0 +1,22 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'infra/cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    // Features never import each other (bulletproof-react); shared code lives in components/ or lib/.
+    files: ['web/src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '**/features/*/**'], message: 'Features must not import each other.' }] }],
+    },
+  },
+);

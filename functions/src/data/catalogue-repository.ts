@@ -1,0 +1,89 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Category } from '@tiffin/shared/api/catalogue';
+import { dynamo, tableName } from '#platform/dynamo';
+import type { FoodRecord, RestaurantRecord, ReviewRecord } from './catalogue-items.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { keys, prefixes } from './keys.ts';
+
+/** Catalogue reads. Every one is a GetItem or a Query: no Scan, so a page's cost ignores other cities. */
+
+export interface KeyPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+type Key = Record<string, string>;
+const isKey = (value: unknown): value is Key =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(([k, v]) => /^(PK|SK|GSI[1-3](PK|SK))$/.test(k) && typeof v === 'string' && v.length < 600);
+
+async function queryPage<T>(input: QueryCommandInput, limit: number, cursor: string | undefined): Promise<KeyPage<T>> {
+  const output = await dynamo.send(
+    new QueryCommand({ ...input, TableName: tableName, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, isKey) }),
+  );
+  return {
+    items: (output.Items ?? []) as T[],
+    nextCursor: output.LastEvaluatedKey ? encodeCursor(output.LastEvaluatedKey) : null,
+  };
+}
+
+/** Reads every page of a Query (bounded by one city's or one restaurant's catalogue). */
+async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const output = await dynamo.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey }));
+    items.push(...((output.Items ?? []) as T[]));
+    ExclusiveStartKey = output.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+const beginsWith = (index: 'GSI1' | 'GSI2', pk: string, prefix: string): QueryCommandInput => ({
+  TableName: tableName,
+  IndexName: index,
+  KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :prefix)`,
+  ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+});
+
+export function restaurantsInCity(city: string, limit: number, cursor?: string) {
+  return queryPage<RestaurantRecord>(beginsWith('GSI1', `CITY#${city}`, prefixes.restaurant), limit, cursor);
+}
+
+export function foodsInCity(city: string) {
+  return queryAll<FoodRecord>(beginsWith('GSI1', `CITY#${city}`, prefixes.food));
+}
+
+export function foodsOfRestaurant(restaurantId: string) {
+  return queryAll<FoodRecord>(beginsWith('GSI2', `RESTAURANT#${restaurantId}`, prefixes.food));
+}
+
+export async function getRestaurant(id: string): Promise<RestaurantRecord | undefined> {
+  const output = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.restaurant(id) }));
+  return output.Item as RestaurantRecord | undefined;
+}
+
+/** One Query reads the food and its first reviews ('FOOD' sorts before 'REVIEW#'). */
+export async function getFoodWithReviews(id: string, reviewCount: number) {
+  const output = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.food(id).PK },
+      Limit: reviewCount + 1,
+    }),
+  );
+  const [first, ...rest] = output.Items ?? [];
+  if (!first || first.SK !== 'FOOD') return undefined;
+  return { food: first as FoodRecord, reviews: rest as ReviewRecord[] };
+}
+
+export function listCategories() {
+  return queryAll<Category>({
+    TableName: tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': 'CATEGORY' },
+  });
+}

@@ -1,0 +1,41 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/**
+ * The one table's definition (DESIGN section 6). The CDK data stack and the local table creation
+ * both read it, so keys, indexes and TTL cannot drift apart.
+ */
+export const tableDefinition = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  timeToLiveAttribute: 'expiresAt',
+  globalSecondaryIndexes: [
+    { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+  ],
+} as const;
+
+export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
+
+/** The CreateTable request for DynamoDB Local (on-demand, every GSI projecting all attributes). */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
+  const keyNames = [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: partitionKey, KeyType: 'HASH' },
+      { AttributeName: sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}

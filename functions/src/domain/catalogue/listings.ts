@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type {
+  CategoryList,
+  FoodDetail,
+  FoodPage,
+  FoodSort,
+  RestaurantMenu,
+  RestaurantPage,
+  listFoodsQuerySchema,
+  listRestaurantsQuerySchema,
+} from '@tiffin/shared/api/catalogue';
+import type { pageQuerySchema } from '@tiffin/shared/api/common';
+import { cityKey } from '@tiffin/shared/geo';
+import { NotFound } from '#platform/errors';
+import { averageRating, toCategory, toFood, toRestaurant, toReview, type FoodRecord } from '#data/catalogue-items';
+import {
+  foodsInCity,
+  foodsOfRestaurant,
+  getFoodWithReviews,
+  getRestaurant,
+  listCategories as readCategories,
+  restaurantsInCity,
+} from '#data/catalogue-repository';
+import { decodeCursor, encodeCursor } from '#data/cursor';
+
+export const DEFAULT_PAGE_SIZE = 24;
+/** The food detail shows at most this many reviews (spec section 9). */
+export const REVIEWS_ON_DETAIL = 3;
+
+type PageQuery = z.output<typeof pageQuerySchema>;
+
+export async function listRestaurants(query: z.output<typeof listRestaurantsQuerySchema>): Promise<RestaurantPage> {
+  const page = await restaurantsInCity(cityKey(query.city), query.limit ?? DEFAULT_PAGE_SIZE, query.cursor);
+  return { items: page.items.map(toRestaurant), nextCursor: page.nextCursor };
+}
+
+export async function listCategories(): Promise<CategoryList> {
+  const items = await readCategories();
+  return { items: items.map(toCategory).sort((a, b) => a.cat.localeCompare(b.cat)) };
+}
+
+const byName = (a: FoodRecord, b: FoodRecord) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const comparators: Record<FoodSort, (a: FoodRecord, b: FoodRecord) => number> = {
+  'price-asc': (a, b) => a.price - b.price || byName(a, b),
+  'price-desc': (a, b) => b.price - a.price || byName(a, b),
+  // Unrated dishes go last; ties keep name order.
+  rating: (a, b) => (averageRating(b) ?? -1) - (averageRating(a) ?? -1) || byName(a, b),
+  'name-asc': byName,
+  'name-desc': (a, b) => byName(b, a),
+};
+
+const isOffset = (value: unknown): value is { offset: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isSafeInteger((value as { offset?: unknown }).offset) &&
+  (value as { offset: number }).offset >= 0;
+
+/** Pages an in-memory list with an offset cursor. */
+function pageOf<T, R>(all: T[], query: PageQuery, map: (item: T) => R) {
+  const offset = decodeCursor(query.cursor, isOffset)?.offset ?? 0;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const end = offset + limit;
+  return { items: all.slice(offset, end).map(map), nextCursor: end < all.length ? encodeCursor({ offset: end }) : null };
+}
+
+/**
+ * The foods of a city's listed restaurants, filtered and sorted. The read is one Query of the city
+ * (or of one restaurant's menu), so its cost follows that city's catalogue, not the whole table's.
+ */
+export async function listFoods(query: z.output<typeof listFoodsQuerySchema>): Promise<FoodPage> {
+  const city = cityKey(query.city);
+  const candidates = query.restaurantId
+    ? (await foodsOfRestaurant(query.restaurantId)).filter((food) => food.listed && food.restaurant.city === city)
+    : await foodsInCity(city);
+  const search = query.q?.toLowerCase();
+  const matching = candidates.filter(
+    (food) =>
+      (!query.category || food.category._id === query.category) &&
+      (!query.type || food.foodType === query.type) &&
+      (!search || food.name.toLowerCase().includes(search) || food.restaurant.name.toLowerCase().includes(search)),
+  );
+  matching.sort(comparators[query.sort ?? 'name-asc']);
+  return pageOf(matching, query, toFood);
+}
+
+export async function getFoodDetail(id: string): Promise<FoodDetail> {
+  const found = await getFoodWithReviews(id, REVIEWS_ON_DETAIL);
+  if (!found || !found.food.listed) throw new NotFound('Dish not found');
+  return { ...toFood(found.food), reviews: found.reviews.map(toReview) };
+}
+
+export async function restaurantMenu(id: string, query: PageQuery): Promise<RestaurantMenu> {
+  const [restaurant, foods] = await Promise.all([getRestaurant(id), foodsOfRestaurant(id)]);
+  if (!restaurant || !restaurant.listed) throw new NotFound('Restaurant not found');
+  return { restaurant: toRestaurant(restaurant), ...pageOf(foods.filter((food) => food.listed), query, toFood) };
+}

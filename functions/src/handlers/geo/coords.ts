@@ -1,0 +1,5 @@
+import { routes } from '@tiffin/shared/api/routes';
+import { httpHandler } from '#platform/http';
+import { coordinatesOf } from '#domain/geo/places';
+
+export const handler = httpHandler(routes['geo/coords'], async ({ query }) => coordinatesOf(query.address));

@@ -1,0 +1,59 @@
+/** Typed errors: the domain throws them, the preset's error mapper turns them into `{ message }` answers. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends AppError {
+  constructor(message: string, code?: string) {
+    super(400, message, code);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = 'Please log in to continue.') {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'You are not allowed to do this.', code?: string) {
+    super(403, message, code);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string, code?: string) {
+    super(409, message, code);
+  }
+}
+
+export class PayloadTooLarge extends AppError {
+  constructor(message = 'Request body is too large') {
+    super(413, message);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(message = 'Too many attempts. Please try again later.') {
+    super(429, message);
+  }
+}
+
+export class NotImplemented extends AppError {
+  constructor(message = 'This feature is not available yet') {
+    super(501, message);
+  }
+}

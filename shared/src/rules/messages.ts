@@ -1,0 +1,23 @@
+/** User-visible messages of spec sections 5 and 8, word for word (typos included). */
+export const messages = {
+  password: 'Password must include 6+ characters, uppercase, lowercase, number & special char',
+  email: 'Invalid email format',
+  usernameRequired: 'Username is required',
+  signupPhone: 'Invalid Indian phone number',
+  resetOtp: 'OTP must be 4 digits',
+  resetPasswordsMismatch: 'Passwords do not match.',
+  resetEmailMissing: 'Email missing. Restart the password reset process.',
+  address: 'Address must be at least 5 characters',
+  city: 'City must contain only letters',
+  pincode: 'Pincode must be exactly 6 digits',
+  pincodeInvalid: 'Invalid Pincode',
+  pincodeFailed: 'Pincode validation failed',
+  country: 'Country must contain only letters',
+  shippingPhone: 'Phone must be exactly 10 digits',
+  invalidShipping: 'Invalid shipping information. Please check and try again.',
+  saveShippingFirst: 'Please save your shipping info before proceeding.',
+  differentCity: 'Delivery not available to a different city from the restaurant.',
+  review: 'Please provide rating and comment.',
+  adminPasswordsMismatch: 'Passwords do not match',
+  verificationCodeRequired: 'Verification code is required',
+} as const;
