@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['functions/test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['functions/test/integration/global-setup.ts'],
+          setupFiles: ['functions/test/integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { renderImage } from './images.ts';
+import { repoRoot } from './settings.ts';
+
+const handlersDir = path.join(repoRoot, 'functions/src/handlers');
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -34,7 +39,8 @@ function compile(route: RouteDef): CompiledRoute {
 /** Served routes run their own handler file; the others run the preset alone, which answers 401/403/501. */
 async function loadHandler(route: RouteDef): Promise<Handler> {
   if (route.served) {
-    const module = (await import(`../../functions/src/handlers/${route.handler}.ts`)) as { handler: Handler };
+    const file = path.join(handlersDir, `${route.handler}.ts`);
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { handler: Handler };
     return module.handler;
   }
   const { httpHandler } = await import('@tiffin/functions/platform/http');

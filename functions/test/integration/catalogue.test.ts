@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FoodDetail, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
+import { seed } from '@tiffin/infra/local/seed-data';
+import { startApi } from './support/api.ts';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const listedIn = (city: string) => seed.restaurants.filter((r) => r.city === city && r.listed);
+const foodsIn = (city: string) => {
+  const ids = new Set(listedIn(city).map((r) => r.id));
+  return seed.foods.filter((f) => ids.has(f.restaurantId));
+};
+
+describe('restaurants of a city', () => {
+  it('a Bengaluru visitor sees every listed Bengaluru restaurant and no other', async () => {
+    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    expect(status).toBe(200);
+    expect(body.items.map((r) => r._id).sort()).toEqual(listedIn('Bengaluru').map((r) => r.id).sort());
+    expect(body.items.every((r) => r.city === 'bengaluru')).toBe(true);
+  });
+
+  it('the city is matched case-insensitively and trimmed', async () => {
+    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: '  MUMBAI ' } });
+    expect(body.items.map((r) => r.name).sort()).toEqual(listedIn('Mumbai').map((r) => r.name).sort());
+  });
+
+  it('a pending seller’s restaurant is not listed', async () => {
+    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    expect(body.items.map((r) => r.name)).not.toContain('Koramangala Cloud Kitchen');
+  });
+
+  it('pages with a cursor until every restaurant was seen once', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+        query: { city: 'bengaluru', limit: '1', ...(cursor ? { cursor } : {}) },
+      });
+      expect(body.items.length).toBeLessThanOrEqual(1);
+      seen.push(...body.items.map((r) => r._id));
+      cursor = body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen.sort()).toEqual(listedIn('Bengaluru').map((r) => r.id).sort());
+  });
+
+  it('a restaurant card carries its average rating to one decimal, or null when unrated', async () => {
+    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    const udupi = body.items.find((r) => r._id === 'r-blr-udupi')!;
+    expect(udupi.rating).toBe(4.5);
+    expect(udupi.reviewCount).toBe(2);
+    expect(body.items.find((r) => r._id === 'r-blr-slice')!.rating).toBeNull();
+  });
+
+  it('a city with no restaurants answers an empty page', async () => {
+    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'timbuktu' } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('a tampered cursor is a 400, not a 500', async () => {
+    const cursor = Buffer.from(JSON.stringify({ PK: { S: 'x' } })).toString('base64url');
+    const { status } = await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } });
+    expect(status).toBe(400);
+  });
+});
+
+describe('foods of a city', () => {
+  const all = async (query: Record<string, string>) =>
+    (await api.call<FoodPage>('GET', '/api/foods/get', { query: { limit: '100', ...query } })).body.items;
+
+  it('only dishes of the city’s listed restaurants are shown', async () => {
+    const items = await all({ city: 'bengaluru' });
+    expect(items.map((f) => f._id).sort()).toEqual(foodsIn('Bengaluru').map((f) => f.id).sort());
+  });
+
+  it('the veg filter shows only veg dishes', async () => {
+    const items = await all({ city: 'bengaluru', type: 'veg' });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((f) => f.type === 'veg')).toBe(true);
+  });
+
+  it('price sorts order the dishes low to high and high to low', async () => {
+    const up = (await all({ city: 'bengaluru', sort: 'price-asc' })).map((f) => f.price);
+    const down = (await all({ city: 'bengaluru', sort: 'price-desc' })).map((f) => f.price);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(down).toEqual([...up].reverse());
+  });
+
+  it('name sorts are A-Z and Z-A, and the rating sort puts unrated dishes last', async () => {
+    const az = (await all({ city: 'bengaluru', sort: 'name-asc' })).map((f) => f.name);
+    expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b)));
+    expect((await all({ city: 'bengaluru', sort: 'name-desc' })).map((f) => f.name)).toEqual([...az].reverse());
+    const ratings = (await all({ city: 'bengaluru', sort: 'rating' })).map((f) => f.rating);
+    expect(ratings[0]).toBe(4.5);
+    expect(ratings.at(-1)).toBeNull();
+  });
+
+  it('the search is case-insensitive on dish or restaurant name', async () => {
+    expect((await all({ city: 'bengaluru', q: 'DOSA' })).map((f) => f.name).sort()).toEqual(['Ghee Roast Dosa', 'Masala Dosa']);
+    expect((await all({ city: 'bengaluru', q: 'meghana' })).every((f) => f.restaurant._id === 'r-blr-meghana')).toBe(true);
+  });
+
+  it('filters by restaurant and category together', async () => {
+    const items = await all({ city: 'bengaluru', restaurantId: 'r-blr-udupi', category: 'cat-dosa' });
+    expect(items.map((f) => f.name).sort()).toEqual(['Ghee Roast Dosa', 'Masala Dosa']);
+  });
+
+  it('a restaurant of another city yields nothing for this city', async () => {
+    expect(await all({ city: 'bengaluru', restaurantId: 'r-mum-pav' })).toEqual([]);
+  });
+
+  it('prices are rupees and a sold-out dish shows quantity 0', async () => {
+    const items = await all({ city: 'bengaluru' });
+    expect(items.find((f) => f._id === 'f-blr-masala-dosa')!.price).toBe(90);
+    expect(items.find((f) => f._id === 'f-blr-kesari-bath')!.quantity).toBe(0);
+  });
+
+  it('pages of 4 cover the list without repeats', async () => {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { body } = await api.call<FoodPage>('GET', '/api/foods/get', { query: { city: 'bengaluru', limit: '4', ...(cursor ? { cursor } : {}) } });
+      ids.push(...body.items.map((f) => f._id));
+      cursor = body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(ids).toHaveLength(foodsIn('Bengaluru').length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('food detail', () => {
+  it('shows the average rating, the count and only the first 3 reviews', async () => {
+    const { status, body } = await api.call<FoodDetail>('GET', '/api/foods/get/f-blr-masala-dosa');
+    expect(status).toBe(200);
+    expect(body.reviewCount).toBe(5);
+    expect(body.rating).toBe(4.2);
+    expect(body.reviews.map((r) => r.name)).toEqual(['Asha', 'Ravi', 'Meera']);
+  });
+
+  it('an unknown dish is a 404 with a message', async () => {
+    const { status, body } = await api.call('GET', '/api/foods/get/no-such-dish');
+    expect(status).toBe(404);
+    expect(body.message).toBe('Dish not found');
+  });
+
+  it('a dish of an unlisted restaurant is not found', async () => {
+    expect((await api.call('GET', '/api/foods/get/f-pending-bowl')).status).toBe(404);
+  });
+});
+
+describe('restaurant menu and categories', () => {
+  it('a restaurant’s menu lists its dishes with the restaurant', async () => {
+    const { body } = await api.call<RestaurantMenu>('GET', '/api/foods/get/byRestaurant/r-blr-udupi');
+    expect(body.restaurant.name).toBe('Udupi Upahar');
+    expect(body.items.map((f) => f._id).sort()).toEqual(seed.foods.filter((f) => f.restaurantId === 'r-blr-udupi').map((f) => f.id).sort());
+  });
+
+  it('an unlisted restaurant’s menu is not found', async () => {
+    expect((await api.call('GET', '/api/foods/get/byRestaurant/r-blr-pending')).status).toBe(404);
+  });
+
+  it('the categories come sorted by name with their images', async () => {
+    const { body } = await api.call<{ items: { cat: string; catimg: string }[] }>('GET', '/api/categories/get');
+    expect(body.items.map((c) => c.cat)).toEqual(seed.categories.map((c) => c.cat).sort());
+    expect(body.items.every((c) => c.catimg.endsWith('.svg'))).toBe(true);
+  });
+});
+
+describe('offline geography', () => {
+  it('a location in central Bengaluru resolves to the city bengaluru', async () => {
+    const { body } = await api.call<{ city: string }>('GET', '/api/geocode/reverse', { query: { lat: '12.9716', lon: '77.5946' } });
+    expect(body.city).toBe('bengaluru');
+  });
+
+  it('a pincode fills the city and country', async () => {
+    const { body } = await api.call('GET', '/api/geocode/pincode/400001');
+    expect(body).toEqual(expect.objectContaining({ city: 'Mumbai', country: 'India' }));
+  });
+
+  it('an unknown pincode says Invalid Pincode', async () => {
+    const { status, body } = await api.call('GET', '/api/geocode/pincode/000000');
+    expect(status).toBe(404);
+    expect(body.message).toBe('Invalid Pincode');
+  });
+
+  it('coords answers the latitude and longitude of an address', async () => {
+    const { body } = await api.call<{ latitude: number; longitude: number }>('GET', '/api/geocode/coords', { query: { address: 'Church Street, Bengaluru 560001' } });
+    expect(body.latitude).toBeCloseTo(12.97, 1);
+    expect(body.longitude).toBeCloseTo(77.6, 1);
+  });
+});

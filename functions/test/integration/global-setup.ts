@@ -1,0 +1,39 @@
+import { createServer } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
+import type { TestProject } from 'vitest/node';
+import { ensureTable, startDynamoDbLocal } from '@tiffin/infra/local/dynamodb';
+import { seedItems, writeItems } from '@tiffin/infra/local/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+    tableName: string;
+    jwtPublicJwk: string;
+    jwtPrivateJwk: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One in-memory DynamoDB Local for the integration run, with the table and the demo marketplace. */
+export default async function setup(project: TestProject) {
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const tableName = 'tiffin-test';
+  await ensureTable(dynamo.endpoint, tableName);
+  await writeItems(dynamo.endpoint, tableName, await seedItems('http://localhost:3000'));
+  const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
+  project.provide('dynamoEndpoint', dynamo.endpoint);
+  project.provide('tableName', tableName);
+  project.provide('jwtPublicJwk', JSON.stringify(await exportJWK(publicKey)));
+  project.provide('jwtPrivateJwk', JSON.stringify(await exportJWK(privateKey)));
+  return () => dynamo.stop();
+}

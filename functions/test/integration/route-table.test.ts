@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
+import { MAX_BODY_BYTES } from '#platform/http';
+import type { AccountRole } from '#platform/tokens';
+import { startApi, tokenFor } from './support/api.ts';
+
+/**
+ * Rules every route of the table keeps, walked generically: these tests grow by themselves as
+ * later issues add and serve routes.
+ */
+let api: Awaited<ReturnType<typeof startApi>>;
+const tokens = {} as Record<AccountRole, string>;
+beforeAll(async () => {
+  api = await startApi();
+  for (const role of ['customer', 'seller', 'admin'] as const) tokens[role] = await tokenFor(role);
+});
+afterAll(() => api.close());
+
+const samplePath = (route: RouteDef) => pathFor(route.path, { id: 'no-such-id', pincode: '560001' });
+const label = (route: RouteDef) => `${route.method} ${route.path}`;
+const withBody = routeList.filter((route) => route.method === 'POST' || route.method === 'PUT');
+const protectedRoutes = routeList.filter((route) => route.role !== 'public');
+const rightToken = (route: RouteDef) => (route.role === 'public' ? undefined : tokens[route.role]);
+
+/** The answer is a 4xx with a `{ message }` body and nothing else of the server's internals. */
+function expectClientError(answer: { status: number; body: unknown }, status: number) {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts:\d+|stack|Exception/);
+}
+
+describe('every route', () => {
+  it('the table lists each method and path once and each handler once', () => {
+    expect(new Set(routeList.map(label)).size).toBe(routeList.length);
+    expect(new Set(routeList.map((r) => r.handler)).size).toBe(routeList.length);
+  });
+
+  const unserved = routeList.filter((route) => !route.served);
+  it.each(unserved.map((r) => [label(r), r] as const))('%s is not served yet: it answers 501, never 200', async (_, route) => {
+    const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+    expectClientError(await api.call(route.method, samplePath(route), { token: rightToken(route), body }), 501);
+  });
+
+  const served = routeList.filter((route) => route.served);
+  it.each(served.map((r) => [label(r), r] as const))('%s answers an unknown id or a good request without a 5xx', async (_, route) => {
+    const answer = await api.call(route.method, samplePath(route), { token: rightToken(route), query: { city: 'bengaluru', lat: '12.97', lon: '77.59', address: 'MG Road, Bengaluru 560001' } });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('a protected route', () => {
+  it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s answers 401 without a token', async (_, route) => {
+    expectClientError(await api.call(route.method, samplePath(route)), 401);
+  });
+
+  it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s answers 401 to a token that is not ours', async (_, route) => {
+    const forged = `${tokens[route.role as AccountRole].slice(0, -6)}AAAAAA`;
+    expectClientError(await api.call(route.method, samplePath(route), { token: forged }), 401);
+  });
+
+  const wrongRoles = protectedRoutes.flatMap((route) =>
+    (['customer', 'seller', 'admin'] as const).filter((role) => role !== route.role).map((role) => [label(route), role, route] as const),
+  );
+  it.each(wrongRoles)('%s answers 403 to a %s', async (_, role, route) => {
+    expectClientError(await api.call(route.method, samplePath(route), { token: tokens[role] }), 403);
+  });
+});
+
+describe('a route with a body', () => {
+  const jsonBodies = withBody.filter((route) => !route.rawBody);
+  it.each(jsonBodies.map((r) => [label(r), r] as const))('%s answers 400 to malformed JSON', async (_, route) => {
+    expectClientError(await api.call(route.method, samplePath(route), { rawBody: '{"unterminated": ', token: rightToken(route) }), 400);
+  });
+
+  it.each(withBody.map((r) => [label(r), r] as const))('%s answers 413 to an oversize body', async (_, route) => {
+    const huge = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    expectClientError(await api.call(route.method, samplePath(route), { rawBody: huge, token: rightToken(route) }), 413);
+  });
+
+  const served = withBody.filter((route) => route.served && route.schemas?.body);
+  it.each(served.map((r) => [label(r), r] as const))('%s answers 400 to missing fields and wrong types', async (_, route) => {
+    const token = rightToken(route);
+    expectClientError(await api.call(route.method, samplePath(route), { body: {}, token }), 400);
+    expectClientError(await api.call(route.method, samplePath(route), { body: [1, 2, 3], token }), 400);
+    const shape = (route.schemas!.body as z.ZodObject).shape as Record<string, unknown>;
+    const wrongTypes = Object.fromEntries(Object.keys(shape).map((key) => [key, { nested: [true] }]));
+    expectClientError(await api.call(route.method, samplePath(route), { body: wrongTypes, token }), 400);
+  });
+});
+
+describe('a route with a query', () => {
+  const withQuery = routeList.filter((route) => route.served && route.schemas && 'query' in route.schemas);
+  it.each(withQuery.map((r) => [label(r), r] as const))('%s answers 400 to a query of the wrong types, never 500', async (_, route) => {
+    const answer = await api.call(route.method, samplePath(route), {
+      token: rightToken(route),
+      query: { city: 'x'.repeat(500), lat: 'north', lon: '[]', limit: '-3', cursor: '%%%', address: '' },
+    });
+    expectClientError(answer, 400);
+  });
+});

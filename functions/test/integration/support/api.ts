@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { AccountRole } from '#platform/tokens';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is, for malformed JSON. */
+  rawBody?: string;
+  token?: string;
+  query?: Record<string, string>;
+}
+
+/** The local API Gateway in this process, serving the real handler files over HTTP. */
+export async function startApi() {
+  const { createGateway } = await import('@tiffin/infra/local/gateway');
+  const server: Server = await createGateway();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function call<T = { message: string }>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+    const url = new URL(path, base);
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  }
+
+  return { base, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A valid token for a role, signed with the run's key. */
+export async function tokenFor(role: AccountRole, sub = `test-${role}`): Promise<string> {
+  const { signToken } = await import('#platform/tokens');
+  return signToken({ sub, role });
+}

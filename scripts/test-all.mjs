@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
+// then one line with the totals.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+const npx = 'npx';
+const steps = [];
+steps.push(['typecheck', run('typecheck', npx, ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', npx, ['tsc', '-p', 'web/tsconfig.json'])]);
+steps.push(['vitest', run('unit, integration, infra and web tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`])]);
+steps.push(['e2e', run('end-to-end tests in Chromium', npx, ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') })]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const vitest = JSON.parse(readFileSync(path.join(out, 'vitest.json'), 'utf8'));
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+} catch {
+  failed += 1;
+}
+try {
+  const e2e = JSON.parse(readFileSync(path.join(out, 'e2e.json'), 'utf8'));
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+  skipped += e2e.stats.skipped;
+} catch {
+  failed += 1;
+}
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length || failed ? 1 : 0);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { EARTH_RADIUS_KM, haversineKm } from '../src/geo.ts';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../src/money.ts';
+import { DELIVERY_FEE, adminCommissionOf, quote } from '../src/pricing.ts';
+
+/** A point `km` kilometres due north of `origin` (a meridian arc: exact for the haversine). */
+const north = (origin: { lat: number; lon: number }, km: number) => ({
+  lat: origin.lat + (km / EARTH_RADIUS_KM) * (180 / Math.PI),
+  lon: origin.lon,
+});
+const restaurant = { lat: 12.9716, lon: 77.5946 };
+const line = (rupees: number, quantity = 1) => ({ unitPrice: rupeesToPaise(rupees), quantity });
+
+describe('haversine distance', () => {
+  it('uses the Earth radius of 6371 km', () => {
+    expect(EARTH_RADIUS_KM).toBe(6371);
+    expect(haversineKm({ lat: 0, lon: 0 }, { lat: 0, lon: 180 })).toBeCloseTo(Math.PI * 6371, 6);
+  });
+
+  it('Bengaluru to Mumbai is about 845 km', () => {
+    expect(haversineKm(restaurant, { lat: 19.076, lon: 72.8777 })).toBeGreaterThan(830);
+    expect(haversineKm(restaurant, { lat: 19.076, lon: 72.8777 })).toBeLessThan(860);
+  });
+});
+
+describe('delivery fee', () => {
+  it.each([
+    [4.99, 0],
+    [5.0, 0],
+    [5.01, DELIVERY_FEE],
+  ])('at %s km the delivery fee is %s paise', (km, fee) => {
+    expect(quote({ lines: [line(100)], restaurant, delivery: north(restaurant, km) }).deliveryFee).toBe(fee);
+  });
+
+  it('is ₹40 when the delivery location is unknown', () => {
+    const result = quote({ lines: [line(100)], restaurant, delivery: null });
+    expect(result.deliveryFee).toBe(4000);
+    expect(result.distanceKm).toBeNull();
+  });
+});
+
+describe('discount', () => {
+  it('no discount at ₹1999.99', () => {
+    expect(quote({ lines: [line(1999.99)] }).discount).toBe(0);
+  });
+
+  it('20% off at exactly ₹2000', () => {
+    expect(quote({ lines: [line(1000, 2)] }).discount).toBe(rupeesToPaise(400));
+  });
+});
+
+describe('quote', () => {
+  it('the cart total is the subtotal x 1.05 and the tax is not payable', () => {
+    const result = quote({ lines: [line(90, 2), line(220)], restaurant, delivery: north(restaurant, 2) });
+    expect(result.subtotal).toBe(40000);
+    expect(result.tax).toBe(2000);
+    expect(result.cartTotal).toBe(42000);
+    expect(result.payable).toBe(40000);
+  });
+
+  it('payable = subtotal + delivery - discount', () => {
+    const result = quote({ lines: [line(1250, 2)], restaurant, delivery: north(restaurant, 12) });
+    expect(result.payable).toBe(250000 + 4000 - 50000);
+  });
+
+  it('works in whole paise: ₹0.10 x 3 is 30 paise, not 30.000000000000004', () => {
+    expect(quote({ lines: [line(0.1, 3)] }).subtotal).toBe(30);
+  });
+});
+
+describe('money', () => {
+  it('converts between rupees and paise in one place', () => {
+    expect(rupeesToPaise(249.5)).toBe(24950);
+    expect(paiseToRupees(24950)).toBe(249.5);
+  });
+
+  it('formats INR the Indian way', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456.00');
+  });
+
+  it('the admin commission is 10%', () => {
+    expect(adminCommissionOf(rupeesToPaise(1234.5))).toBe(12345);
+  });
+});
