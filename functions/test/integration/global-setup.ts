@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
 import { ensureTable, startDynamoDbLocal } from '@tiffin/infra/local/dynamodb';
 import { seedItems, writeItems } from '@tiffin/infra/local/seed';
+import { startSesInbox } from '@tiffin/infra/local/ses';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +11,7 @@ declare module 'vitest' {
     tableName: string;
     jwtPublicJwk: string;
     jwtPrivateJwk: string;
+    sesEndpoint: string;
   }
 }
 
@@ -24,7 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One in-memory DynamoDB Local for the integration run, with the table and the demo marketplace. */
+/** One in-memory DynamoDB Local (with the table and the demo marketplace) and one SES inbox for the run. */
 export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const tableName = 'tiffin-test';
@@ -35,5 +37,11 @@ export default async function setup(project: TestProject) {
   project.provide('tableName', tableName);
   project.provide('jwtPublicJwk', JSON.stringify(await exportJWK(publicKey)));
   project.provide('jwtPrivateJwk', JSON.stringify(await exportJWK(privateKey)));
-  return () => dynamo.stop();
+  const sesPort = await freePort();
+  const inbox = await startSesInbox(sesPort);
+  project.provide('sesEndpoint', `http://127.0.0.1:${sesPort}`);
+  return async () => {
+    inbox.close();
+    await dynamo.stop();
+  };
 }

@@ -9,5 +9,6 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'local',
   JWT_PUBLIC_JWK: inject('jwtPublicJwk'),
   JWT_PRIVATE_JWK: inject('jwtPrivateJwk'),
+  SES_ENDPOINT: inject('sesEndpoint'),
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });

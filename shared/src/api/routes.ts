@@ -16,6 +16,20 @@ import {
   type ReverseGeocodeResult,
 } from './catalogue.ts';
 import { idParamsSchema } from './common.ts';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updateLocationBodySchema,
+  verifyBodySchema,
+  verifyResetOtpBodySchema,
+  type LocationAnswer,
+  type LoginAnswer,
+  type MessageAnswer,
+  type ResetOtpAnswer,
+  type UserInfo,
+} from './users.ts';
 
 export type Role = 'public' | 'customer' | 'seller' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,8 +61,6 @@ const route =
   <const D extends RouteDef>(definition: D): Typed<D, Res> =>
     definition;
 
-type MessageAnswer = { message: string };
-
 /**
  * THE route table (DESIGN section 4): every route of the product, once.
  * infra makes one API route and one Lambda per entry, the local gateway serves the same entries,
@@ -56,14 +68,37 @@ type MessageAnswer = { message: string };
  */
 export const routes = {
   // 7.1 customer accounts
-  'users/login': route()({ method: 'POST', path: '/api/users/login', handler: 'users/login', role: 'public', served: false }),
-  'users/register': route()({ method: 'POST', path: '/api/users/register', handler: 'users/register', role: 'public', served: false }),
-  'users/verify': route()({ method: 'POST', path: '/api/users/verify', handler: 'users/verify', role: 'public', served: false }),
-  'users/forgotPassword': route()({ method: 'POST', path: '/api/users/forgot-password', handler: 'users/forgotPassword', role: 'public', served: false }),
-  'users/verifyResetOtp': route()({ method: 'POST', path: '/api/users/verify-reset-otp', handler: 'users/verifyResetOtp', role: 'public', served: false }),
-  'users/resetPassword': route()({ method: 'POST', path: '/api/users/reset-password', handler: 'users/resetPassword', role: 'public', served: false }),
-  'users/userInfo': route()({ method: 'GET', path: '/api/users/user-info', handler: 'users/userInfo', role: 'customer', served: false }),
-  'users/updateLocation': route()({ method: 'PUT', path: '/api/users/update-location', handler: 'users/updateLocation', role: 'customer', served: false }),
+  'users/login': route<LoginAnswer>()({
+    method: 'POST', path: '/api/users/login', handler: 'users/login', role: 'public', served: true,
+    schemas: { body: loginBodySchema },
+  }),
+  'users/register': route<MessageAnswer>()({
+    method: 'POST', path: '/api/users/register', handler: 'users/register', role: 'public', served: true,
+    schemas: { body: registerBodySchema },
+  }),
+  'users/verify': route<MessageAnswer>()({
+    method: 'POST', path: '/api/users/verify', handler: 'users/verify', role: 'public', served: true,
+    schemas: { body: verifyBodySchema },
+  }),
+  'users/forgotPassword': route<MessageAnswer>()({
+    method: 'POST', path: '/api/users/forgot-password', handler: 'users/forgotPassword', role: 'public', served: true,
+    schemas: { body: forgotPasswordBodySchema },
+  }),
+  'users/verifyResetOtp': route<ResetOtpAnswer>()({
+    method: 'POST', path: '/api/users/verify-reset-otp', handler: 'users/verifyResetOtp', role: 'public', served: true,
+    schemas: { body: verifyResetOtpBodySchema },
+  }),
+  'users/resetPassword': route<MessageAnswer>()({
+    method: 'POST', path: '/api/users/reset-password', handler: 'users/resetPassword', role: 'public', served: true,
+    schemas: { body: resetPasswordBodySchema },
+  }),
+  'users/userInfo': route<UserInfo>()({
+    method: 'GET', path: '/api/users/user-info', handler: 'users/userInfo', role: 'customer', served: true,
+  }),
+  'users/updateLocation': route<LocationAnswer>()({
+    method: 'PUT', path: '/api/users/update-location', handler: 'users/updateLocation', role: 'customer', served: true,
+    schemas: { body: updateLocationBodySchema },
+  }),
 
   // 7.2 catalogue and the offline geography (DESIGN section 9)
   'catalogue/listRestaurants': route<RestaurantPage>()({
@@ -145,7 +180,6 @@ export const routes = {
 
 export type RouteId = keyof typeof routes;
 export type ResponseOf<K extends RouteId> = NonNullable<(typeof routes)[K]['__response']>;
-export type MessageResponse = MessageAnswer;
 
 export const routeList: readonly RouteDef[] = Object.values(routes);
 

@@ -1,0 +1,124 @@
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '#platform/dynamo';
+import { accountItem, emailItem, type AccountRecord } from './account-items.ts';
+import { isConditionFailure } from './conditions.ts';
+import { keys } from './keys.ts';
+
+export async function getAccount(id: string): Promise<AccountRecord | undefined> {
+  const output = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.user(id), ConsistentRead: true }));
+  return output.Item as AccountRecord | undefined;
+}
+
+export async function getAccountByEmail(email: string): Promise<AccountRecord | undefined> {
+  const output = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.email(email), ConsistentRead: true }));
+  const userId = output.Item?.userId as string | undefined;
+  return userId ? getAccount(userId) : undefined;
+}
+
+/**
+ * The account and its email's uniqueness item in one transaction: however many registrations of
+ * one email race, one account is made. Answers false when the email is taken.
+ */
+export async function createAccount(record: AccountRecord): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: accountItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName, Item: emailItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A repeated sign-up of an unverified email replaces its details; a verified account is never touched. */
+export async function updateUnverifiedAccount(id: string, fields: Pick<AccountRecord, 'username' | 'phoneno' | 'passwordHash'>): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(id),
+        UpdateExpression: 'SET username = :username, phoneno = :phoneno, passwordHash = :passwordHash',
+        ConditionExpression: 'attribute_exists(PK) AND verified = :false',
+        ExpressionAttributeValues: { ':username': fields.username, ':phoneno': fields.phoneno, ':passwordHash': fields.passwordHash, ':false': false },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function markVerified(id: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(id),
+      UpdateExpression: 'SET verified = :true',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':true': true },
+    }),
+  );
+}
+
+export async function saveLocation(id: string, location: { city: string }): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(id),
+      UpdateExpression: 'SET #location = :location',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#location': 'location' },
+      ExpressionAttributeValues: { ':location': location },
+    }),
+  );
+}
+
+/** Stores a reset token (by hash) that allows one password change for one email until it expires. */
+export async function saveResetToken(tokenHash: string, email: string, expiresAtMs: number): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.resetToken(tokenHash), entity: 'ResetToken', email, expiresAtMs, expiresAt: Math.ceil(expiresAtMs / 1000) },
+    }),
+  );
+}
+
+/** Consumes the reset token and sets the new password together; false when the token is not valid now. */
+export async function resetPasswordWithToken(tokenHash: string, email: string, userId: string, passwordHash: string, now: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: keys.resetToken(tokenHash),
+              ConditionExpression: 'attribute_exists(PK) AND email = :email AND expiresAtMs > :now',
+              ExpressionAttributeValues: { ':email': email, ':now': now },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.user(userId),
+              UpdateExpression: 'SET passwordHash = :passwordHash',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':passwordHash': passwordHash },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { BadRequest, TooManyRequests } from '#platform/errors';
+import { countWrongTry, deleteOtp, getOtp, putOtp, type OtpPurpose } from '#data/otp-repository';
+
+/** The OTP policy of DESIGN section 7. */
+export const OTP_POLICY = {
+  digits: { signup: 6, reset: 4 } satisfies Record<OtpPurpose, number>,
+  lifetimeMs: 10 * 60_000,
+  maxAttempts: 5,
+  cooldownMs: 60_000,
+} as const;
+
+export const OTP_MESSAGES = {
+  invalid: 'Invalid or expired code. Check it, or ask for a new one.',
+  cooldown: 'Please wait a minute before asking for a new code.',
+} as const;
+
+const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('base64url');
+
+/** A fresh code from a CSPRNG, stored only as a salted hash. Throws 429 inside the resend cooldown. */
+export async function issueCode(purpose: OtpPurpose, email: string, now = Date.now()): Promise<string> {
+  const digits = OTP_POLICY.digits[purpose];
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+  const salt = randomBytes(16).toString('base64url');
+  const stored = await putOtp(
+    purpose,
+    email,
+    { codeHash: hashCode(code, salt), salt, attempts: 0, sentAtMs: now, expiresAtMs: now + OTP_POLICY.lifetimeMs },
+    now - OTP_POLICY.cooldownMs,
+  );
+  if (!stored) throw new TooManyRequests(OTP_MESSAGES.cooldown);
+  return code;
+}
+
+/** Forgets a code whose email could not be sent, so the user may ask again at once. */
+export function withdrawCode(purpose: OtpPurpose, email: string): Promise<boolean> {
+  return deleteOtp(purpose, email);
+}
+
+/** Accepts the live code once; a wrong code counts, and the fifth wrong one kills the code. */
+export async function consumeCode(purpose: OtpPurpose, email: string, code: string, now = Date.now()): Promise<void> {
+  const record = await getOtp(purpose, email);
+  if (!record || record.expiresAtMs <= now || record.attempts >= OTP_POLICY.maxAttempts) {
+    throw new BadRequest(OTP_MESSAGES.invalid);
+  }
+  const expected = Buffer.from(record.codeHash);
+  const given = Buffer.from(hashCode(code.trim(), record.salt));
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    if (await deleteOtp(purpose, email, record.codeHash, OTP_POLICY.maxAttempts)) return;
+    throw new BadRequest(OTP_MESSAGES.invalid);
+  }
+  const tries = await countWrongTry(purpose, email, OTP_POLICY.maxAttempts);
+  if (tries !== undefined && tries >= OTP_POLICY.maxAttempts) await deleteOtp(purpose, email);
+  throw new BadRequest(OTP_MESSAGES.invalid);
+}

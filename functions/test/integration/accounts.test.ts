@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from './support/api.ts';
+import { latestCode, mailsTo } from './support/inbox.ts';
+import { allItems, getItem, setAttributes } from './support/table.ts';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const PASSWORD = 'Secret@123';
+const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
+const signup = (email: string, password = PASSWORD) =>
+  api.call('POST', '/api/users/register', { body: { username: 'Asha Rao', email, phoneno: '9876543210', password } });
+const login = (email: string, password = PASSWORD) => api.call<{ token?: string; message: string }>('POST', '/api/users/login', { body: { email, password } });
+const otpKey = (purpose: string, email: string) => ({ PK: `OTP#${purpose}#${email}`, SK: 'OTP' });
+
+async function verifiedCustomer(email = newEmail()) {
+  expect((await signup(email)).status).toBe(201);
+  const code = await latestCode(email, 6);
+  expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(200);
+  return email;
+}
+
+describe('sign-up, email code and sign-in', () => {
+  it('a customer signs up, reads the 6-digit code in the inbox, verifies and logs in', async () => {
+    const email = newEmail();
+    const registered = await signup(email);
+    expect(registered.status).toBe(201);
+    expect(registered.body.message).toMatch(/verification code/);
+
+    const [mail] = await mailsTo(email);
+    expect(mail!.body.html).toContain('Tiffin');
+    const code = await latestCode(email, 6);
+
+    const verified = await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } });
+    expect(verified).toMatchObject({ status: 200, body: { message: 'Email verified successfully. You can now log in.' } });
+
+    const loggedIn = await login(email);
+    expect(loggedIn.status).toBe(200);
+    const info = await api.call<{ email: string; role: string }>('GET', '/api/users/user-info', { token: loggedIn.body.token });
+    expect(info.body).toMatchObject({ email, role: 'customer' });
+  });
+
+  it('login of an unverified account says to verify first', async () => {
+    const email = newEmail();
+    await signup(email);
+    expect(await login(email)).toMatchObject({ status: 403, body: { message: 'Please verify your email before logging in.' } });
+  });
+
+  it('a wrong password and an unknown email get the same answer', async () => {
+    const email = await verifiedCustomer();
+    const wrong = await login(email, 'Wrong@123');
+    const unknown = await login(newEmail());
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('a verified email cannot be registered again', async () => {
+    const email = await verifiedCustomer();
+    expect((await signup(email, 'Other@123')).status).toBe(409);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('the server applies the password rule too', async () => {
+    const answer = await signup(newEmail(), 'password');
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Password must include 6+ characters, uppercase, lowercase, number & special char' } });
+  });
+
+  it('ten parallel registrations of one email make exactly one account', async () => {
+    const email = newEmail();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => signup(email)));
+    expect(answers.some((a) => a.status === 201)).toBe(true);
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    const accounts = (await allItems()).filter((item) => item.entity === 'Account' && item.email === email);
+    expect(accounts).toHaveLength(1);
+  });
+});
+
+describe('the signup code', () => {
+  it('five wrong codes kill it: the right code no longer works', async () => {
+    const email = newEmail();
+    await signup(email);
+    const code = await latestCode(email, 6);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: wrong } })).status).toBe(400);
+    }
+    expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(400);
+    expect(await getItem(otpKey('signup', email))).toBeUndefined();
+  });
+
+  it('an expired code fails', async () => {
+    const email = newEmail();
+    await signup(email);
+    const code = await latestCode(email, 6);
+    await setAttributes(otpKey('signup', email), { expiresAtMs: Date.now() - 1 });
+    expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(400);
+  });
+
+  it('a second code inside 60 seconds is refused', async () => {
+    const email = newEmail();
+    expect((await signup(email)).status).toBe(201);
+    const again = await signup(email);
+    expect(again).toMatchObject({ status: 429, body: { message: 'Please wait a minute before asking for a new code.' } });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('neither the password nor the code is stored in clear', async () => {
+    const email = newEmail();
+    await signup(email, 'Clear@Text1');
+    const code = await latestCode(email, 6);
+    const stored = JSON.stringify((await allItems()).filter((item) => JSON.stringify(item).includes(email)));
+    expect(stored).not.toContain('Clear@Text1');
+    expect(stored).not.toMatch(new RegExp(`"${code}"`));
+  });
+});
+
+describe('password reset', () => {
+  const forgot = (email: string) => api.call('POST', '/api/users/forgot-password', { body: { email } });
+
+  it('forgot-password answers the same for a known and an unknown email', async () => {
+    const email = await verifiedCustomer();
+    const known = await forgot(email);
+    const unknown = await forgot(newEmail());
+    expect(known.status).toBe(200);
+    expect(unknown).toEqual(expect.objectContaining({ status: known.status, body: known.body }));
+  });
+
+  it('the 4-digit code gives a reset token that sets the new password once', async () => {
+    const email = await verifiedCustomer();
+    await forgot(email);
+    const otp = await latestCode(email, 4);
+    const verified = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', { body: { email, otp } });
+    expect(verified.status).toBe(200);
+    const reset = () => api.call('POST', '/api/users/reset-password', { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } });
+    expect((await reset()).status).toBe(200);
+    expect((await login(email, 'Fresh@456')).status).toBe(200);
+    expect((await login(email)).status).toBe(401);
+    expect((await reset()).status).toBe(400);
+  });
+
+  it('reset without a valid resetToken fails and changes nothing', async () => {
+    const email = await verifiedCustomer();
+    const forged = await api.call('POST', '/api/users/reset-password', { body: { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) } });
+    expect(forged.status).toBe(400);
+    const missing = await api.call('POST', '/api/users/reset-password', { body: { email, newPassword: 'Hacked@1' } });
+    expect(missing.status).toBe(400);
+    expect((await login(email)).status).toBe(200);
+    expect((await login(email, 'Hacked@1')).status).toBe(401);
+  });
+
+  it("one account's reset token does not reset another account", async () => {
+    const mine = await verifiedCustomer();
+    const victim = await verifiedCustomer();
+    await forgot(mine);
+    const otp = await latestCode(mine, 4);
+    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', { body: { email: mine, otp } });
+    const attack = await api.call('POST', '/api/users/reset-password', { body: { email: victim, newPassword: 'Hacked@1', resetToken: body.resetToken } });
+    expect(attack.status).toBe(400);
+    expect((await login(victim)).status).toBe(200);
+  });
+
+  it('a reset code works only once', async () => {
+    const email = await verifiedCustomer();
+    await forgot(email);
+    const otp = await latestCode(email, 4);
+    expect((await api.call('POST', '/api/users/verify-reset-otp', { body: { email, otp } })).status).toBe(200);
+    expect((await api.call('POST', '/api/users/verify-reset-otp', { body: { email, otp } })).status).toBe(400);
+  });
+
+  it('a wrong reset code is refused', async () => {
+    const email = await verifiedCustomer();
+    await forgot(email);
+    const otp = await latestCode(email, 4);
+    const wrong = otp === '0000' ? '1111' : '0000';
+    expect((await api.call('POST', '/api/users/verify-reset-otp', { body: { email, otp: wrong } })).status).toBe(400);
+  });
+});
+
+describe('tokens', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await login('customer@tiffin.local', 'Customer@123')).body.token!;
+  });
+  const userInfo = (bearer: string) => api.call('GET', '/api/users/user-info', { token: bearer });
+  const ourKey = () => importJWK(JSON.parse(process.env.JWT_PRIVATE_JWK!) as JWK, 'ES256');
+  const now = () => Math.floor(Date.now() / 1000);
+
+  async function forge({ key, audience = 'tiffin-web', expiresAt = now() + 3600 }: { key?: Parameters<SignJWT["sign"]>[0]; audience?: string; expiresAt?: number }) {
+    return new SignJWT({ role: 'customer' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'tiffin-1' })
+      .setSubject('u-customer')
+      .setIssuer('https://tiffin.local')
+      .setAudience(audience)
+      .setIssuedAt(expiresAt - 7200)
+      .setExpirationTime(expiresAt)
+      .sign(key ?? (await ourKey()));
+  }
+
+  it('a token from login opens user-info, and so does one we sign the same way', async () => {
+    expect((await userInfo(token)).status).toBe(200);
+    expect((await userInfo(await forge({}))).status).toBe(200);
+  });
+
+  it('a token signed with another key gets 401', async () => {
+    const { privateKey } = await generateKeyPair('ES256');
+    expect((await userInfo(await forge({ key: privateKey }))).status).toBe(401);
+  });
+
+  it('a token for another audience gets 401', async () => {
+    expect((await userInfo(await forge({ audience: 'someone-else' }))).status).toBe(401);
+  });
+
+  it('an alg:none token gets 401', async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = { sub: 'u-customer', role: 'customer', iss: 'https://tiffin.local', aud: 'tiffin-web', exp: now() + 3600 };
+    expect((await userInfo(`${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`)).status).toBe(401);
+  });
+
+  it('an expired token gets 401', async () => {
+    expect((await userInfo(await forge({ expiresAt: now() - 60 }))).status).toBe(401);
+  });
+});
+
+describe('location', () => {
+  it('update-location saves the city found offline and user-info shows it', async () => {
+    const email = await verifiedCustomer();
+    const { token } = (await login(email)).body;
+    const updated = await api.call('PUT', '/api/users/update-location', { token, body: { lat: 19.076, lon: 72.8777 } });
+    expect(updated).toMatchObject({ status: 200, body: { location: { city: 'mumbai' } } });
+    const info = await api.call<{ location: { city: string } }>('GET', '/api/users/user-info', { token });
+    expect(info.body.location.city).toBe('mumbai');
+  });
+});

@@ -1,0 +1,38 @@
+import { inject } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+/** Direct table access for tests: to set up states (an expired code) and to prove what was stored. */
+const client = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+);
+const TableName = inject('tableName');
+
+export async function getItem(Key: Record<string, string>) {
+  return (await client.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
+}
+
+export async function setAttributes(Key: Record<string, string>, values: Record<string, unknown>) {
+  const names = Object.keys(values);
+  await client.send(
+    new UpdateCommand({
+      TableName,
+      Key,
+      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
+    }),
+  );
+}
+
+/** Every item of the test table (a Scan is fine here: it is the test's own small table). */
+export async function allItems(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName, ExclusiveStartKey, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
