@@ -1,0 +1,94 @@
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
+import { handlerEntry } from './paths.ts';
+import { RouteFunction } from './route-function.ts';
+import type { Stage } from './stage.ts';
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: Stage;
+  readonly table: ITable;
+  /** The origin whose pages may call the API: the web app's URL (`*` only in dev). */
+  readonly allowedOrigin: string;
+}
+
+/** `catalogue/getFood` -> `CatalogueGetFood`: a readable, stable construct id per handler. */
+export function functionId(handler: string): string {
+  return handler
+    .split('/')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** The HTTP API, generated from the route table (DESIGN section 4): one Lambda and one route per served entry. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  /** The route functions by handler id. */
+  readonly functions = new Map<string, RouteFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage, allowedOrigin } = props;
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `tiffin-${stage.name}`,
+      // The default stage is made below, because only an explicit stage takes access-log settings.
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [allowedOrigin],
+        allowMethods: [...new Set(routeList.map((route) => CorsHttpMethod[route.method]))],
+        // Bearer tokens, not cookies: no credentials mode needed.
+        allowHeaders: ['authorization', 'content-type'],
+      },
+    });
+    // Gateway auth is deliberately absent: the Middy preset verifies the JWT and the route's role.
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Each Lambda verifies the bearer JWT and the route role in its Middy preset (DESIGN section 5); public routes need no token.',
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    const defaultStage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.jsonWithStandardFields(),
+      },
+    });
+
+    // Unserved routes are not deployed: API Gateway answers them 404 until their issue lands.
+    for (const route of routeList.filter((r) => r.served)) {
+      this.addRoute(route, props);
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: defaultStage.url, description: 'Base URL of the Tiffin HTTP API' });
+  }
+
+  private addRoute(route: RouteDef, { stage, table, allowedOrigin }: ApiStackProps): void {
+    const id = functionId(route.handler);
+    const fn = new RouteFunction(this, id, {
+      entry: handlerEntry(route.handler),
+      stage,
+      // The Middy preset's CORS answer matches the gateway's (and is the only one the local gateway gives).
+      environment: { CORS_ORIGIN: allowedOrigin },
+    });
+    fn.bindTable(table, route.method === 'GET' ? 'read' : 'readWrite');
+    this.functions.set(route.handler, fn);
+    this.api.addRoutes({
+      path: route.path,
+      methods: [HttpMethod[route.method]],
+      integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+    });
+  }
+}

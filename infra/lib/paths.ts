@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Found from this file, so synth and tests work from any working directory. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The workspaces share one lockfile; esbuild resolves every import from the root. */
+export const lockFile = join(repoRoot, 'package-lock.json');
+
+/** DESIGN section 4: a route's handler id names its entry file. */
+export function handlerEntry(handler: string): string {
+  return join(repoRoot, 'functions', 'src', 'handlers', `${handler}.ts`);
+}
+
+/** Where `npm run build` puts the SPA. */
+export const webDist = join(repoRoot, 'web', 'dist');
+
+/** A build exists only when its index.html does (a stale, half-written folder does not count). */
+export const isBuilt = (dist: string): boolean => existsSync(join(dist, 'index.html'));

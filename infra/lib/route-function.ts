@@ -1,0 +1,101 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '@tiffin/functions/data/table';
+import { lockFile, repoRoot } from './paths.ts';
+import type { Stage } from './stage.ts';
+
+export type TableAccess = 'read' | 'readWrite';
+
+// No Scan: every hot-path request is GetItem, Query or BatchGet (DESIGN section 6).
+const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const tableActions: Record<TableAccess, string[]> = {
+  read: readActions,
+  readWrite: [
+    ...readActions,
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+export interface RouteFunctionProps {
+  /** The handler file, exporting `handler`. */
+  readonly entry: string;
+  readonly stage: Stage;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  readonly environment?: Record<string, string>;
+}
+
+/**
+ * A Lambda with the defaults every Tiffin function shares (the Powertools example's
+ * `FunctionWithLogGroup` idea), so no stack repeats function props.
+ */
+export class RouteFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    // An explicit log group: retention is set here, with no log-retention custom resource.
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.stage.logRetention,
+      removalPolicy: props.stage.removalPolicy,
+    });
+    // An own role instead of AWSLambdaBasicExecutionRole, which may write to every log group.
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+
+    super(scope, id, {
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: 'tiffin',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        // Prefer packages' ESM builds, which esbuild can tree-shake.
+        mainFields: ['module', 'main'],
+        // Bundled CommonJS dependencies still call require(); ESM has none until we make one.
+        banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+        // A pinned, tree-shaken SDK instead of whatever version the runtime ships.
+        bundleAwsSDK: true,
+      },
+    });
+    logGroup.grantWrite(role);
+
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'DESIGN section 11 fixes Node.js 22 for every function; moving to a newer runtime is a deliberate upgrade, not a lint fix.',
+    });
+  }
+
+  /** Names the table in `TABLE_NAME` and grants only the item actions the access mode needs. */
+  bindTable(table: ITable, access: TableAccess): void {
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    // Each index by name rather than `index/*`: the data layer definition fixes which exist.
+    const indexArns = tableDefinition.globalSecondaryIndexes.map(
+      (index) => `${table.tableArn}/index/${index.indexName}`,
+    );
+    Grant.addToPrincipal({
+      grantee: this,
+      actions: tableActions[access],
+      resourceArns: [table.tableArn, ...indexArns],
+    });
+  }
+}

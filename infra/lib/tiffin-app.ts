@@ -1,0 +1,26 @@
+import type { App } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { stageFor, type StageName } from './stage.ts';
+import { WebStack } from './web-stack.ts';
+
+export interface TiffinOptions {
+  /** The built SPA folder (defaults to web/dist). */
+  readonly webDistPath?: string;
+}
+
+/** Adds the Tiffin stacks for one stage; bin/app.ts and the tests build exactly the same thing. */
+export function addTiffinStacks(app: App, stageName: StageName, options: TiffinOptions = {}) {
+  const stage = stageFor(stageName);
+  const prefix = `Tiffin-${stage.name}`;
+
+  const data = new DataStack(app, `${prefix}-Data`, { stage });
+  const web = new WebStack(app, `${prefix}-Web`, { stage, distPath: options.webDistPath });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    stage,
+    table: data.table,
+    // Dev accepts any origin so `npm run dev` on localhost can call a deployed API; prod only its own site.
+    allowedOrigin: stage.isProd ? web.origin : '*',
+  });
+  return { stage, data, api, web };
+}

@@ -1,0 +1,122 @@
+import { CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { Distribution, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag.ts';
+import { isBuilt, webDist } from './paths.ts';
+import type { Stage } from './stage.ts';
+
+export interface WebStackProps extends StackProps {
+  readonly stage: Stage;
+  /** The built SPA; deployed only when it has an index.html. */
+  readonly distPath?: string;
+}
+
+/** The SPA on a private bucket behind CloudFront (DESIGN section 11). */
+export class WebStack extends Stack {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** The site's origin, for the API's CORS. */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stage, distPath = webDist } = props;
+
+    const privateBucket: BucketProps = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: stage.removalPolicy,
+      // A dev stack can be deleted even when its buckets hold files.
+      autoDeleteObjects: !stage.isProd,
+    };
+
+    const logs = new Bucket(this, 'AccessLogs', {
+      ...privateBucket,
+      // CloudFront standard logging delivers its files through object ACLs.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(stage.logRetention) }],
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    this.bucket = new Bucket(this, 'Site', {
+      ...privateBucket,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 's3/',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      },
+      defaultRootObject: 'index.html',
+      // Client-side routes have no object: S3 answers 403 (no ListBucket) or 404, and the SPA takes over.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot pin TLSv1.2; a custom domain and certificate come with production hardening.',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No country is blocked: the site only serves public static files, and customers abroad may order for family in India.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'The distribution serves only static files from a private bucket; a WAF web ACL is priced and decided in production hardening.',
+      },
+    );
+    this.origin = `https://${this.distribution.distributionDomainName}`;
+
+    // Synth must work before `npm run build`: without a build there is nothing to upload yet.
+    if (isBuilt(distPath)) this.deploy(distPath);
+
+    new CfnOutput(this, 'WebUrl', { value: this.origin, description: 'The storefront URL' });
+  }
+
+  /** Uploads the build and invalidates the CDN, through aws-cdk-lib's own upload Lambda. */
+  private deploy(distPath: string): void {
+    const deployment = new BucketDeployment(this, 'DeployWeb', {
+      sources: [Source.asset(distPath)],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    const siteBucketId = this.getLogicalId(this.bucket.node.defaultChild as CfnElement);
+    const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${this.synthesizer.bootstrapQualifier}-assets-<AWS::AccountId>-<AWS::Region>`;
+    // Scoped to the provider Lambda that owns the role: nothing of ours is waved through.
+    acknowledge(
+      deployment.handlerRole.node.scope ?? deployment,
+      "aws-cdk-lib's BucketDeployment provider fixes its runtime, managed log policy and S3/CloudFront grants; it only copies the build into this stack's site bucket.",
+      [
+        'AwsSolutions-L1',
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map(
+          (action) => `AwsSolutions-IAM5[Action::${action}]`,
+        ),
+        'AwsSolutions-IAM5[Resource::*]',
+        `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`,
+        `AwsSolutions-IAM5[Resource::${assetBucket}/*]`,
+      ],
+    );
+  }
+}

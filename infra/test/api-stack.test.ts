@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { routeList } from '@tiffin/shared/api/routes';
+import { functionId } from '../lib/api-stack.ts';
+import { buildTiffin } from './build-app.ts';
+
+const { api } = buildTiffin('dev');
+const template = Template.fromStack(api);
+const served = routeList.filter((route) => route.served);
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** Every action any IAM policy attached to the handler's role allows. */
+function actionsOf(handler: string): string[] {
+  const role = api.functions.get(handler)?.role;
+  if (!role) throw new Error(`no function for ${handler}`);
+  const roleId = api.getLogicalId(role.node.defaultChild as CfnElement);
+  const policies = template.findResources('AWS::IAM::Policy', {
+    Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) },
+  });
+  return Object.values(policies).flatMap((policy) =>
+    (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) =>
+      [statement.Action].flat(),
+    ),
+  );
+}
+
+describe('api stack', () => {
+  it('every served route of the route table has an API route and a Lambda', () => {
+    expect(served.length).toBeGreaterThan(0);
+    for (const route of served) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', served.length);
+    template.resourceCountIs('AWS::Lambda::Function', served.length);
+  });
+
+  it('a route that is not served yet is not deployed', () => {
+    const deployed = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey,
+    );
+    const unserved = routeList.filter((route) => !route.served).map(routeKey);
+    expect(unserved.length).toBeGreaterThan(0);
+    expect(deployed.filter((key) => unserved.includes(key))).toEqual([]);
+  });
+
+  it('each handler gets its own function named after its handler id', () => {
+    expect([...api.functions.keys()].sort()).toEqual(served.map((route) => route.handler).sort());
+    expect(functionId('catalogue/getFood')).toBe('CatalogueGetFood');
+    for (const route of served) {
+      expect(api.node.tryFindChild(functionId(route.handler))).toBe(api.functions.get(route.handler));
+    }
+  });
+
+  it('read-only routes get no write permission on the table', () => {
+    const readOnly = served.filter((route) => route.method === 'GET');
+    expect(readOnly.length).toBeGreaterThan(0);
+    for (const route of readOnly) {
+      const actions = actionsOf(route.handler);
+      expect(actions, route.handler).toContain('dynamodb:Query');
+      expect(
+        actions.filter((action) => writeActions.includes(action) || action === 'dynamodb:*'),
+        route.handler,
+      ).toEqual([]);
+    }
+  });
+
+  it('routes that change data may write items, and only items', () => {
+    const writing = served.filter((route) => route.method !== 'GET');
+    expect(writing.length).toBeGreaterThan(0);
+    for (const route of writing) {
+      const actions = actionsOf(route.handler);
+      expect(actions, route.handler).toEqual(expect.arrayContaining(writeActions));
+      expect(
+        actions.filter((action) => action.startsWith('dynamodb:') && action.endsWith('*')),
+        route.handler,
+      ).toEqual([]);
+    }
+  });
+
+  it('no function may scan the table', () => {
+    for (const route of served) {
+      expect(actionsOf(route.handler), route.handler).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('the API functions run Node.js 22 on ARM64', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+    expect(functions).toHaveLength(served.length);
+    for (const fn of functions) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+    }
+  });
+
+  it('the functions know their table, service name, CORS origin and source maps', () => {
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: {
+          TABLE_NAME: Match.anyValue(),
+          POWERTOOLS_SERVICE_NAME: 'tiffin',
+          NODE_OPTIONS: '--enable-source-maps',
+          CORS_ORIGIN: '*',
+        },
+      },
+      LoggingConfig: { LogGroup: Match.anyValue() },
+    });
+  });
+
+  it('function logs are kept one week in dev', () => {
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
+  });
+
+  it('dev CORS accepts any origin, prod only the storefront', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: ['*'] }),
+    });
+    const prod = buildTiffin('prod');
+    const [prodApi] = Object.values(Template.fromStack(prod.api).findResources('AWS::ApiGatewayV2::Api'));
+    const origins = JSON.stringify(prodApi?.Properties.CorsConfiguration.AllowOrigins);
+    // Whatever the cross-stack reference strength, the one origin is https:// + the web stack's distribution domain.
+    expect(origins).toMatch(
+      /^\[\{"Fn::Join":\["",\["https:\/\/",\{.*Tiffin-prod-Web.*Distribution.*DomainName.*\}\]\]\}\]$/,
+    );
+  });
+
+  it('the API URL is an output', () => {
+    template.hasOutput('ApiUrl', { Value: Match.anyValue() });
+  });
+});
