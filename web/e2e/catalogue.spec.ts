@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { FoodDetail, FoodPage, Restaurant, RestaurantPage } from '@tiffin/shared/api/catalogue';
+import { seed } from '../../infra/local/seed-data.ts';
+
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${api}${path}`);
+  expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Every restaurant of a city, following the cursor. */
+async function restaurantsOf(request: APIRequestContext, city: string): Promise<Restaurant[]> {
+  const all: Restaurant[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `city=${city}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page: RestaurantPage = await getJson<RestaurantPage>(request, `/api/restaurant/get?${query}`);
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+function restaurantList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Restaurants' });
+}
+
+function dishList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Dishes' });
+}
+
+/** Opens every page of the restaurant list and reads the names shown. */
+async function shownRestaurantNames(page: Page): Promise<string[]> {
+  const list = restaurantList(page);
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const more = page.getByRole('button', { name: 'Load more restaurants' });
+  while (await more.isVisible()) {
+    const before = await list.getByRole('listitem').count();
+    await more.click();
+    await expect(list.getByRole('listitem')).not.toHaveCount(before);
+  }
+  return list.getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** '₹1,234.50' -> 1234.5 */
+async function shownPrices(list: Locator): Promise<number[]> {
+  const texts = await list.getByTestId('food-price').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+async function chooseSort(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+test.describe('a visitor in Bengaluru', () => {
+  test.use({ geolocation: bengaluru, permissions: ['geolocation'] });
+
+  test("the home page lists only the restaurants of the visitor's city", async ({ page, request }) => {
+    const expected = (await restaurantsOf(request, 'bengaluru')).map((r) => r.name);
+    expect(expected.length).toBeGreaterThan(0);
+    const elsewhere = seed.restaurants
+      .filter((r) => r.city.toLowerCase() !== 'bengaluru' || !r.listed)
+      .map((r) => r.name)
+      .filter((name) => !expected.includes(name));
+    expect(elsewhere.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Showing restaurants in' })).toHaveText(
+      'Showing restaurants in Bengaluru (from your location)',
+    );
+    const shown = await shownRestaurantNames(page);
+    expect([...shown].sort()).toEqual([...expected].sort());
+    for (const name of elsewhere) {
+      await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+    }
+  });
+
+  test('the veg filter shows only veg dishes and the price sort orders them', async ({ page, request }) => {
+    const vegCheapestFirst = await getJson<FoodPage>(request, '/api/foods/get?city=bengaluru&type=veg&sort=price-asc');
+    expect(vegCheapestFirst.items.length).toBeGreaterThan(1);
+    await page.goto('/');
+    const dishes = dishList(page);
+    await expect(dishes.getByRole('listitem').first()).toBeVisible();
+
+    await page.getByRole('radiogroup', { name: 'Type' }).getByText('Veg', { exact: true }).click();
+    await chooseSort(page, 'Price: Low to High');
+
+    await expect(page).toHaveURL(/type=veg/);
+    await expect(async () => {
+      await expect(dishes).toHaveAttribute('aria-busy', 'false');
+      const types = await dishes
+        .locator('[data-food-type]')
+        .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-food-type')));
+      expect(types.length).toBeGreaterThan(1);
+      expect(new Set(types)).toEqual(new Set(['veg']));
+      const prices = await shownPrices(dishes);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const names = await dishes.getByRole('heading', { level: 3 }).allTextContents();
+      expect(names).toEqual(vegCheapestFirst.items.map((f) => f.name));
+    }).toPass({ timeout: 10_000 });
+
+    await chooseSort(page, 'Price: High to Low');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(async () => {
+      await expect(dishes).toHaveAttribute('aria-busy', 'false');
+      const prices = await shownPrices(dishes);
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(
+        new Set(
+          await dishes.locator('[data-food-type]').evaluateAll((b) => b.map((x) => x.getAttribute('data-food-type'))),
+        ),
+      ).toEqual(new Set(['veg']));
+    }).toPass({ timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).not.toHaveURL(/type=|sort=/);
+    await expect(dishes.locator('[data-food-type="non-veg"]').first()).toBeVisible();
+  });
+
+  test('clicking a dish opens its detail with its reviews', async ({ page, request }) => {
+    const foods = await getJson<FoodPage>(request, '/api/foods/get?city=bengaluru&sort=rating');
+    const reviewed = [...foods.items].sort((a, b) => b.reviewCount - a.reviewCount)[0];
+    expect(reviewed?.reviewCount, 'the seed has a reviewed dish in Bengaluru').toBeGreaterThan(0);
+    const detail = await getJson<FoodDetail>(request, `/api/foods/get/${reviewed!._id}`);
+
+    await page.goto('/');
+    await dishList(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: detail.name, exact: true }) })
+      .getByRole('link')
+      .click();
+
+    await expect(page).toHaveURL(new RegExp(`/food/${detail._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: detail.restaurant.name })).toBeVisible();
+    await expect(
+      page.getByText(`(${detail.reviewCount} ${detail.reviewCount === 1 ? 'review' : 'reviews'})`),
+    ).toBeVisible();
+    const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
+    await expect(reviews).toHaveCount(Math.min(3, detail.reviews.length));
+    for (const review of detail.reviews.slice(0, 3)) {
+      await expect(reviews.filter({ hasText: review.comment })).toHaveCount(1);
+    }
+    if (detail.reviewCount > 3) {
+      await expect(page.getByText(`...and ${detail.reviewCount - 3} more reviews`)).toBeVisible();
+    }
+    await expect(page.getByText('20% off on orders of ₹2,000.00 or more')).toBeVisible();
+  });
+
+  test('a dish that does not exist says Dish not found', async ({ page }) => {
+    await page.goto('/food/no-such-dish');
+    await expect(page.getByRole('heading', { name: 'Dish not found' })).toBeVisible();
+  });
+});
+
+test.describe('a visitor who refuses the location', () => {
+  test.use({ permissions: [] });
+
+  test('a refused location offers a city picker', async ({ page, request }) => {
+    const mumbai = (await restaurantsOf(request, 'mumbai')).map((r) => r.name);
+    expect(mumbai.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(page.getByText(/Location access is turned off/)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Your city' }).click();
+    await page.getByRole('option', { name: 'Mumbai', exact: true }).click();
+
+    expect([...(await shownRestaurantNames(page))].sort()).toEqual([...mumbai].sort());
+
+    // The choice is remembered on this device.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Your city' })).toHaveValue('Mumbai');
+    expect([...(await shownRestaurantNames(page))].sort()).toEqual([...mumbai].sort());
+  });
+});
+
+test.describe('a visitor on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, permissions: [] });
+
+  test('the navbar folds into a burger and nothing overflows at 375 px', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign Up' }).filter({ visible: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    await expect(nav.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/login');
+    await expect(nav.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/login');
+    await expect(nav.getByRole('link', { name: 'Seller Login' })).toHaveAttribute('href', '/seller/login');
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Your city' }).click();
+    await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
+    await expect(restaurantList(page).getByRole('listitem').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

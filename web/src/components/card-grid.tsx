@@ -1,0 +1,50 @@
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const cols = { base: 1, xs: 2, md: 3, lg: 4 };
+
+interface CardGridProps<T> {
+  items: T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Names the list for assistive technology and tests. */
+  label: string;
+  busy?: boolean;
+}
+
+/** A responsive list of cards: one column on a phone, four on a wide screen. */
+export function CardGrid<T>({ items, getKey, renderItem, label, busy = false }: CardGridProps<T>) {
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label={label}
+      aria-busy={busy}
+      cols={cols}
+      spacing="md"
+      style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {items.map((item) => (
+        <li key={getKey(item)}>{renderItem(item)}</li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function CardGridSkeleton({ count = 4, imageHeight = 150 }: { count?: number; imageHeight?: number }) {
+  return (
+    <SimpleGrid cols={cols} spacing="md" aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} withBorder padding="sm">
+          <Card.Section>
+            <Skeleton h={imageHeight} radius={0} />
+          </Card.Section>
+          <Stack gap={8} mt="sm">
+            <Skeleton h={16} w="70%" />
+            <Skeleton h={12} w="50%" />
+            <Skeleton h={12} w="35%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,27 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** The spec fixes the footer year (section 9). */
+const FOOTER_YEAR = 2025;
+
+export function Footer() {
+  return (
+    <Box component="footer" py="lg" mt="xl" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            © {FOOTER_YEAR} Tiffin
+          </Text>
+          <Group gap="md">
+            <Anchor component={Link} to="/seller/signup" size="sm" c="dimmed">
+              Partner with us
+            </Anchor>
+            <Anchor component={Link} to="/" size="sm" c="dimmed">
+              Home
+            </Anchor>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FoodSort, FoodType } from '@tiffin/shared/api/catalogue';
+
+/** Filters of the foods list; a missing key means "any". */
+export interface FoodFilters {
+  city: string;
+  restaurantId?: string;
+  type?: FoodType;
+  sort?: FoodSort;
+}
+
+/** TkDodo-style key factories: general to specific, so one call invalidates the right level. */
+export const restaurantKeys = {
+  all: ['restaurants'] as const,
+  lists: () => [...restaurantKeys.all, 'list'] as const,
+  list: (filters: { city: string }) => [...restaurantKeys.lists(), filters] as const,
+};
+
+export const foodKeys = {
+  all: ['foods'] as const,
+  lists: () => [...foodKeys.all, 'list'] as const,
+  list: (filters: FoodFilters) => [...foodKeys.lists(), filters] as const,
+  details: () => [...foodKeys.all, 'detail'] as const,
+  detail: (id: string) => [...foodKeys.details(), id] as const,
+};
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: () => [...categoryKeys.all, 'list'] as const,
+};

@@ -1,0 +1,65 @@
+import { Group, Image, ScrollArea, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { useCategories } from '../api/get-categories';
+import classes from './category-strip.module.css';
+
+/** A category click goes to /foods with the category in navigation state (spec 2.6). */
+export function CategoryStrip() {
+  const navigate = useNavigate();
+  const query = useCategories();
+
+  if (query.isSuccess && query.data.items.length === 0) return null;
+
+  return (
+    <Stack component="section" aria-labelledby="categories-heading" gap="sm">
+      <Title order={2} size="h3" id="categories-heading">
+        What are you craving?
+      </Title>
+      {query.isPending ? (
+        <Group gap="md" wrap="nowrap" aria-hidden style={{ overflow: 'hidden' }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Stack key={i} gap={6} align="center">
+              <Skeleton circle h={72} />
+              <Skeleton h={10} w={56} />
+            </Stack>
+          ))}
+        </Group>
+      ) : query.isError ? (
+        <QueryErrorAlert
+          title="Could not load categories"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      ) : (
+        <ScrollArea type="hover" offsetScrollbars scrollbarSize={6}>
+          <Group component="ul" gap="md" wrap="nowrap" className={classes.list} aria-label="Categories">
+            {query.data.items.map((category) => (
+              <li key={category._id}>
+                <UnstyledButton
+                  className={classes.item}
+                  onClick={() => void navigate('/foods', { state: { category: category._id } })}
+                >
+                  <Image
+                    src={category.catimg || null}
+                    fallbackSrc={PLACEHOLDER_IMAGE}
+                    alt=""
+                    w={72}
+                    h={72}
+                    radius="50%"
+                    loading="lazy"
+                  />
+                  <Text size="sm" fw={500} ta="center" lineClamp={1}>
+                    {category.cat}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Group>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aRestaurant } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { RestaurantCard } from './restaurant-card';
+
+describe('restaurant card', () => {
+  it('a restaurant without reviews shows No ratings', () => {
+    renderWithProviders(<RestaurantCard restaurant={aRestaurant({ rating: null, reviewCount: 0 })} />);
+
+    expect(screen.getByText('No ratings')).toBeInTheDocument();
+  });
+
+  it('the rating shows one decimal', () => {
+    renderWithProviders(<RestaurantCard restaurant={aRestaurant({ rating: 4.666, reviewCount: 3 })} />);
+
+    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rated 4.7 out of 5')).toBeInTheDocument();
+  });
+
+  it('a whole-number rating still shows one decimal', () => {
+    renderWithProviders(<RestaurantCard restaurant={aRestaurant({ rating: 4, reviewCount: 1 })} />);
+
+    expect(screen.getByText('4.0')).toBeInTheDocument();
+  });
+
+  it('the card shows the name and address and links to the restaurant', () => {
+    renderWithProviders(<RestaurantCard restaurant={aRestaurant()} />);
+
+    expect(screen.getByRole('heading', { name: 'Udupi Upahar' })).toBeInTheDocument();
+    expect(screen.getByText('12 MG Road, bengaluru')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/restaurant/r1');
+  });
+});

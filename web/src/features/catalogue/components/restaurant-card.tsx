@@ -1,0 +1,27 @@
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { Restaurant } from '@tiffin/shared/api/catalogue';
+import { Link } from 'react-router';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { Rating } from './rating';
+
+export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <Card component={Link} to={`/restaurant/${restaurant._id}`} withBorder padding="sm" h="100%">
+      {/* The photo is decorative: the heading below already names the card. */}
+      <Card.Section>
+        <Image src={restaurant.image || null} fallbackSrc={PLACEHOLDER_IMAGE} alt="" h={140} loading="lazy" />
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Title order={3} size="h5" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
+            {restaurant.name}
+          </Title>
+          <Rating rating={restaurant.rating} count={restaurant.reviewCount} style={{ whiteSpace: 'nowrap' }} />
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {restaurant.address}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

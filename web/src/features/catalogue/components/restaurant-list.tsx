@@ -1,0 +1,59 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useRestaurants } from '../api/get-restaurants';
+import { LoadMore } from './load-more';
+import { RestaurantCard } from './restaurant-card';
+
+interface RestaurantListProps {
+  city: string;
+  cityName: string;
+}
+
+export function RestaurantList({ city, cityName }: RestaurantListProps) {
+  const query = useRestaurants(city);
+  const restaurants = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack component="section" aria-labelledby="restaurants-heading" gap="md">
+      <Title order={2} size="h3" id="restaurants-heading">
+        Top-rated restaurants in {cityName}
+      </Title>
+      {query.isPending ? (
+        <CardGridSkeleton imageHeight={140} />
+      ) : query.isError && !query.data ? (
+        <QueryErrorAlert
+          title="Could not load restaurants"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      ) : restaurants.length === 0 ? (
+        <Text c="dimmed">No top-rated restaurants found in your area.</Text>
+      ) : (
+        <>
+          <CardGrid
+            label="Restaurants"
+            items={restaurants}
+            getKey={(r) => r._id}
+            renderItem={(r) => <RestaurantCard restaurant={r} />}
+          />
+          {query.isFetchNextPageError && (
+            <QueryErrorAlert
+              title="Could not load more restaurants"
+              error={query.error}
+              onRetry={() => void query.fetchNextPage()}
+            />
+          )}
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <LoadMore
+              label="Load more restaurants"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

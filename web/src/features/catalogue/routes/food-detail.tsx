@@ -1,0 +1,177 @@
+import { Anchor, Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
+import type { FoodDetail } from '@tiffin/shared/api/catalogue';
+import { formatRupees } from '@tiffin/shared/money';
+import { Link, useParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { isApiError } from '@/lib/api-error';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { useFood } from '../api/get-food';
+import { FoodTypeBadge } from '../components/food-type-badge';
+import { Offers } from '../components/offers';
+import { Rating } from '../components/rating';
+import { ReviewList } from '../components/review-list';
+
+function BackHome() {
+  return (
+    <Anchor component={Link} to="/" size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to home
+      </Group>
+    </Anchor>
+  );
+}
+
+function DishNotFound() {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <title>Dish not found · Tiffin</title>
+      <Title order={1} size="h2">
+        Dish not found
+      </Title>
+      <Text c="dimmed" maw={420}>
+        This dish is not on any menu right now. It may have been removed by the restaurant.
+      </Text>
+      <Button component={Link} to="/">
+        Browse dishes
+      </Button>
+    </Stack>
+  );
+}
+
+function FoodDetailSkeleton() {
+  return (
+    <Grid gap="xl" aria-hidden>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton h={320} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="sm">
+          <Skeleton h={32} w="70%" />
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={24} w="30%" />
+          <Skeleton h={60} />
+          <Skeleton h={80} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Ordering arrives with the cart; until then the button says so instead of pretending. */
+function AddToCart({ inStock }: { inStock: boolean }) {
+  if (!inStock) {
+    return (
+      <Button size="md" disabled fullWidth maw={320}>
+        Out of Stock
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={4} maw={320}>
+      <Tooltip label="Online ordering opens soon" withArrow>
+        <Button
+          size="md"
+          fullWidth
+          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+          data-disabled
+          aria-disabled
+          aria-describedby="add-to-cart-note"
+          onClick={(event) => event.preventDefault()}
+        >
+          Add to Cart
+        </Button>
+      </Tooltip>
+      <Text size="xs" c="dimmed" id="add-to-cart-note">
+        Online ordering opens soon.
+      </Text>
+    </Stack>
+  );
+}
+
+function FoodDetailView({ food }: { food: FoodDetail }) {
+  const inStock = food.quantity > 0;
+  return (
+    <Grid gap="xl">
+      <title>{`${food.name} · Tiffin`}</title>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Image
+          src={food.image || null}
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          alt={food.name}
+          radius="md"
+          h={{ base: 240, sm: 360 }}
+          fit="cover"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {food.name}
+            </Title>
+            <Text c="dimmed">
+              from{' '}
+              <Anchor component={Link} to={`/restaurant/${food.restaurant._id}`} inherit>
+                {food.restaurant.name}
+              </Anchor>
+              {food.restaurant.address ? `, ${food.restaurant.address}` : ''}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Text fz={28} fw={800} data-testid="food-price">
+              {formatRupees(food.price)}
+            </Text>
+            <FoodTypeBadge type={food.type} size="lg" />
+            <Badge size="lg" variant="outline" color={inStock ? 'green' : 'gray'}>
+              {inStock ? 'In stock' : 'Out of Stock'}
+            </Badge>
+          </Group>
+          <Rating rating={food.rating} count={food.reviewCount} showCount />
+          {food.category?.cat && (
+            <Text size="sm" c="dimmed">
+              Category: {food.category.cat}
+            </Text>
+          )}
+          {food.description && <Text>{food.description}</Text>}
+          <Offers />
+          <AddToCart inStock={inStock} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Stack component="section" aria-labelledby="reviews-heading" gap="sm">
+          <Title order={2} size="h3" id="reviews-heading">
+            Reviews
+          </Title>
+          <ReviewList reviews={food.reviews} reviewCount={food.reviewCount} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function FoodDetailRoute() {
+  const { id = '' } = useParams();
+  const query = useFood(id);
+
+  if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400))) return <DishNotFound />;
+
+  return (
+    <Stack gap="md">
+      <BackHome />
+      {query.isPending ? (
+        <FoodDetailSkeleton />
+      ) : query.isError ? (
+        <QueryErrorAlert
+          title="Could not load this dish"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      ) : (
+        <FoodDetailView food={query.data} />
+      )}
+    </Stack>
+  );
+}

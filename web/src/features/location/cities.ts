@@ -1,0 +1,23 @@
+/** The cities Tiffin serves; values are lowercase, as the API stores cities (DESIGN section 9). */
+export const CITIES = [
+  { value: 'bengaluru', label: 'Bengaluru' },
+  { value: 'mumbai', label: 'Mumbai' },
+  { value: 'delhi', label: 'Delhi' },
+  { value: 'hyderabad', label: 'Hyderabad' },
+  { value: 'chennai', label: 'Chennai' },
+] as const;
+
+export function isServedCity(city: string): boolean {
+  return CITIES.some((c) => c.value === city);
+}
+
+export function normaliseCity(city: string): string {
+  return city.trim().toLowerCase();
+}
+
+/** 'bengaluru' -> 'Bengaluru', 'navi mumbai' -> 'Navi Mumbai'. */
+export function cityLabel(city: string): string {
+  const known = CITIES.find((c) => c.value === city);
+  if (known) return known.label;
+  return city.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}

@@ -1,0 +1,70 @@
+import { useLocalStorage } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { useReverseGeocode } from '../api/reverse-geocode';
+import { isServedCity, normaliseCity } from '../cities';
+import { useDevicePosition, type DevicePosition } from './use-device-position';
+
+export const CITY_STORAGE_KEY = 'tiffin.city';
+
+export type LocationProblem = 'denied' | 'failed' | 'unsupported' | 'geocode-failed';
+
+export interface CityState {
+  /** The city whose restaurants are shown, lowercase; null until known. */
+  city: string | null;
+  /** Where `city` came from. */
+  source: 'device' | 'chosen' | null;
+  /** The device location or its city is still being looked up. */
+  detecting: boolean;
+  /** Why the device location gave no city, if it did not. */
+  problem: LocationProblem | null;
+  /** Picks a city by hand; it is remembered on this device. */
+  chooseCity: (city: string) => void;
+}
+
+function problemOf(position: DevicePosition, geocodeFailed: boolean): LocationProblem | null {
+  if (position.status === 'unavailable') return position.reason;
+  return geocodeFailed ? 'geocode-failed' : null;
+}
+
+/**
+ * The visitor's city: from the device location through our reverse geocoder;
+ * otherwise (or when changed by hand) the city picked from the list, kept in localStorage.
+ */
+export function useCity(): CityState {
+  const position = useDevicePosition();
+  const geocode = useReverseGeocode(position.status === 'located' ? position.coords : null);
+  const [stored, setStored] = useLocalStorage<string | null>({
+    key: CITY_STORAGE_KEY,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
+  const [choseThisVisit, setChoseThisVisit] = useState(false);
+
+  const storedCity = stored && isServedCity(stored) ? stored : null;
+  const deviceCity = geocode.data?.city ? normaliseCity(geocode.data.city) : null;
+  const detecting = position.status === 'locating' || (position.status === 'located' && geocode.isPending);
+
+  const chooseCity = useCallback(
+    (city: string) => {
+      setStored(normaliseCity(city));
+      setChoseThisVisit(true);
+    },
+    [setStored],
+  );
+
+  let city: string | null = null;
+  let source: CityState['source'] = null;
+  if (choseThisVisit && storedCity) {
+    city = storedCity;
+    source = 'chosen';
+  } else if (deviceCity) {
+    city = deviceCity;
+    source = 'device';
+  } else if (storedCity) {
+    // While the device is still locating, a returning visitor sees their last city at once.
+    city = storedCity;
+    source = 'chosen';
+  }
+
+  return { city, source, detecting, problem: problemOf(position, geocode.isError), chooseCity };
+}

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { ErrorBody } from '@tiffin/shared/api/common';
+import type { ResponseOf, RouteId, routes } from '@tiffin/shared/api/routes';
+import { routeTable } from 'virtual:tiffin/route-table';
+import { ApiError } from './api-error';
+import { config } from './config';
+
+export { ApiError, isApiError } from './api-error';
+
+type Route<K extends RouteId> = (typeof routes)[K];
+
+/** `'/api/foods/get/{id}'` -> `'id'` */
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+type SchemaInput<K extends RouteId, Part extends 'query' | 'body'> =
+  Route<K> extends { schemas: { [P in Part]: infer S extends z.ZodType } } ? z.input<S> : never;
+
+type ParamsOption<K extends RouteId> = [PathParamNames<Route<K>['path']>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<Route<K>['path']>, string> };
+
+type QueryOption<K extends RouteId> = [SchemaInput<K, 'query'>] extends [never]
+  ? { query?: never }
+  : { query?: SchemaInput<K, 'query'> };
+
+/** Routes whose schema is not written yet still accept a body (later issues add the schemas). */
+type BodyOption<K extends RouteId> = [SchemaInput<K, 'body'>] extends [never]
+  ? Route<K>['method'] extends 'GET'
+    ? { body?: never }
+    : { body?: unknown }
+  : { body: SchemaInput<K, 'body'> };
+
+export type ApiOptions<K extends RouteId> = ParamsOption<K> &
+  QueryOption<K> &
+  BodyOption<K> & {
+    /** Bearer token of the signed-in role. */
+    token?: string | null;
+    signal?: AbortSignal;
+  };
+
+/** Options are optional only when the route needs neither path params nor a body. */
+type NeedsOptions<K extends RouteId> = [PathParamNames<Route<K>['path']>] extends [never]
+  ? [SchemaInput<K, 'body'>] extends [never]
+    ? false
+    : true
+  : true;
+
+type ApiArgs<K extends RouteId> = NeedsOptions<K> extends true ? [options: ApiOptions<K>] : [options?: ApiOptions<K>];
+
+function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Fills `{name}` placeholders, as `pathFor` in routes.ts does (kept here so the browser never loads that module). */
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> | undefined;
+  try {
+    body = (await response.json()) as Partial<ErrorBody>;
+  } catch {
+    body = undefined;
+  }
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : `Request failed (${[response.status, response.statusText].filter(Boolean).join(' ')})`;
+  return new ApiError(response.status, message, typeof body?.code === 'string' ? body.code : undefined);
+}
+
+/**
+ * Calls one route of the route table: `api('catalogue/getFood', { params: { id } })`.
+ * Resolves with the route's typed answer, rejects with an `ApiError`.
+ */
+export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
+  const route = routeTable[id];
+  const [options] = args;
+  const { params, query, body, token, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+    token?: string | null;
+    signal?: AbortSignal;
+  };
+  const url = `${config.apiUrl}${fillPath(route.path, params)}${queryString(query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as unknown as ResponseOf<K>;
+  return (await response.json()) as ResponseOf<K>;
+}

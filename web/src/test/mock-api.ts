@@ -1,0 +1,24 @@
+import { vi } from 'vitest';
+
+type Handler = (url: URL, init?: RequestInit) => unknown;
+
+/** An answer with a status other than 200. */
+export function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Stubs `fetch` for the API: handlers are keyed by path (`/api/foods/get`), the query is left to the handler.
+ * A handler returns a body (200) or a Response made with `reply`. Unknown paths answer 404.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const handler = handlers[url.pathname];
+    if (!handler) return reply(404, { message: `No mock for ${url.pathname}` });
+    const result = await handler(url, init);
+    return result instanceof Response ? result : reply(200, result);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '@/app/theme';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+interface ProviderOptions {
+  /** The address the MemoryRouter starts at. */
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+/** Renders inside the app's providers: Mantine in test mode (no transitions or portals), a fresh query client, a router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    queryClient = createTestQueryClient(),
+    ...options
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+  }
+  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
