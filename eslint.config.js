@@ -1,11 +1,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'infra/cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'infra/cdk.out/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -16,7 +27,10 @@ export default tseslint.config(
     // Features never import each other (bulletproof-react); shared code lives in components/ or lib/.
     files: ['web/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '**/features/*/**'], message: 'Features must not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/**', '**/features/*/**'], message: 'Features must not import each other.' }] },
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
+// `npm test`: lint and type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
 // then one line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,9 +18,30 @@ function run(title, command, args, env = {}) {
 
 const npx = 'npx';
 const steps = [];
-steps.push(['typecheck', run('typecheck', npx, ['tsc', '-p', 'tsconfig.json']) && run('typecheck web', npx, ['tsc', '-p', 'web/tsconfig.json'])]);
-steps.push(['vitest', run('unit, integration, infra and web tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`])]);
-steps.push(['e2e', run('end-to-end tests in Chromium', npx, ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') })]);
+steps.push([
+  'typecheck',
+  run('typecheck', npx, ['tsc', '-p', 'tsconfig.json']) &&
+    run('typecheck web', npx, ['tsc', '-p', 'web/tsconfig.json']),
+]);
+steps.push([
+  'vitest',
+  run('unit, integration, infra and web tests', npx, [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(out, 'vitest.json')}`,
+  ]),
+]);
+steps.push([
+  'e2e',
+  run(
+    'end-to-end tests in Chromium',
+    npx,
+    ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
+  ),
+]);
 
 let passed = 0;
 let failed = 0;

@@ -117,10 +117,7 @@ const collapseSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim(
 const titleCase = (text: string): string =>
   text
     .toLowerCase()
-    .replace(
-      /(^|[\s\-.(/])(\p{L})/gu,
-      (_, before: string, letter: string) => before + letter.toUpperCase(),
-    )
+    .replace(/(^|[\s\-.(/])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
     .replace(/(?<=.) And(?= )/g, ' and');
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -246,10 +243,7 @@ function buildPincodes(
   districtId: (district: string, state: string) => number,
 ) {
   const { winners, skipped } = districtsByPincode(offices);
-  const all = new Set([
-    ...winners.keys(),
-    ...Object.keys(latLong).filter((p) => /^\d{6}$/.test(p)),
-  ]);
+  const all = new Set([...winners.keys(), ...Object.keys(latLong).filter((p) => /^\d{6}$/.test(p))]);
   const stats = {
     skippedOffices: skipped,
     withoutCoordinates: 0,
@@ -275,8 +269,7 @@ function buildPincodes(
 
 /** One row per line: small, yet readable in a diff. */
 function serialise(file: IndiaGeoFile): string {
-  const block = (rows: readonly unknown[]): string =>
-    `[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`;
+  const block = (rows: readonly unknown[]): string => `[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`;
   const entries = Object.entries(file).map(
     ([key, value]) =>
       `${JSON.stringify(key)}: ${Array.isArray(value) && Array.isArray(value[0]) ? block(value) : JSON.stringify(value)}`,
@@ -313,9 +306,7 @@ function main(): void {
   writeFileSync(OUTPUT, serialise(file));
 
   console.log(`cities: ${cities.rows.length}, renamed or cleaned: ${cities.renamed.join('; ')}`);
-  console.log(
-    `pincodes: ${pincodes.rows.length}, districts: ${districts.rows.length}, states: ${states.rows.length}`,
-  );
+  console.log(`pincodes: ${pincodes.rows.length}, districts: ${districts.rows.length}, states: ${states.rows.length}`);
   console.log(`pincode data: ${JSON.stringify(pincodes.stats)}`);
   console.log(`wrote ${OUTPUT} (${(statSync(OUTPUT).size / 1024).toFixed(1)} KiB)`);
 }

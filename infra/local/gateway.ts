@@ -77,14 +77,23 @@ async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'>
 }
 
 /** The API Gateway HTTP API (payload v2) event for one request, as AWS builds it. */
-function toEvent(request: IncomingMessage, url: URL, compiled: CompiledRoute, match: RegExpMatchArray, body: Buffer, requestId: string): APIGatewayProxyEventV2 {
+function toEvent(
+  request: IncomingMessage,
+  url: URL,
+  compiled: CompiledRoute,
+  match: RegExpMatchArray,
+  body: Buffer,
+  requestId: string,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const pathParameters = Object.fromEntries(compiled.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+  const pathParameters = Object.fromEntries(
+    compiled.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+  );
   const routeKey = `${compiled.route.method} ${compiled.route.path}`;
   return {
     version: '2.0',
@@ -156,11 +165,15 @@ export async function createGateway(): Promise<Server> {
     if (!found || !match) return send(response, 404, JSON.stringify({ message: 'Not Found' }), corsHeaders);
 
     const body = await readBody(request);
-    if (body === 'too-large') return send(response, 413, JSON.stringify({ message: 'Request body is too large' }), corsHeaders);
+    if (body === 'too-large')
+      return send(response, 413, JSON.stringify({ message: 'Request body is too large' }), corsHeaders);
     const requestId = randomUUID();
     try {
       const handler = handlers.get(found.route)!;
-      const result = await handler(toEvent(request, url, found, match, body, requestId), lambdaContext(found.route, requestId));
+      const result = await handler(
+        toEvent(request, url, found, match, body, requestId),
+        lambdaContext(found.route, requestId),
+      );
       send(response, result.statusCode ?? 200, result.body ?? '', result.headers);
     } catch (error) {
       // A Lambda that throws becomes API Gateway's generic 500, with no details.

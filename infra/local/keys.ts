@@ -7,7 +7,10 @@ export async function localSigningKeys(dataDir: string): Promise<{ publicJwk: st
   const file = path.join(dataDir, 'jwt-keys.json');
   if (!existsSync(file)) {
     const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
-    const keys = { publicJwk: JSON.stringify(await exportJWK(publicKey)), privateJwk: JSON.stringify(await exportJWK(privateKey)) };
+    const keys = {
+      publicJwk: JSON.stringify(await exportJWK(publicKey)),
+      privateJwk: JSON.stringify(await exportJWK(privateKey)),
+    };
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   }
   return JSON.parse(readFileSync(file, 'utf8')) as { publicJwk: string; privateJwk: string };

@@ -1,12 +1,22 @@
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { rupeesToPaise } from '@tiffin/shared/money';
 import { accountItem, emailItem } from '@tiffin/functions/data/account-items';
-import { categoryItem, foodItem, restaurantItem, reviewItem, type RatingTotals } from '@tiffin/functions/data/catalogue-items';
+import {
+  categoryItem,
+  foodItem,
+  restaurantItem,
+  reviewItem,
+  type RatingTotals,
+} from '@tiffin/functions/data/catalogue-items';
 import { hashPassword } from '@tiffin/functions/platform/passwords';
 import { localClient } from './dynamodb.ts';
 import { seed, seedAccounts, type SeedAccount } from './seed-data.ts';
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Rating totals as the review transactions would have left them. */
 function totalsFor(subjectId: string): RatingTotals {
@@ -58,7 +68,14 @@ export async function seedItems(imageBase: string, now = new Date()) {
       image: image('food', f.name),
       description: f.description,
       quantity: f.quantity,
-      restaurant: { id: restaurant.id, name: restaurant.name, city: restaurant.city, address: restaurant.address, latitude: restaurant.latitude, longitude: restaurant.longitude },
+      restaurant: {
+        id: restaurant.id,
+        name: restaurant.name,
+        city: restaurant.city,
+        address: restaurant.address,
+        latitude: restaurant.latitude,
+        longitude: restaurant.longitude,
+      },
       listed: restaurant.listed,
       createdAt,
       ...totalsFor(f.id),
@@ -88,7 +105,9 @@ export async function seedItems(imageBase: string, now = new Date()) {
 
 /** Writes the items 25 at a time (BatchWriteItem's limit), retrying what DynamoDB leaves unprocessed. */
 export async function writeItems(endpoint: string, tableName: string, items: Record<string, unknown>[]) {
-  const client = DynamoDBDocumentClient.from(localClient(endpoint), { marshallOptions: { removeUndefinedValues: true } });
+  const client = DynamoDBDocumentClient.from(localClient(endpoint), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
   for (let i = 0; i < items.length; i += 25) {
     let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']> = {
       [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),

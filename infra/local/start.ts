@@ -37,7 +37,10 @@ async function main() {
   if (settings.reset) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 
-  const dynamo: LocalDynamo = await startDynamoDbLocal({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb') });
+  const dynamo: LocalDynamo = await startDynamoDbLocal({
+    port: ports.dynamodb,
+    dataDir: path.join(dataDir, 'dynamodb'),
+  });
   stops.push(dynamo.stop);
 
   const apiUrl = `http://localhost:${ports.api}`;
@@ -72,20 +75,28 @@ async function main() {
 
   const web = startWeb(apiUrl);
   stops.push(() => web.kill('SIGTERM'));
-  await waitFor('the web app', async () => {
-    const response = await fetch(`http://127.0.0.1:${ports.web}/`);
-    if (!response.ok) throw new Error(`status ${response.status}`);
-  }, 120_000);
+  await waitFor(
+    'the web app',
+    async () => {
+      const response = await fetch(`http://127.0.0.1:${ports.web}/`);
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    },
+    120_000,
+  );
 
   printBanner(apiUrl, Date.now() - started);
 }
 
 function startWeb(apiUrl: string): ChildProcess {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--clearScreen', 'false'], {
-    cwd: path.join(repoRoot, 'web'),
-    env: { ...process.env, VITE_API_URL: apiUrl, WEB_PORT: String(ports.web) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--clearScreen', 'false'],
+    {
+      cwd: path.join(repoRoot, 'web'),
+      env: { ...process.env, VITE_API_URL: apiUrl, WEB_PORT: String(ports.web) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   child.once('exit', (code) => {
     if (!stopping) {
       console.error(`The web dev server stopped (exit ${code}).`);
@@ -98,7 +109,10 @@ function startWeb(apiUrl: string): ChildProcess {
 function printBanner(apiUrl: string, elapsedMs: number) {
   const accounts = seedAccounts()
     .filter((a) => a.role !== 'seller' || a.email === 'seller@tiffin.local' || !a.approved)
-    .map((a) => `  ${(a.role + (a.role === 'seller' && !a.approved ? ' (pending)' : '')).padEnd(18)} ${a.email.padEnd(30)} ${a.password}`);
+    .map(
+      (a) =>
+        `  ${(a.role + (a.role === 'seller' && !a.approved ? ' (pending)' : '')).padEnd(18)} ${a.email.padEnd(30)} ${a.password}`,
+    );
   console.log(`
 Tiffin is running (ready in ${(elapsedMs / 1000).toFixed(1)} s). Ctrl-C stops everything; data stays in ${path.relative(repoRoot, dataDir)}.
 

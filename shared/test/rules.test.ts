@@ -21,9 +21,12 @@ function errorsOf(schema: z.ZodType, value: unknown): string[] {
 }
 
 describe('password rule (login, signup, reset)', () => {
-  it.each(['Ab1@x', 'ab1@xy', 'AB1@XY', 'Abc@xy', 'Abc1xy', ''])('"%s" is refused with the spec message', (password) => {
-    expect(errorsOf(passwordSchema, password)).toEqual([messages.password]);
-  });
+  it.each(['Ab1@x', 'ab1@xy', 'AB1@XY', 'Abc@xy', 'Abc1xy', ''])(
+    '"%s" is refused with the spec message',
+    (password) => {
+      expect(errorsOf(passwordSchema, password)).toEqual([messages.password]);
+    },
+  );
 
   it('a 6-character password with every class is accepted; 5 characters are not', () => {
     expect(errorsOf(passwordSchema, 'Ab1@xy')).toEqual([]);
@@ -34,9 +37,12 @@ describe('password rule (login, signup, reset)', () => {
     expect(errorsOf(passwordSchema, `Abc12${special}`)).toEqual([]);
   });
 
-  it.each(['#', '^', '-', '_', ' ', '.', '(', '~', '€'])('the forbidden character "%s" is refused even with a valid special', (bad) => {
-    expect(errorsOf(passwordSchema, `Abc1@${bad}`)).toEqual([messages.password]);
-  });
+  it.each(['#', '^', '-', '_', ' ', '.', '(', '~', '€'])(
+    'the forbidden character "%s" is refused even with a valid special',
+    (bad) => {
+      expect(errorsOf(passwordSchema, `Abc1@${bad}`)).toEqual([messages.password]);
+    },
+  );
 
   it('the message is the spec wording', () => {
     expect(messages.password).toBe('Password must include 6+ characters, uppercase, lowercase, number & special char');
@@ -44,9 +50,12 @@ describe('password rule (login, signup, reset)', () => {
 });
 
 describe('email rule', () => {
-  it.each(['plainaddress', 'a@b', '@example.com', 'a b@example.com', 'a@example .com', ''])('"%s" is an invalid email format', (email) => {
-    expect(errorsOf(emailSchema, email)).toEqual(['Invalid email format']);
-  });
+  it.each(['plainaddress', 'a@b', '@example.com', 'a b@example.com', 'a@example .com', ''])(
+    '"%s" is an invalid email format',
+    (email) => {
+      expect(errorsOf(emailSchema, email)).toEqual(['Invalid email format']);
+    },
+  );
 
   it('a simple address is accepted, trimmed and lowercased', () => {
     expect(emailSchema.parse('  Priya@Example.COM ')).toBe('priya@example.com');
@@ -64,13 +73,19 @@ describe('customer signup', () => {
     expect(errorsOf(signupSchema, { ...valid, username: '   ' })).toEqual(['Username is required']);
   });
 
-  it.each(['6123456789', '7123456789', '8123456789', '9123456789'])('phone %s (starting 6-9) is accepted', (phoneno) => {
-    expect(errorsOf(signupSchema, { ...valid, phoneno })).toEqual([]);
-  });
+  it.each(['6123456789', '7123456789', '8123456789', '9123456789'])(
+    'phone %s (starting 6-9) is accepted',
+    (phoneno) => {
+      expect(errorsOf(signupSchema, { ...valid, phoneno })).toEqual([]);
+    },
+  );
 
-  it.each(['5123456789', '0123456789', '912345678', '91234567890', '98765abcde'])('phone %s is an invalid Indian phone number', (phoneno) => {
-    expect(errorsOf(signupSchema, { ...valid, phoneno })).toEqual(['Invalid Indian phone number']);
-  });
+  it.each(['5123456789', '0123456789', '912345678', '91234567890', '98765abcde'])(
+    'phone %s is an invalid Indian phone number',
+    (phoneno) => {
+      expect(errorsOf(signupSchema, { ...valid, phoneno })).toEqual(['Invalid Indian phone number']);
+    },
+  );
 });
 
 describe('forgot and reset password', () => {
@@ -83,7 +98,9 @@ describe('forgot and reset password', () => {
   });
 
   it('a confirmation that differs says "Passwords do not match."', () => {
-    expect(errorsOf(resetPasswordFormSchema, { password: 'Secret@1', confirmPassword: 'Secret@2' })).toEqual(['Passwords do not match.']);
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Secret@1', confirmPassword: 'Secret@2' })).toEqual([
+      'Passwords do not match.',
+    ]);
     expect(errorsOf(resetPasswordFormSchema, { password: 'Secret@1', confirmPassword: 'Secret@1' })).toEqual([]);
   });
 
@@ -92,7 +109,9 @@ describe('forgot and reset password', () => {
   });
 
   it('the admin change-password mismatch has no full stop', () => {
-    expect(errorsOf(adminChangePasswordFormSchema, { newPassword: 'Secret@1', confirmPassword: 'Other@12' })).toEqual(['Passwords do not match']);
+    expect(errorsOf(adminChangePasswordFormSchema, { newPassword: 'Secret@1', confirmPassword: 'Other@12' })).toEqual([
+      'Passwords do not match',
+    ]);
   });
 });
 
@@ -104,7 +123,9 @@ describe('shipping form', () => {
   });
 
   it('an address of 4 characters is refused, 5 accepted', () => {
-    expect(errorsOf(shippingInfoSchema, { ...valid, address: 'Flat' })).toEqual(['Address must be at least 5 characters']);
+    expect(errorsOf(shippingInfoSchema, { ...valid, address: 'Flat' })).toEqual([
+      'Address must be at least 5 characters',
+    ]);
     expect(errorsOf(shippingInfoSchema, { ...valid, address: 'Flat1' })).toEqual([]);
   });
 
@@ -181,7 +202,11 @@ describe('seller forms', () => {
   });
 
   it('name, price and category are required', () => {
-    expect(errorsOf(addFoodSchema, { quantity: 1 })).toEqual(['Name is required', 'Price is required', 'Category is required']);
+    expect(errorsOf(addFoodSchema, { quantity: 1 })).toEqual([
+      'Name is required',
+      'Price is required',
+      'Category is required',
+    ]);
   });
 
   it('quantity must be at least 1 on add but may be 0 on edit', () => {
@@ -195,7 +220,10 @@ describe('seller forms', () => {
   });
 
   it('a new category needs a name and an image URL', () => {
-    expect(errorsOf(addCategorySchema, { cat: '', catimg: 'not a url' })).toEqual(['Category name is required', 'Category image URL is required']);
+    expect(errorsOf(addCategorySchema, { cat: '', catimg: 'not a url' })).toEqual([
+      'Category name is required',
+      'Category image URL is required',
+    ]);
   });
 
   it('seller signup requires every field', () => {

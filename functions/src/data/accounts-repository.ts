@@ -10,7 +10,9 @@ export async function getAccount(id: string): Promise<AccountRecord | undefined>
 }
 
 export async function getAccountByEmail(email: string): Promise<AccountRecord | undefined> {
-  const output = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.email(email), ConsistentRead: true }));
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.email(email), ConsistentRead: true }),
+  );
   const userId = output.Item?.userId as string | undefined;
   return userId ? getAccount(userId) : undefined;
 }
@@ -37,7 +39,10 @@ export async function createAccount(record: AccountRecord): Promise<boolean> {
 }
 
 /** A repeated sign-up of an unverified email replaces its details; a verified account is never touched. */
-export async function updateUnverifiedAccount(id: string, fields: Pick<AccountRecord, 'username' | 'phoneno' | 'passwordHash'>): Promise<boolean> {
+export async function updateUnverifiedAccount(
+  id: string,
+  fields: Pick<AccountRecord, 'username' | 'phoneno' | 'passwordHash'>,
+): Promise<boolean> {
   try {
     await dynamo.send(
       new UpdateCommand({
@@ -45,7 +50,12 @@ export async function updateUnverifiedAccount(id: string, fields: Pick<AccountRe
         Key: keys.user(id),
         UpdateExpression: 'SET username = :username, phoneno = :phoneno, passwordHash = :passwordHash',
         ConditionExpression: 'attribute_exists(PK) AND verified = :false',
-        ExpressionAttributeValues: { ':username': fields.username, ':phoneno': fields.phoneno, ':passwordHash': fields.passwordHash, ':false': false },
+        ExpressionAttributeValues: {
+          ':username': fields.username,
+          ':phoneno': fields.phoneno,
+          ':passwordHash': fields.passwordHash,
+          ':false': false,
+        },
       }),
     );
     return true;
@@ -85,13 +95,25 @@ export async function saveResetToken(tokenHash: string, email: string, expiresAt
   await dynamo.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.resetToken(tokenHash), entity: 'ResetToken', email, expiresAtMs, expiresAt: Math.ceil(expiresAtMs / 1000) },
+      Item: {
+        ...keys.resetToken(tokenHash),
+        entity: 'ResetToken',
+        email,
+        expiresAtMs,
+        expiresAt: Math.ceil(expiresAtMs / 1000),
+      },
     }),
   );
 }
 
 /** Consumes the reset token and sets the new password together; false when the token is not valid now. */
-export async function resetPasswordWithToken(tokenHash: string, email: string, userId: string, passwordHash: string, now: number): Promise<boolean> {
+export async function resetPasswordWithToken(
+  tokenHash: string,
+  email: string,
+  userId: string,
+  passwordHash: string,
+  now: number,
+): Promise<boolean> {
   try {
     await dynamo.send(
       new TransactWriteCommand({

@@ -17,7 +17,9 @@ const isKey = (value: unknown): value is Key =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.entries(value).every(([k, v]) => /^(PK|SK|GSI[1-3](PK|SK))$/.test(k) && typeof v === 'string' && v.length < 600);
+  Object.entries(value).every(
+    ([k, v]) => /^(PK|SK|GSI[1-3](PK|SK))$/.test(k) && typeof v === 'string' && v.length < 600,
+  );
 
 async function queryPage<T>(input: QueryCommandInput, limit: number, cursor: string | undefined): Promise<KeyPage<T>> {
   const output = await dynamo.send(

@@ -4,7 +4,9 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 export function isConditionFailure(error: unknown): boolean {
   if (error instanceof ConditionalCheckFailedException) return true;
   if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+    return (error.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
+    );
   }
   return false;
 }

@@ -44,7 +44,10 @@ export const keys = {
   /** Uniqueness item: one account per email, written in the same transaction as the user. */
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   /** One live code per purpose and email; TTL removes it after expiry. */
-  otp: (purpose: 'signup' | 'reset', email: string) => ({ PK: `OTP#${purpose}#${email.trim().toLowerCase()}`, SK: 'OTP' }),
+  otp: (purpose: 'signup' | 'reset', email: string) => ({
+    PK: `OTP#${purpose}#${email.trim().toLowerCase()}`,
+    SK: 'OTP',
+  }),
   /** Reset tokens are stored by their SHA-256, never in clear. */
   resetToken: (tokenHash: string) => ({ PK: `RESETTOKEN#${tokenHash}`, SK: 'RESETTOKEN' }),
 } as const;

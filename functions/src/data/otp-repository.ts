@@ -14,12 +14,22 @@ export interface OtpRecord {
 }
 
 /** Replaces the live code unless one was sent after `cooldownStartMs`; false inside the cooldown. */
-export async function putOtp(purpose: OtpPurpose, email: string, record: OtpRecord, cooldownStartMs: number): Promise<boolean> {
+export async function putOtp(
+  purpose: OtpPurpose,
+  email: string,
+  record: OtpRecord,
+  cooldownStartMs: number,
+): Promise<boolean> {
   try {
     await dynamo.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.otp(purpose, email), entity: 'Otp', ...record, expiresAt: Math.ceil(record.expiresAtMs / 1000) },
+        Item: {
+          ...keys.otp(purpose, email),
+          entity: 'Otp',
+          ...record,
+          expiresAt: Math.ceil(record.expiresAtMs / 1000),
+        },
         ConditionExpression: 'attribute_not_exists(PK) OR sentAtMs < :cooldownStart',
         ExpressionAttributeValues: { ':cooldownStart': cooldownStartMs },
       }),
@@ -32,12 +42,18 @@ export async function putOtp(purpose: OtpPurpose, email: string, record: OtpReco
 }
 
 export async function getOtp(purpose: OtpPurpose, email: string): Promise<OtpRecord | undefined> {
-  const output = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.otp(purpose, email), ConsistentRead: true }));
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.otp(purpose, email), ConsistentRead: true }),
+  );
   return output.Item as OtpRecord | undefined;
 }
 
 /** Counts a wrong try; answers the tries so far, or undefined if the code is gone or already dead. */
-export async function countWrongTry(purpose: OtpPurpose, email: string, maxAttempts: number): Promise<number | undefined> {
+export async function countWrongTry(
+  purpose: OtpPurpose,
+  email: string,
+  maxAttempts: number,
+): Promise<number | undefined> {
   try {
     const output = await dynamo.send(
       new UpdateCommand({
@@ -57,7 +73,12 @@ export async function countWrongTry(purpose: OtpPurpose, email: string, maxAttem
 }
 
 /** Deletes the code; with `codeHash`, only if it is still that live code (single use under races). */
-export async function deleteOtp(purpose: OtpPurpose, email: string, codeHash?: string, maxAttempts?: number): Promise<boolean> {
+export async function deleteOtp(
+  purpose: OtpPurpose,
+  email: string,
+  codeHash?: string,
+  maxAttempts?: number,
+): Promise<boolean> {
   try {
     await dynamo.send(
       new DeleteCommand({

@@ -32,7 +32,10 @@ export interface RouteResult {
 }
 
 /** What the preset learned about a request before the domain call, keyed by the event object. */
-const prepared = new WeakMap<APIGatewayProxyEventV2, { rawBody: string; caller: Claims | null; input: Record<string, unknown> }>();
+const prepared = new WeakMap<
+  APIGatewayProxyEventV2,
+  { rawBody: string; caller: Claims | null; input: Record<string, unknown> }
+>();
 
 function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
@@ -70,13 +73,17 @@ function validate(schema: z.ZodType | undefined, value: unknown, what: string): 
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const message = value === undefined && what === 'body' ? 'Request body is required' : (issue?.message ?? `Invalid ${what}`);
+  const message =
+    value === undefined && what === 'body' ? 'Request body is required' : (issue?.message ?? `Invalid ${what}`);
   throw new BadRequest(message);
 }
 
 function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {
-    return json(error.statusCode, error.code ? { message: error.message, code: error.code } : { message: error.message });
+    return json(
+      error.statusCode,
+      error.code ? { message: error.message, code: error.code } : { message: error.message },
+    );
   }
   logger.error('Unhandled error', error as Error);
   return json(500, { message: 'Something went wrong. Please try again.' });
@@ -121,7 +128,12 @@ export function httpHandler<const D extends RouteDef>(
     .handler(async (event) => {
       const state = prepared.get(event);
       if (!state) throw new Error('request was not prepared');
-      const result = await domainCall({ ...state.input, caller: state.caller, rawBody: state.rawBody, event } as RouteRequest<D>);
+      const result = await domainCall({
+        ...state.input,
+        caller: state.caller,
+        rawBody: state.rawBody,
+        event,
+      } as RouteRequest<D>);
       if (isRouteResult(result)) {
         const response = json(result.statusCode ?? 200, result.body);
         return { ...response, headers: { ...response.headers, ...result.headers } };

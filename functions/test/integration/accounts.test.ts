@@ -15,7 +15,8 @@ const PASSWORD = 'Secret@123';
 const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
 const signup = (email: string, password = PASSWORD) =>
   api.call('POST', '/api/users/register', { body: { username: 'Asha Rao', email, phoneno: '9876543210', password } });
-const login = (email: string, password = PASSWORD) => api.call<{ token?: string; message: string }>('POST', '/api/users/login', { body: { email, password } });
+const login = (email: string, password = PASSWORD) =>
+  api.call<{ token?: string; message: string }>('POST', '/api/users/login', { body: { email, password } });
 const otpKey = (purpose: string, email: string) => ({ PK: `OTP#${purpose}#${email}`, SK: 'OTP' });
 
 async function verifiedCustomer(email = newEmail()) {
@@ -37,18 +38,26 @@ describe('sign-up, email code and sign-in', () => {
     const code = await latestCode(email, 6);
 
     const verified = await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } });
-    expect(verified).toMatchObject({ status: 200, body: { message: 'Email verified successfully. You can now log in.' } });
+    expect(verified).toMatchObject({
+      status: 200,
+      body: { message: 'Email verified successfully. You can now log in.' },
+    });
 
     const loggedIn = await login(email);
     expect(loggedIn.status).toBe(200);
-    const info = await api.call<{ email: string; role: string }>('GET', '/api/users/user-info', { token: loggedIn.body.token });
+    const info = await api.call<{ email: string; role: string }>('GET', '/api/users/user-info', {
+      token: loggedIn.body.token,
+    });
     expect(info.body).toMatchObject({ email, role: 'customer' });
   });
 
   it('login of an unverified account says to verify first', async () => {
     const email = newEmail();
     await signup(email);
-    expect(await login(email)).toMatchObject({ status: 403, body: { message: 'Please verify your email before logging in.' } });
+    expect(await login(email)).toMatchObject({
+      status: 403,
+      body: { message: 'Please verify your email before logging in.' },
+    });
   });
 
   it('a wrong password and an unknown email get the same answer', async () => {
@@ -67,7 +76,10 @@ describe('sign-up, email code and sign-in', () => {
 
   it('the server applies the password rule too', async () => {
     const answer = await signup(newEmail(), 'password');
-    expect(answer).toMatchObject({ status: 400, body: { message: 'Password must include 6+ characters, uppercase, lowercase, number & special char' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Password must include 6+ characters, uppercase, lowercase, number & special char' },
+    });
   });
 
   it('ten parallel registrations of one email make exactly one account', async () => {
@@ -87,9 +99,13 @@ describe('the signup code', () => {
     const code = await latestCode(email, 6);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: wrong } })).status).toBe(400);
+      expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: wrong } })).status).toBe(
+        400,
+      );
     }
-    expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(400);
+    expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(
+      400,
+    );
     expect(await getItem(otpKey('signup', email))).toBeUndefined();
   });
 
@@ -98,14 +114,19 @@ describe('the signup code', () => {
     await signup(email);
     const code = await latestCode(email, 6);
     await setAttributes(otpKey('signup', email), { expiresAtMs: Date.now() - 1 });
-    expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(400);
+    expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(
+      400,
+    );
   });
 
   it('a second code inside 60 seconds is refused', async () => {
     const email = newEmail();
     expect((await signup(email)).status).toBe(201);
     const again = await signup(email);
-    expect(again).toMatchObject({ status: 429, body: { message: 'Please wait a minute before asking for a new code.' } });
+    expect(again).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait a minute before asking for a new code.' },
+    });
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -134,9 +155,14 @@ describe('password reset', () => {
     const email = await verifiedCustomer();
     await forgot(email);
     const otp = await latestCode(email, 4);
-    const verified = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', { body: { email, otp } });
+    const verified = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+      body: { email, otp },
+    });
     expect(verified.status).toBe(200);
-    const reset = () => api.call('POST', '/api/users/reset-password', { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } });
+    const reset = () =>
+      api.call('POST', '/api/users/reset-password', {
+        body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken },
+      });
     expect((await reset()).status).toBe(200);
     expect((await login(email, 'Fresh@456')).status).toBe(200);
     expect((await login(email)).status).toBe(401);
@@ -145,7 +171,9 @@ describe('password reset', () => {
 
   it('reset without a valid resetToken fails and changes nothing', async () => {
     const email = await verifiedCustomer();
-    const forged = await api.call('POST', '/api/users/reset-password', { body: { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) } });
+    const forged = await api.call('POST', '/api/users/reset-password', {
+      body: { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) },
+    });
     expect(forged.status).toBe(400);
     const missing = await api.call('POST', '/api/users/reset-password', { body: { email, newPassword: 'Hacked@1' } });
     expect(missing.status).toBe(400);
@@ -158,8 +186,12 @@ describe('password reset', () => {
     const victim = await verifiedCustomer();
     await forgot(mine);
     const otp = await latestCode(mine, 4);
-    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', { body: { email: mine, otp } });
-    const attack = await api.call('POST', '/api/users/reset-password', { body: { email: victim, newPassword: 'Hacked@1', resetToken: body.resetToken } });
+    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+      body: { email: mine, otp },
+    });
+    const attack = await api.call('POST', '/api/users/reset-password', {
+      body: { email: victim, newPassword: 'Hacked@1', resetToken: body.resetToken },
+    });
     expect(attack.status).toBe(400);
     expect((await login(victim)).status).toBe(200);
   });
@@ -190,7 +222,15 @@ describe('tokens', () => {
   const ourKey = () => importJWK(JSON.parse(process.env.JWT_PRIVATE_JWK!) as JWK, 'ES256');
   const now = () => Math.floor(Date.now() / 1000);
 
-  async function forge({ key, audience = 'tiffin-web', expiresAt = now() + 3600 }: { key?: Parameters<SignJWT["sign"]>[0]; audience?: string; expiresAt?: number }) {
+  async function forge({
+    key,
+    audience = 'tiffin-web',
+    expiresAt = now() + 3600,
+  }: {
+    key?: Parameters<SignJWT['sign']>[0];
+    audience?: string;
+    expiresAt?: number;
+  }) {
     return new SignJWT({ role: 'customer' })
       .setProtectedHeader({ alg: 'ES256', kid: 'tiffin-1' })
       .setSubject('u-customer')
@@ -217,7 +257,13 @@ describe('tokens', () => {
 
   it('an alg:none token gets 401', async () => {
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const claims = { sub: 'u-customer', role: 'customer', iss: 'https://tiffin.local', aud: 'tiffin-web', exp: now() + 3600 };
+    const claims = {
+      sub: 'u-customer',
+      role: 'customer',
+      iss: 'https://tiffin.local',
+      aud: 'tiffin-web',
+      exp: now() + 3600,
+    };
     expect((await userInfo(`${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`)).status).toBe(401);
   });
 

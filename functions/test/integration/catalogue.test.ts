@@ -17,15 +17,25 @@ const foodsIn = (city: string) => {
 
 describe('restaurants of a city', () => {
   it('a Bengaluru visitor sees every listed Bengaluru restaurant and no other', async () => {
-    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+      query: { city: 'bengaluru' },
+    });
     expect(status).toBe(200);
-    expect(body.items.map((r) => r._id).sort()).toEqual(listedIn('Bengaluru').map((r) => r.id).sort());
+    expect(body.items.map((r) => r._id).sort()).toEqual(
+      listedIn('Bengaluru')
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(body.items.every((r) => r.city === 'bengaluru')).toBe(true);
   });
 
   it('the city is matched case-insensitively and trimmed', async () => {
     const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: '  MUMBAI ' } });
-    expect(body.items.map((r) => r.name).sort()).toEqual(listedIn('Mumbai').map((r) => r.name).sort());
+    expect(body.items.map((r) => r.name).sort()).toEqual(
+      listedIn('Mumbai')
+        .map((r) => r.name)
+        .sort(),
+    );
   });
 
   it('a pending seller’s restaurant is not listed', async () => {
@@ -44,7 +54,11 @@ describe('restaurants of a city', () => {
       seen.push(...body.items.map((r) => r._id));
       cursor = body.nextCursor ?? undefined;
     } while (cursor);
-    expect(seen.sort()).toEqual(listedIn('Bengaluru').map((r) => r.id).sort());
+    expect(seen.sort()).toEqual(
+      listedIn('Bengaluru')
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it('a restaurant card carries its average rating to one decimal, or null when unrated', async () => {
@@ -56,7 +70,9 @@ describe('restaurants of a city', () => {
   });
 
   it('a city with no restaurants answers an empty page', async () => {
-    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'timbuktu' } });
+    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+      query: { city: 'timbuktu' },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ items: [], nextCursor: null });
   });
@@ -74,7 +90,11 @@ describe('foods of a city', () => {
 
   it('only dishes of the city’s listed restaurants are shown', async () => {
     const items = await all({ city: 'bengaluru' });
-    expect(items.map((f) => f._id).sort()).toEqual(foodsIn('Bengaluru').map((f) => f.id).sort());
+    expect(items.map((f) => f._id).sort()).toEqual(
+      foodsIn('Bengaluru')
+        .map((f) => f.id)
+        .sort(),
+    );
   });
 
   it('the veg filter shows only veg dishes', async () => {
@@ -100,8 +120,13 @@ describe('foods of a city', () => {
   });
 
   it('the search is case-insensitive on dish or restaurant name', async () => {
-    expect((await all({ city: 'bengaluru', q: 'DOSA' })).map((f) => f.name).sort()).toEqual(['Ghee Roast Dosa', 'Masala Dosa']);
-    expect((await all({ city: 'bengaluru', q: 'meghana' })).every((f) => f.restaurant._id === 'r-blr-meghana')).toBe(true);
+    expect((await all({ city: 'bengaluru', q: 'DOSA' })).map((f) => f.name).sort()).toEqual([
+      'Ghee Roast Dosa',
+      'Masala Dosa',
+    ]);
+    expect((await all({ city: 'bengaluru', q: 'meghana' })).every((f) => f.restaurant._id === 'r-blr-meghana')).toBe(
+      true,
+    );
   });
 
   it('filters by restaurant and category together', async () => {
@@ -123,7 +148,9 @@ describe('foods of a city', () => {
     const ids: string[] = [];
     let cursor: string | undefined;
     do {
-      const { body } = await api.call<FoodPage>('GET', '/api/foods/get', { query: { city: 'bengaluru', limit: '4', ...(cursor ? { cursor } : {}) } });
+      const { body } = await api.call<FoodPage>('GET', '/api/foods/get', {
+        query: { city: 'bengaluru', limit: '4', ...(cursor ? { cursor } : {}) },
+      });
       ids.push(...body.items.map((f) => f._id));
       cursor = body.nextCursor ?? undefined;
     } while (cursor);
@@ -156,7 +183,12 @@ describe('restaurant menu and categories', () => {
   it('a restaurant’s menu lists its dishes with the restaurant', async () => {
     const { body } = await api.call<RestaurantMenu>('GET', '/api/foods/get/byRestaurant/r-blr-udupi');
     expect(body.restaurant.name).toBe('Udupi Upahar');
-    expect(body.items.map((f) => f._id).sort()).toEqual(seed.foods.filter((f) => f.restaurantId === 'r-blr-udupi').map((f) => f.id).sort());
+    expect(body.items.map((f) => f._id).sort()).toEqual(
+      seed.foods
+        .filter((f) => f.restaurantId === 'r-blr-udupi')
+        .map((f) => f.id)
+        .sort(),
+    );
   });
 
   it('an unlisted restaurant’s menu is not found', async () => {
@@ -172,7 +204,9 @@ describe('restaurant menu and categories', () => {
 
 describe('offline geography', () => {
   it('a location in central Bengaluru resolves to the city bengaluru', async () => {
-    const { body } = await api.call<{ city: string }>('GET', '/api/geocode/reverse', { query: { lat: '12.9716', lon: '77.5946' } });
+    const { body } = await api.call<{ city: string }>('GET', '/api/geocode/reverse', {
+      query: { lat: '12.9716', lon: '77.5946' },
+    });
     expect(body.city).toBe('bengaluru');
   });
 
@@ -188,7 +222,9 @@ describe('offline geography', () => {
   });
 
   it('coords answers the latitude and longitude of an address', async () => {
-    const { body } = await api.call<{ latitude: number; longitude: number }>('GET', '/api/geocode/coords', { query: { address: 'Church Street, Bengaluru 560001' } });
+    const { body } = await api.call<{ latitude: number; longitude: number }>('GET', '/api/geocode/coords', {
+      query: { address: 'Church Street, Bengaluru 560001' },
+    });
     expect(body.latitude).toBeCloseTo(12.97, 1);
     expect(body.longitude).toBeCloseTo(77.6, 1);
   });

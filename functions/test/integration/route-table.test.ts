@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { MAX_BODY_BYTES } from '#platform/http';
 import type { AccountRole } from '#platform/tokens';
@@ -37,17 +37,26 @@ describe('every route', () => {
   });
 
   const unserved = routeList.filter((route) => !route.served);
-  it.each(unserved.map((r) => [label(r), r] as const))('%s is not served yet: it answers 501, never 200', async (_, route) => {
-    const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
-    expectClientError(await api.call(route.method, samplePath(route), { token: rightToken(route), body }), 501);
-  });
+  it.each(unserved.map((r) => [label(r), r] as const))(
+    '%s is not served yet: it answers 501, never 200',
+    async (_, route) => {
+      const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+      expectClientError(await api.call(route.method, samplePath(route), { token: rightToken(route), body }), 501);
+    },
+  );
 
   const served = routeList.filter((route) => route.served);
-  it.each(served.map((r) => [label(r), r] as const))('%s answers an unknown id or a good request without a 5xx', async (_, route) => {
-    const answer = await api.call(route.method, samplePath(route), { token: rightToken(route), query: { city: 'bengaluru', lat: '12.97', lon: '77.59', address: 'MG Road, Bengaluru 560001' } });
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.headers.get('content-type')).toContain('application/json');
-  });
+  it.each(served.map((r) => [label(r), r] as const))(
+    '%s answers an unknown id or a good request without a 5xx',
+    async (_, route) => {
+      const answer = await api.call(route.method, samplePath(route), {
+        token: rightToken(route),
+        query: { city: 'bengaluru', lat: '12.97', lon: '77.59', address: 'MG Road, Bengaluru 560001' },
+      });
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+    },
+  );
 });
 
 describe('a protected route', () => {
@@ -55,13 +64,18 @@ describe('a protected route', () => {
     expectClientError(await api.call(route.method, samplePath(route)), 401);
   });
 
-  it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s answers 401 to a token that is not ours', async (_, route) => {
-    const forged = `${tokens[route.role as AccountRole].slice(0, -6)}AAAAAA`;
-    expectClientError(await api.call(route.method, samplePath(route), { token: forged }), 401);
-  });
+  it.each(protectedRoutes.map((r) => [label(r), r] as const))(
+    '%s answers 401 to a token that is not ours',
+    async (_, route) => {
+      const forged = `${tokens[route.role as AccountRole].slice(0, -6)}AAAAAA`;
+      expectClientError(await api.call(route.method, samplePath(route), { token: forged }), 401);
+    },
+  );
 
   const wrongRoles = protectedRoutes.flatMap((route) =>
-    (['customer', 'seller', 'admin'] as const).filter((role) => role !== route.role).map((role) => [label(route), role, route] as const),
+    (['customer', 'seller', 'admin'] as const)
+      .filter((role) => role !== route.role)
+      .map((role) => [label(route), role, route] as const),
   );
   it.each(wrongRoles)('%s answers 403 to a %s', async (_, role, route) => {
     expectClientError(await api.call(route.method, samplePath(route), { token: tokens[role] }), 403);
@@ -71,32 +85,44 @@ describe('a protected route', () => {
 describe('a route with a body', () => {
   const jsonBodies = withBody.filter((route) => !route.rawBody);
   it.each(jsonBodies.map((r) => [label(r), r] as const))('%s answers 400 to malformed JSON', async (_, route) => {
-    expectClientError(await api.call(route.method, samplePath(route), { rawBody: '{"unterminated": ', token: rightToken(route) }), 400);
+    expectClientError(
+      await api.call(route.method, samplePath(route), { rawBody: '{"unterminated": ', token: rightToken(route) }),
+      400,
+    );
   });
 
   it.each(withBody.map((r) => [label(r), r] as const))('%s answers 413 to an oversize body', async (_, route) => {
     const huge = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 1) });
-    expectClientError(await api.call(route.method, samplePath(route), { rawBody: huge, token: rightToken(route) }), 413);
+    expectClientError(
+      await api.call(route.method, samplePath(route), { rawBody: huge, token: rightToken(route) }),
+      413,
+    );
   });
 
   const served = withBody.filter((route) => route.served && route.schemas?.body);
-  it.each(served.map((r) => [label(r), r] as const))('%s answers 400 to missing fields and wrong types', async (_, route) => {
-    const token = rightToken(route);
-    expectClientError(await api.call(route.method, samplePath(route), { body: {}, token }), 400);
-    expectClientError(await api.call(route.method, samplePath(route), { body: [1, 2, 3], token }), 400);
-    const shape = (route.schemas!.body as z.ZodObject).shape as Record<string, unknown>;
-    const wrongTypes = Object.fromEntries(Object.keys(shape).map((key) => [key, { nested: [true] }]));
-    expectClientError(await api.call(route.method, samplePath(route), { body: wrongTypes, token }), 400);
-  });
+  it.each(served.map((r) => [label(r), r] as const))(
+    '%s answers 400 to missing fields and wrong types',
+    async (_, route) => {
+      const token = rightToken(route);
+      expectClientError(await api.call(route.method, samplePath(route), { body: {}, token }), 400);
+      expectClientError(await api.call(route.method, samplePath(route), { body: [1, 2, 3], token }), 400);
+      const shape = (route.schemas!.body as z.ZodObject).shape as Record<string, unknown>;
+      const wrongTypes = Object.fromEntries(Object.keys(shape).map((key) => [key, { nested: [true] }]));
+      expectClientError(await api.call(route.method, samplePath(route), { body: wrongTypes, token }), 400);
+    },
+  );
 });
 
 describe('a route with a query', () => {
   const withQuery = routeList.filter((route) => route.served && route.schemas && 'query' in route.schemas);
-  it.each(withQuery.map((r) => [label(r), r] as const))('%s answers 400 to a query of the wrong types, never 500', async (_, route) => {
-    const answer = await api.call(route.method, samplePath(route), {
-      token: rightToken(route),
-      query: { city: 'x'.repeat(500), lat: 'north', lon: '[]', limit: '-3', cursor: '%%%', address: '' },
-    });
-    expectClientError(answer, 400);
-  });
+  it.each(withQuery.map((r) => [label(r), r] as const))(
+    '%s answers 400 to a query of the wrong types, never 500',
+    async (_, route) => {
+      const answer = await api.call(route.method, samplePath(route), {
+        token: rightToken(route),
+        query: { city: 'x'.repeat(500), lat: 'north', lon: '[]', limit: '-3', cursor: '%%%', address: '' },
+      });
+      expectClientError(answer, 400);
+    },
+  );
 });

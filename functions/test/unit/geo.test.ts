@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  geocodeAddress,
-  lookupPincode,
-  normaliseCity,
-  reverseGeocode,
-} from '../../src/platform/geo/index';
+import { geocodeAddress, lookupPincode, normaliseCity, reverseGeocode } from '../../src/platform/geo/index';
 
 describe('reverseGeocode', () => {
   it.each([

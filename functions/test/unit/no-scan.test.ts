@@ -13,7 +13,9 @@ describe('DynamoDB access on request paths', () => {
   it('no handler, domain or data module uses a Scan (a page must not cost the whole table)', () => {
     const files = ['handlers', 'domain', 'data'].flatMap(sourcesUnder);
     expect(files.length).toBeGreaterThan(5);
-    const scanning = files.filter((file) => /\bScan(Command|Input)\b|\.scan\(/.test(readFileSync(path.join(src, file), 'utf8')));
+    const scanning = files.filter((file) =>
+      /\bScan(Command|Input)\b|\.scan\(/.test(readFileSync(path.join(src, file), 'utf8')),
+    );
     expect(scanning).toEqual([]);
   });
 });

@@ -7,7 +7,11 @@ export type FoodSort = (typeof FOOD_SORTS)[number];
 export const FOOD_TYPES = ['veg', 'non-veg'] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
 
-const citySchema = z.string({ error: 'city is required' }).trim().min(1, 'city is required').max(80, 'city is too long');
+const citySchema = z
+  .string({ error: 'city is required' })
+  .trim()
+  .min(1, 'city is required')
+  .max(80, 'city is too long');
 
 export const listRestaurantsQuerySchema = pageQuerySchema.extend({ city: citySchema });
 

@@ -14,7 +14,10 @@ export const pageQuerySchema = z.object({
 });
 
 /** Ids are short url-safe strings. */
-export const idSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const idSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
 export const idParamsSchema = z.object({ id: idSchema });
 

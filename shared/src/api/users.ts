@@ -17,7 +17,10 @@ export const verifyBodySchema = z.object({
 /** Login does not re-apply the password rule: a wrong password is just wrong. */
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Invalid email or password'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Invalid email or password'),
 });
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
@@ -27,7 +30,10 @@ export const verifyResetOtpBodySchema = z.object({ email: emailSchema, otp: rese
 export const resetPasswordBodySchema = z.object({
   email: emailSchema,
   newPassword: passwordSchema,
-  resetToken: z.string({ error: 'Reset token is required' }).min(20, 'Invalid reset token').max(200, 'Invalid reset token'),
+  resetToken: z
+    .string({ error: 'Reset token is required' })
+    .min(20, 'Invalid reset token')
+    .max(200, 'Invalid reset token'),
 });
 
 export const updateLocationBodySchema = z.object({

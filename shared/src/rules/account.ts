@@ -23,7 +23,9 @@ export const usernameSchema = z
   .min(1, messages.usernameRequired)
   .max(60, 'Username must be at most 60 characters');
 
-export const signupPhoneSchema = z.string({ error: messages.signupPhone }).regex(INDIAN_MOBILE_PATTERN, messages.signupPhone);
+export const signupPhoneSchema = z
+  .string({ error: messages.signupPhone })
+  .regex(INDIAN_MOBILE_PATTERN, messages.signupPhone);
 
 export const resetOtpSchema = z.string({ error: messages.resetOtp }).regex(/^\d{4}$/, messages.resetOtp);
 

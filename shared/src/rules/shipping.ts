@@ -9,7 +9,11 @@ export const shippingInfoSchema = z.object({
   address: z.string({ error: messages.address }).trim().min(5, messages.address).max(300, messages.address),
   city: z.string({ error: messages.city }).trim().regex(LETTERS_AND_SPACES, messages.city).max(80, messages.city),
   pincode: z.string({ error: messages.pincode }).regex(/^\d{6}$/, messages.pincode),
-  country: z.string({ error: messages.country }).trim().regex(LETTERS_AND_SPACES, messages.country).max(80, messages.country),
+  country: z
+    .string({ error: messages.country })
+    .trim()
+    .regex(LETTERS_AND_SPACES, messages.country)
+    .max(80, messages.country),
   phone: z.string({ error: messages.shippingPhone }).regex(/^[6-9]\d{9}$/, messages.shippingPhone),
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;

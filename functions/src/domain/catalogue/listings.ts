@@ -60,7 +60,10 @@ function pageOf<T, R>(all: T[], query: PageQuery, map: (item: T) => R) {
   const offset = decodeCursor(query.cursor, isOffset)?.offset ?? 0;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const end = offset + limit;
-  return { items: all.slice(offset, end).map(map), nextCursor: end < all.length ? encodeCursor({ offset: end }) : null };
+  return {
+    items: all.slice(offset, end).map(map),
+    nextCursor: end < all.length ? encodeCursor({ offset: end }) : null,
+  };
 }
 
 /**
@@ -92,5 +95,12 @@ export async function getFoodDetail(id: string): Promise<FoodDetail> {
 export async function restaurantMenu(id: string, query: PageQuery): Promise<RestaurantMenu> {
   const [restaurant, foods] = await Promise.all([getRestaurant(id), foodsOfRestaurant(id)]);
   if (!restaurant || !restaurant.listed) throw new NotFound('Restaurant not found');
-  return { restaurant: toRestaurant(restaurant), ...pageOf(foods.filter((food) => food.listed), query, toFood) };
+  return {
+    restaurant: toRestaurant(restaurant),
+    ...pageOf(
+      foods.filter((food) => food.listed),
+      query,
+      toFood,
+    ),
+  };
 }

@@ -46,7 +46,11 @@ const RESET_TOKEN_LIFETIME_MS = 15 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Sends the code; if SES fails the code is withdrawn so the user can ask again at once. */
-async function sendCode(purpose: 'signup' | 'reset', email: string, mail: (code: string) => Parameters<typeof sendMail>[0]) {
+async function sendCode(
+  purpose: 'signup' | 'reset',
+  email: string,
+  mail: (code: string) => Parameters<typeof sendMail>[0],
+) {
   const code = await issueCode(purpose, email);
   try {
     await sendMail(mail(code));
@@ -70,7 +74,8 @@ export async function register(input: z.output<typeof registerBodySchema>): Prom
   });
   if (!created) {
     const existing = await getAccountByEmail(input.email);
-    const replaced = existing && !existing.verified && (await updateUnverifiedAccount(existing.id, { ...input, passwordHash }));
+    const replaced =
+      existing && !existing.verified && (await updateUnverifiedAccount(existing.id, { ...input, passwordHash }));
     if (!replaced) throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
   }
   await sendCode('signup', input.email, (code) => signupCodeMail(input.email, input.username, code));
@@ -121,7 +126,13 @@ export async function resetPassword(input: z.output<typeof resetPasswordBodySche
   const account = await getAccountByEmail(input.email);
   if (!account) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
   const passwordHash = await hashPassword(input.newPassword);
-  const done = await resetPasswordWithToken(sha256(input.resetToken), input.email, account.id, passwordHash, Date.now());
+  const done = await resetPasswordWithToken(
+    sha256(input.resetToken),
+    input.email,
+    account.id,
+    passwordHash,
+    Date.now(),
+  );
   if (!done) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
   return { message: ACCOUNT_MESSAGES.resetDone };
 }
@@ -134,7 +145,10 @@ export async function userInfo(userId: string): Promise<UserInfo> {
     email: account.email,
     phoneno: account.phoneno,
     role: account.role,
-    location: { city: account.location?.city ?? null, ...(account.location?.pincode ? { pincode: account.location.pincode } : {}) },
+    location: {
+      city: account.location?.city ?? null,
+      ...(account.location?.pincode ? { pincode: account.location.pincode } : {}),
+    },
   };
 }
 

@@ -21,7 +21,10 @@ export function signupCodeMail(to: string, username: string, code: string): Mail
     to,
     subject: `Your Tiffin verification code: ${code}`,
     text: `Hi ${username},\n\nYour Tiffin verification code is ${code}. It expires in 10 minutes.\n\nIf you did not sign up, ignore this email.`,
-    html: layout('Verify your email', `<p>Hi ${escapeHtml(username)}, welcome to Tiffin! Your verification code is:</p>${codeBlock(code)}<p>It expires in 10 minutes.</p>`),
+    html: layout(
+      'Verify your email',
+      `<p>Hi ${escapeHtml(username)}, welcome to Tiffin! Your verification code is:</p>${codeBlock(code)}<p>It expires in 10 minutes.</p>`,
+    ),
   };
 }
 
@@ -30,6 +33,9 @@ export function resetCodeMail(to: string, code: string): Mail {
     to,
     subject: `Your Tiffin password reset code: ${code}`,
     text: `Your Tiffin password reset code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to reset your password, ignore this email.`,
-    html: layout('Reset your password', `<p>Use this code to reset your Tiffin password:</p>${codeBlock(code)}<p>It expires in 10 minutes.</p>`),
+    html: layout(
+      'Reset your password',
+      `<p>Use this code to reset your Tiffin password:</p>${codeBlock(code)}<p>It expires in 10 minutes.</p>`,
+    ),
   };
 }

@@ -2,4 +2,6 @@ import { routes } from '@tiffin/shared/api/routes';
 import { httpHandler } from '#platform/http';
 import { verifyEmail } from '#domain/users/accounts';
 
-export const handler = httpHandler(routes['users/verify'], ({ body }) => verifyEmail(body.email, body.verificationEmail));
+export const handler = httpHandler(routes['users/verify'], ({ body }) =>
+  verifyEmail(body.email, body.verificationEmail),
+);

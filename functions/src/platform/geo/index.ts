@@ -106,9 +106,7 @@ function stateName(id: number | undefined): string | undefined {
 }
 
 function isValidPoint(lat: number, lon: number): boolean {
-  return (
-    Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180
-  );
+  return Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
 }
 
 function mostPopulous(ids: number[]): CityRow | undefined {
@@ -163,9 +161,7 @@ export function lookupPincode(pincode: string): PincodeLookupResult | null {
 
 /** 6-digit numbers standing alone, also written '560 001' or '560-001'. */
 function pincodesIn(text: string): string[] {
-  return [...text.matchAll(/(?<!\d)(\d{3})[ -]?(\d{3})(?!\d)/g)].map(
-    ([, head, tail]) => `${head}${tail}`,
-  );
+  return [...text.matchAll(/(?<!\d)(\d{3})[ -]?(\d{3})(?!\d)/g)].map(([, head, tail]) => `${head}${tail}`);
 }
 
 /** The longest known city name in the text, as whole words. */

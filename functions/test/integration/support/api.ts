@@ -23,7 +23,11 @@ export async function startApi() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call<T = { message: string }>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  async function call<T = { message: string }>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<ApiAnswer<T>> {
     const url = new URL(path, base);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = {};

@@ -4,7 +4,11 @@ import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '
 
 /** Direct table access for tests: to set up states (an expired code) and to prove what was stored. */
 const client = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
 );
 const TableName = inject('tableName');
 
