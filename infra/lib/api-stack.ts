@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { handlerEntry } from './paths.ts';
 import { RouteFunction } from './route-function.ts';
+import type { SigningKey } from './signing-key.ts';
 import type { Stage } from './stage.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -15,7 +16,13 @@ export interface ApiStackProps extends StackProps {
   readonly table: ITable;
   /** The origin whose pages may call the API: the web app's URL (`*` only in dev). */
   readonly allowedOrigin: string;
+  /** The address mail is sent from; its domain must be an SES identity verified in the account. */
+  readonly mailFrom: string;
+  readonly signingKey: SigningKey;
 }
+
+/** scrypt with N=2^17 needs 128 MiB for itself, and Lambda's CPU share grows with memory. */
+const PASSWORD_HASHING_MEMORY_MB = 1024;
 
 /** `catalogue/getFood` -> `CatalogueGetFood`: a readable, stable construct id per handler. */
 export function functionId(handler: string): string {
@@ -75,15 +82,23 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: defaultStage.url, description: 'Base URL of the Tiffin HTTP API' });
   }
 
-  private addRoute(route: RouteDef, { stage, table, allowedOrigin }: ApiStackProps): void {
+  private addRoute(route: RouteDef, { stage, table, allowedOrigin, mailFrom, signingKey }: ApiStackProps): void {
     const id = functionId(route.handler);
+    const needs = new Set(route.needs ?? []);
     const fn = new RouteFunction(this, id, {
       entry: handlerEntry(route.handler),
       stage,
-      // The Middy preset's CORS answer matches the gateway's (and is the only one the local gateway gives).
-      environment: { CORS_ORIGIN: allowedOrigin },
+      memorySize: needs.has('passwords') ? PASSWORD_HASHING_MEMORY_MB : undefined,
+      environment: {
+        // The Middy preset's CORS answer matches the gateway's (and is the only one the local gateway gives).
+        CORS_ORIGIN: allowedOrigin,
+        JWT_PUBLIC_JWK: signingKey.publicJwk,
+      },
     });
-    fn.bindTable(table, route.method === 'GET' ? 'read' : 'readWrite');
+    const access = route.data ?? (route.method === 'GET' ? 'read' : 'readWrite');
+    if (access !== 'none') fn.bindTable(table, access);
+    if (needs.has('signing')) signingKey.grantSigning(fn);
+    if (needs.has('mail')) fn.bindMail(mailFrom);
     this.functions.set(route.handler, fn);
     this.api.addRoutes({
       path: route.path,

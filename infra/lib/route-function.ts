@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -82,6 +82,19 @@ export class RouteFunction extends NodejsFunction {
       id: 'AwsSolutions-L1',
       reason:
         'DESIGN section 11 fixes Node.js 22 for every function; moving to a newer runtime is a deliberate upgrade, not a lint fix.',
+    });
+  }
+
+  /** Lets the function send mail through SES from one identity (the sender's domain) only. */
+  bindMail(mailFrom: string): void {
+    const domain = /@([^>\s]+)>?$/.exec(mailFrom)?.[1];
+    if (!domain) throw new Error(`mailFrom must contain an email address: ${mailFrom}`);
+    this.addEnvironment('MAIL_FROM', mailFrom);
+    const { region, account } = Stack.of(this);
+    Grant.addToPrincipal({
+      grantee: this,
+      actions: ['ses:SendEmail'],
+      resourceArns: [`arn:aws:ses:${region}:${account}:identity/${domain}`],
     });
   }
 

@@ -1,12 +1,15 @@
 import type { App } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { SecretsStack } from './secrets-stack.ts';
 import { stageFor, type StageName } from './stage.ts';
 import { WebStack } from './web-stack.ts';
 
 export interface TiffinOptions {
   /** The built SPA folder (defaults to web/dist). */
   readonly webDistPath?: string;
+  /** The sender of OTP and order mails (context `mailFrom`). */
+  readonly mailFrom?: string;
 }
 
 /** Adds the Tiffin stacks for one stage; bin/app.ts and the tests build exactly the same thing. */
@@ -15,12 +18,15 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
   const prefix = `Tiffin-${stage.name}`;
 
   const data = new DataStack(app, `${prefix}-Data`, { stage });
+  const secrets = new SecretsStack(app, `${prefix}-Secrets`, { stage });
   const web = new WebStack(app, `${prefix}-Web`, { stage, distPath: options.webDistPath });
   const api = new ApiStack(app, `${prefix}-Api`, {
     stage,
     table: data.table,
     // Dev accepts any origin so `npm run dev` on localhost can call a deployed API; prod only its own site.
     allowedOrigin: stage.isProd ? web.origin : '*',
+    mailFrom: options.mailFrom ?? 'Tiffin <no-reply@example.com>',
+    signingKey: secrets.signingKey,
   });
-  return { stage, data, api, web };
+  return { stage, data, secrets, api, web };
 }

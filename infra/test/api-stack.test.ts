@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routeList } from '@tiffin/shared/api/routes';
+import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { functionId } from '../lib/api-stack.ts';
 import { buildTiffin } from './build-app.ts';
 
@@ -54,8 +54,21 @@ describe('api stack', () => {
     }
   });
 
+  const accessOf = (route: RouteDef) => route.data ?? (route.method === 'GET' ? 'read' : 'readWrite');
+
+  it('routes that need no data get no table permission at all', () => {
+    const dataless = served.filter((route) => accessOf(route) === 'none');
+    expect(dataless.length).toBeGreaterThan(0);
+    for (const route of dataless) {
+      expect(
+        actionsOf(route.handler).filter((action) => action.startsWith('dynamodb:')),
+        route.handler,
+      ).toEqual([]);
+    }
+  });
+
   it('read-only routes get no write permission on the table', () => {
-    const readOnly = served.filter((route) => route.method === 'GET');
+    const readOnly = served.filter((route) => accessOf(route) === 'read');
     expect(readOnly.length).toBeGreaterThan(0);
     for (const route of readOnly) {
       const actions = actionsOf(route.handler);
@@ -68,7 +81,7 @@ describe('api stack', () => {
   });
 
   it('routes that change data may write items, and only items', () => {
-    const writing = served.filter((route) => route.method !== 'GET');
+    const writing = served.filter((route) => accessOf(route) === 'readWrite');
     expect(writing.length).toBeGreaterThan(0);
     for (const route of writing) {
       const actions = actionsOf(route.handler);
@@ -77,6 +90,32 @@ describe('api stack', () => {
         actions.filter((action) => action.startsWith('dynamodb:') && action.endsWith('*')),
         route.handler,
       ).toEqual([]);
+    }
+  });
+
+  const needing = (need: 'mail' | 'passwords' | 'signing') => served.filter((route) => route.needs?.includes(need));
+
+  it('only the routes that send mail may call SES', () => {
+    expect(needing('mail').length).toBeGreaterThan(0);
+    for (const route of served) {
+      expect(actionsOf(route.handler).includes('ses:SendEmail'), route.handler).toBe(needing('mail').includes(route));
+    }
+  });
+
+  it('only the routes that issue tokens may read the signing key', () => {
+    expect(needing('signing').length).toBeGreaterThan(0);
+    for (const route of served) {
+      const readsSecret = actionsOf(route.handler).includes('secretsmanager:GetSecretValue');
+      expect(readsSecret, route.handler).toBe(needing('signing').includes(route));
+    }
+  });
+
+  it('password-hashing routes get 1 GB of memory for scrypt, the rest stay small', () => {
+    const resources = template.toJSON().Resources as Record<string, { Properties: { MemorySize: number } }>;
+    for (const route of served) {
+      const fn = api.functions.get(route.handler)!;
+      const memory = resources[api.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.MemorySize;
+      expect(memory, route.handler).toBe(route.needs?.includes('passwords') ? 1024 : 256);
     }
   });
 
@@ -95,11 +134,21 @@ describe('api stack', () => {
     }
   });
 
-  it('the functions know their table, service name, CORS origin and source maps', () => {
+  it('the functions know their table, service name, CORS origin, public key and source maps', () => {
+    const resources = template.toJSON().Resources as Record<
+      string,
+      { Properties: { Environment: { Variables: Record<string, unknown> } } }
+    >;
+    for (const route of served) {
+      const fn = api.functions.get(route.handler)!;
+      const variables =
+        resources[api.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.Environment.Variables;
+      expect('TABLE_NAME' in variables, route.handler).toBe(accessOf(route) !== 'none');
+    }
     template.allResourcesProperties('AWS::Lambda::Function', {
       Environment: {
         Variables: {
-          TABLE_NAME: Match.anyValue(),
+          JWT_PUBLIC_JWK: Match.anyValue(),
           POWERTOOLS_SERVICE_NAME: 'tiffin',
           NODE_OPTIONS: '--enable-source-maps',
           CORS_ORIGIN: '*',

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@tiffin/shared/api/routes';
 import { config } from './config.ts';
 import { Unauthorized } from './errors.ts';
+import { secretValue } from './secrets.ts';
 
 export type AccountRole = Exclude<Role, 'public'>;
 
@@ -16,19 +17,29 @@ const TOKEN_LIFETIME = '12h';
 const ALGORITHM = 'ES256';
 const KEY_ID = 'tiffin-1';
 
+const asSigningJwk = (raw: string): JWK => ({ ...(JSON.parse(raw) as JWK), kid: KEY_ID, alg: ALGORITHM, use: 'sig' });
+
+/** The public half, which every protected route needs to verify; it is no secret. */
+function publicJwk(): JWK {
+  const raw = process.env.JWT_PUBLIC_JWK;
+  if (!raw) throw new Error('Missing environment variable JWT_PUBLIC_JWK');
+  return asSigningJwk(raw);
+}
+
 /**
- * The ES256 key pair as JWKs. Locally `npm start` generates it into the data folder and passes it in
- * the environment; in AWS it is read from Secrets Manager at cold start.
+ * The private half, needed only by the routes that issue tokens. Locally `npm start` generates the
+ * pair into the data folder and passes it in the environment; in AWS it lives in Secrets Manager.
  */
-function keyFromEnv(name: 'JWT_PUBLIC_JWK' | 'JWT_PRIVATE_JWK'): JWK {
-  const raw = process.env[name];
-  if (!raw) throw new Error(`Missing environment variable ${name}`);
-  return { ...(JSON.parse(raw) as JWK), kid: KEY_ID, alg: ALGORITHM, use: 'sig' };
+async function privateJwk(): Promise<JWK> {
+  const secretArn = process.env.JWT_PRIVATE_JWK_SECRET_ARN;
+  const raw = secretArn ? await secretValue(secretArn) : process.env.JWT_PRIVATE_JWK;
+  if (!raw) throw new Error('Missing JWT_PRIVATE_JWK or JWT_PRIVATE_JWK_SECRET_ARN');
+  return asSigningJwk(raw);
 }
 
 let verifier: ReturnType<typeof createVerifier> | undefined;
 function createVerifier() {
-  const jwk = keyFromEnv('JWT_PUBLIC_JWK');
+  const jwk = publicJwk();
   const created = JwtVerifier.create({
     issuer: config.tokenIssuer,
     audience: config.tokenAudience,
@@ -54,7 +65,7 @@ export async function verifyToken(token: string): Promise<Claims> {
 }
 
 export async function signToken(claims: Claims): Promise<string> {
-  const key = await importJWK(keyFromEnv('JWT_PRIVATE_JWK'), ALGORITHM);
+  const key = await importJWK(await privateJwk(), ALGORITHM);
   return new SignJWT({ role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM, kid: KEY_ID, typ: 'JWT' })
     .setSubject(claims.sub)

@@ -40,6 +40,12 @@ export interface RouteSchemas {
   params?: z.ZodType;
 }
 
+/**
+ * What a route's function needs beyond the table, so the cloud grants exactly that:
+ * `mail` sends through SES, `passwords` hashes with scrypt (needs memory), `signing` issues tokens.
+ */
+export type RouteNeed = 'mail' | 'passwords' | 'signing';
+
 export interface RouteDef {
   method: HttpMethod;
   /** API Gateway path syntax: `/api/foods/get/{id}`. */
@@ -52,6 +58,9 @@ export interface RouteDef {
   schemas?: RouteSchemas;
   /** The body is kept as raw text (a signed webhook). */
   rawBody?: boolean;
+  needs?: readonly RouteNeed[];
+  /** Table access; by default GET reads and every other method reads and writes. */
+  data?: 'none' | 'read' | 'readWrite';
 }
 
 /** A route whose answer has type `Res` (type-level only; nothing is stored). */
@@ -74,6 +83,7 @@ export const routes = {
     handler: 'users/login',
     role: 'public',
     served: true,
+    needs: ['passwords', 'signing'],
     schemas: { body: loginBodySchema },
   }),
   'users/register': route<MessageAnswer>()({
@@ -82,6 +92,7 @@ export const routes = {
     handler: 'users/register',
     role: 'public',
     served: true,
+    needs: ['mail', 'passwords'],
     schemas: { body: registerBodySchema },
   }),
   'users/verify': route<MessageAnswer>()({
@@ -98,6 +109,7 @@ export const routes = {
     handler: 'users/forgotPassword',
     role: 'public',
     served: true,
+    needs: ['mail'],
     schemas: { body: forgotPasswordBodySchema },
   }),
   'users/verifyResetOtp': route<ResetOtpAnswer>()({
@@ -114,6 +126,7 @@ export const routes = {
     handler: 'users/resetPassword',
     role: 'public',
     served: true,
+    needs: ['passwords'],
     schemas: { body: resetPasswordBodySchema },
   }),
   'users/userInfo': route<UserInfo>()({
@@ -178,6 +191,7 @@ export const routes = {
     handler: 'geo/coords',
     role: 'public',
     served: true,
+    data: 'none',
     schemas: { query: coordsQuerySchema },
   }),
   'geo/reverse': route<ReverseGeocodeResult>()({
@@ -186,6 +200,7 @@ export const routes = {
     handler: 'geo/reverse',
     role: 'public',
     served: true,
+    data: 'none',
     schemas: { query: reverseGeocodeQuerySchema },
   }),
   'geo/pincode': route<PincodeResult>()({
@@ -194,6 +209,7 @@ export const routes = {
     handler: 'geo/pincode',
     role: 'public',
     served: true,
+    data: 'none',
     schemas: { params: pincodeParamsSchema },
   }),
 
