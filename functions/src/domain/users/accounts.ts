@@ -12,7 +12,7 @@ import type {
 } from '@tiffin/shared/api/users';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
-import { sendMail } from '#platform/mail';
+import { MailNotSent, sendMail } from '#platform/mail';
 import { hashPassword, verifyPassword } from '#platform/passwords';
 import { signToken, type AccountRole } from '#platform/tokens';
 import {
@@ -107,7 +107,10 @@ export async function login(input: z.output<typeof loginBodySchema>, role: Accou
 export async function forgotPassword(email: string): Promise<MessageAnswer> {
   const account = await getAccountByEmail(email);
   if (account?.verified && account.role === 'customer') {
-    await sendCode('reset', email, (code) => resetCodeMail(email, code));
+    // A mail failure must not answer differently from an unknown email; the code is withdrawn, so asking again works.
+    await sendCode('reset', email, (code) => resetCodeMail(email, code)).catch((error: unknown) => {
+      if (!(error instanceof MailNotSent)) throw error;
+    });
   } else {
     // Unknown emails spend a cooldown too, so a 429 does not reveal which emails exist.
     await issueCode('reset', email);

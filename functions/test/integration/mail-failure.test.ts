@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getItem } from './support/table.ts';
+
+// SES is unreachable for this file only: handlers read SES_ENDPOINT when first imported, below.
+process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
+const { startApi } = await import('./support/api.ts');
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+describe('when SES fails', () => {
+  it('register answers a clear error and the user can ask again at once', async () => {
+    const email = `mailfail-${Date.now()}@example.com`;
+    const body = { username: 'Asha', email, phoneno: '9876543210', password: 'Secret@123' };
+    const first = await api.call('POST', '/api/users/register', { body });
+    expect(first.status).toBe(502);
+    expect(first.body.message).toMatch(/could not send the email/);
+    expect(await getItem({ PK: `OTP#signup#${email}`, SK: 'OTP' })).toBeUndefined();
+    // Not the 60-second cooldown: no code was sent, so asking again is allowed.
+    expect((await api.call('POST', '/api/users/register', { body })).status).toBe(502);
+  });
+
+  it('forgot-password answers as for an unknown email, so a mail failure reveals no account', async () => {
+    const known = await api.call('POST', '/api/users/forgot-password', { body: { email: 'customer@tiffin.local' } });
+    const unknown = await api.call('POST', '/api/users/forgot-password', {
+      body: { email: `nobody-${Date.now()}@example.com` },
+    });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(await getItem({ PK: 'OTP#reset#customer@tiffin.local', SK: 'OTP' })).toBeUndefined();
+  });
+});
