@@ -5,7 +5,10 @@ import { addTiffinStacks } from '../lib/tiffin-app.ts';
 
 const app = new App();
 const stageName = parseStageName(app.node.tryGetContext('stage'));
-addTiffinStacks(app, stageName, { mailFrom: app.node.tryGetContext('mailFrom') as string | undefined });
+addTiffinStacks(app, stageName, {
+  mailFrom: app.node.tryGetContext('mailFrom') as string | undefined,
+  stripePublishableKey: app.node.tryGetContext('stripePublishableKey') as string | undefined,
+});
 
 Tags.of(app).add('project', 'tiffin');
 Tags.of(app).add('stage', stageName);

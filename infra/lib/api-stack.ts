@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { handlerEntry } from './paths.ts';
 import { RouteFunction } from './route-function.ts';
+import type { SecretsStack } from './secrets-stack.ts';
 import type { SigningKey } from './signing-key.ts';
 import type { Stage } from './stage.ts';
 
@@ -19,6 +20,9 @@ export interface ApiStackProps extends StackProps {
   /** The address mail is sent from; its domain must be an SES identity verified in the account. */
   readonly mailFrom: string;
   readonly signingKey: SigningKey;
+  readonly secrets: SecretsStack;
+  /** Stripe's publishable key for the browser (context `stripePublishableKey`); not a secret. */
+  readonly stripePublishableKey: string;
 }
 
 /** scrypt with N=2^17 needs 128 MiB for itself, and Lambda's CPU share grows with memory. */
@@ -82,7 +86,10 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: defaultStage.url, description: 'Base URL of the Tiffin HTTP API' });
   }
 
-  private addRoute(route: RouteDef, { stage, table, allowedOrigin, mailFrom, signingKey }: ApiStackProps): void {
+  private addRoute(
+    route: RouteDef,
+    { stage, table, allowedOrigin, mailFrom, signingKey, secrets, stripePublishableKey }: ApiStackProps,
+  ): void {
     const id = functionId(route.handler);
     const needs = new Set(route.needs ?? []);
     const fn = new RouteFunction(this, id, {
@@ -93,12 +100,14 @@ export class ApiStack extends Stack {
         // The Middy preset's CORS answer matches the gateway's (and is the only one the local gateway gives).
         CORS_ORIGIN: allowedOrigin,
         JWT_PUBLIC_JWK: signingKey.publicJwk,
+        STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
       },
     });
     const access = route.data ?? (route.method === 'GET' ? 'read' : 'readWrite');
     if (access !== 'none') fn.bindTable(table, access);
     if (needs.has('signing')) signingKey.grantSigning(fn);
     if (needs.has('mail')) fn.bindMail(mailFrom);
+    if (needs.has('payments')) secrets.grantPayments(fn);
     this.functions.set(route.handler, fn);
     this.api.addRoutes({
       path: route.path,

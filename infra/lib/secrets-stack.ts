@@ -1,4 +1,6 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { SigningKey } from './signing-key.ts';
 import type { Stage } from './stage.ts';
@@ -6,9 +8,36 @@ import type { Stage } from './stage.ts';
 /** Secrets the functions read at run time; none of their values is in a template. */
 export class SecretsStack extends Stack {
   readonly signingKey: SigningKey;
+  /** Set after the first deploy: `aws secretsmanager put-secret-value` with the Stripe dashboard's values. */
+  readonly stripeSecretKey: Secret;
+  readonly stripeWebhookSecret: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps & { stage: Stage }) {
     super(scope, id, props);
     this.signingKey = new SigningKey(this, 'SigningKey', { stage: props.stage });
+    const stripeSecret = (name: string, description: string) => {
+      const secret = new Secret(this, name, { description, removalPolicy: props.stage.removalPolicy });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: 'Stripe keys are rolled in the Stripe dashboard, then put here by hand; AWS cannot rotate them.',
+      });
+      return secret;
+    };
+    this.stripeSecretKey = stripeSecret('StripeSecretKey', 'Stripe secret API key (sk_live_... or sk_test_...)');
+    this.stripeWebhookSecret = stripeSecret(
+      'StripeWebhookSecret',
+      'Stripe webhook signing secret (whsec_...) of the /api/payment/webhook endpoint',
+    );
+  }
+
+  /** Lets a function call Stripe and check webhook signatures. */
+  grantPayments(grantee: IGrantable & { addEnvironment(key: string, value: string): unknown }): void {
+    for (const [variable, secret] of [
+      ['STRIPE_SECRET_KEY_ARN', this.stripeSecretKey],
+      ['STRIPE_WEBHOOK_SECRET_ARN', this.stripeWebhookSecret],
+    ] as const) {
+      secret.grantRead(grantee);
+      grantee.addEnvironment(variable, secret.secretArn);
+    }
   }
 }

@@ -10,6 +10,8 @@ export interface TiffinOptions {
   readonly webDistPath?: string;
   /** The sender of OTP and order mails (context `mailFrom`). */
   readonly mailFrom?: string;
+  /** Stripe's publishable key (context `stripePublishableKey`). */
+  readonly stripePublishableKey?: string;
 }
 
 /** Adds the Tiffin stacks for one stage; bin/app.ts and the tests build exactly the same thing. */
@@ -27,6 +29,8 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     allowedOrigin: stage.isProd ? web.origin : '*',
     mailFrom: options.mailFrom ?? 'Tiffin <no-reply@example.com>',
     signingKey: secrets.signingKey,
+    secrets,
+    stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
   });
   return { stage, data, secrets, api, web };
 }

@@ -19,5 +19,6 @@ export const settings = {
     api: port('API_PORT', 3000),
     ses: port('SES_PORT', 8005),
     web: port('WEB_PORT', 5173),
+    stripe: port('STRIPE_PORT', 12111),
   },
 };

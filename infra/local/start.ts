@@ -8,12 +8,13 @@ import { localSigningKeys } from './keys.ts';
 import { seedAccounts } from './seed-data.ts';
 import { seedItems, writeItems } from './seed.ts';
 import { startSesInbox } from './ses.ts';
+import { LOCAL_STRIPE_KEYS, createStripeServer } from './stripe-server.ts';
 import { repoRoot, settings } from './settings.ts';
 import { waitFor } from './wait.ts';
 
 /**
  * `npm start`: the whole of Tiffin on a laptop (DESIGN section 10). DynamoDB Local, the SES inbox,
- * the API (the same handler files Lambda runs) and the web app, with seed data on first start.
+ * the local Stripe, the API (the same handler files Lambda runs) and the web app, seeded on first start.
  */
 const { ports, dataDir, tableName } = settings;
 const stops: Array<() => Promise<unknown> | unknown> = [];
@@ -56,6 +57,11 @@ async function main() {
     JWT_PUBLIC_JWK: keys.publicJwk,
     JWT_PRIVATE_JWK: keys.privateJwk,
     PUBLIC_API_URL: apiUrl,
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
+    STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_KEYS.publishable,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
+    STRIPE_API_BASE: `http://127.0.0.1:${ports.stripe}`,
+    STRIPE_BROWSER_BASE: `http://localhost:${ports.stripe}`,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   });
 
@@ -66,6 +72,11 @@ async function main() {
 
   const inbox = await startSesInbox(ports.ses);
   stops.push(closeServer(inbox));
+
+  const payments = createStripeServer({ webhookUrl: `http://127.0.0.1:${ports.api}/api/payment/webhook` });
+  payments.server.listen(ports.stripe);
+  await once(payments.server, 'listening');
+  stops.push(closeServer(payments.server));
 
   const { createGateway } = await import('./gateway.ts');
   const api = await createGateway();
@@ -119,6 +130,7 @@ Tiffin is running (ready in ${(elapsedMs / 1000).toFixed(1)} s). Ctrl-C stops ev
   Web app        http://localhost:${ports.web}
   API            ${apiUrl}   (try ${apiUrl}/api/restaurant/get?city=bengaluru)
   Email inbox    http://localhost:${ports.ses}   (JSON: /store)
+  Stripe (local)  http://localhost:${ports.stripe}   (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)
   DynamoDB Local http://localhost:${ports.dynamodb}   (table "${tableName}")
 
 Demo accounts:

@@ -93,7 +93,8 @@ describe('api stack', () => {
     }
   });
 
-  const needing = (need: 'mail' | 'passwords' | 'signing') => served.filter((route) => route.needs?.includes(need));
+  const needing = (need: 'mail' | 'passwords' | 'signing' | 'payments') =>
+    served.filter((route) => route.needs?.includes(need));
 
   it('only the routes that send mail may call SES', () => {
     expect(needing('mail').length).toBeGreaterThan(0);
@@ -102,12 +103,22 @@ describe('api stack', () => {
     }
   });
 
-  it('only the routes that issue tokens may read the signing key', () => {
+  it('only the routes that issue tokens or take payments may read a secret', () => {
     expect(needing('signing').length).toBeGreaterThan(0);
+    expect(needing('payments').length).toBeGreaterThan(0);
     for (const route of served) {
       const readsSecret = actionsOf(route.handler).includes('secretsmanager:GetSecretValue');
-      expect(readsSecret, route.handler).toBe(needing('signing').includes(route));
+      expect(readsSecret, route.handler).toBe(
+        needing('signing').includes(route) || needing('payments').includes(route),
+      );
     }
+  });
+
+  it('the Stripe webhook is a public route, outside any token check', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'POST /api/payment/webhook',
+      AuthorizationType: 'NONE',
+    });
   });
 
   it('password-hashing routes get 1 GB of memory for scrypt, the rest stay small', () => {

@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '@tiffin/shared/api/catalogue';
 import { dynamo, tableName } from '#platform/dynamo';
 import type { FoodRecord, RestaurantRecord, ReviewRecord } from './catalogue-items.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor, isTableKey } from './cursor.ts';
 import { keys, prefixes } from './keys.ts';
 
 /** Catalogue reads. Every one is a GetItem or a Query: no Scan, so a page's cost ignores other cities. */
@@ -12,18 +12,14 @@ export interface KeyPage<T> {
   nextCursor: string | null;
 }
 
-type Key = Record<string, string>;
-const isKey = (value: unknown): value is Key =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.entries(value).every(
-    ([k, v]) => /^(PK|SK|GSI[1-3](PK|SK))$/.test(k) && typeof v === 'string' && v.length < 600,
-  );
-
 async function queryPage<T>(input: QueryCommandInput, limit: number, cursor: string | undefined): Promise<KeyPage<T>> {
   const output = await dynamo.send(
-    new QueryCommand({ ...input, TableName: tableName, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, isKey) }),
+    new QueryCommand({
+      ...input,
+      TableName: tableName,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, isTableKey),
+    }),
   );
   return {
     items: (output.Items ?? []) as T[],
@@ -65,6 +61,25 @@ export function foodsOfRestaurant(restaurantId: string) {
 export async function getRestaurant(id: string): Promise<RestaurantRecord | undefined> {
   const output = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.restaurant(id) }));
   return output.Item as RestaurantRecord | undefined;
+}
+
+export async function getFood(id: string): Promise<FoodRecord | undefined> {
+  const output = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.food(id), ConsistentRead: true }));
+  return output.Item as FoodRecord | undefined;
+}
+
+/** Foods by id in one BatchGetItem (at most 100 keys, more than a cart may hold). */
+export async function getFoods(ids: readonly string[]): Promise<Map<string, FoodRecord>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, FoodRecord>();
+  let request: Record<string, { Keys: Record<string, string>[] }> | undefined =
+    unique.length > 0 ? { [tableName]: { Keys: unique.map((id) => keys.food(id)) } } : undefined;
+  while (request && Object.keys(request).length > 0) {
+    const output = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of output.Responses?.[tableName] ?? []) found.set((item as FoodRecord).id, item as FoodRecord);
+    request = output.UnprocessedKeys as typeof request;
+  }
+  return found;
 }
 
 /** One Query reads the food and its first reviews ('FOOD' sorts before 'REVIEW#'). */

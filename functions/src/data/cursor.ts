@@ -15,3 +15,12 @@ export function decodeCursor<T>(cursor: string | undefined, isValid: (value: unk
   }
   throw new BadRequest('Invalid cursor');
 }
+
+/** A DynamoDB key of this table as a page cursor carries it: only our key attributes, short strings. */
+export const isTableKey = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(
+    ([k, v]) => /^(PK|SK|GSI[1-3](PK|SK))$/.test(k) && typeof v === 'string' && v.length < 600,
+  );

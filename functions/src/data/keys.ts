@@ -43,6 +43,27 @@ export const keys = {
   user: (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
   /** Uniqueness item: one account per email, written in the same transaction as the user. */
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
+  /** The whole cart is one item, changed with a version check, so one-restaurant and stock rules hold under races. */
+  cart: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CART' }),
+
+  order: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
+  /** GSI1: a customer's orders, newest first. */
+  orderOfUser: (userId: string, createdAt: string, orderId: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `ORDER#${createdAt}#${orderId}`,
+  }),
+  /** GSI2: a restaurant's orders, newest first (beside its menu, told apart by the prefix). */
+  orderOfRestaurant: (restaurantId: string, createdAt: string, orderId: string) => ({
+    GSI2PK: `RESTAURANT#${restaurantId}`,
+    GSI2SK: `ORDER#${createdAt}#${orderId}`,
+  }),
+  /** GSI3: every order, newest first (admin). */
+  orderInMarketplace: (createdAt: string, orderId: string) => ({ GSI3PK: 'ORDERS', GSI3SK: `${createdAt}#${orderId}` }),
+  /** A checkout waiting for its payment, by PaymentIntent id. */
+  checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),
+  /** Marketplace-wide counters kept by order writes (admin dashboard reads them, never the orders). */
+  marketplaceStats: () => ({ PK: 'STATS', SK: 'MARKETPLACE' }),
+
   /** One live code per purpose and email; TTL removes it after expiry. */
   otp: (purpose: 'signup' | 'reset', email: string) => ({
     PK: `OTP#${purpose}#${email.trim().toLowerCase()}`,
@@ -57,4 +78,5 @@ export const prefixes = {
   food: 'FOOD#',
   review: 'REVIEW#',
   category: 'CATEGORY#',
+  order: 'ORDER#',
 } as const;

@@ -10,5 +10,10 @@ Object.assign(process.env, {
   JWT_PUBLIC_JWK: inject('jwtPublicJwk'),
   JWT_PRIVATE_JWK: inject('jwtPrivateJwk'),
   SES_ENDPOINT: inject('sesEndpoint'),
-  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  // Checkout tests start their own local Stripe and point STRIPE_API_BASE at it.
+  STRIPE_SECRET_KEY: 'sk_test_tiffin_local',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_tiffin_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_tiffin_local',
+  STRIPE_API_BASE: 'http://127.0.0.1:9',
+  POWERTOOLS_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
 });

@@ -15,7 +15,26 @@ import {
   type RestaurantPage,
   type ReverseGeocodeResult,
 } from './catalogue.ts';
+import {
+  addToCartBodySchema,
+  removeFromCartBodySchema,
+  updateCartBodySchema,
+  type Cart,
+  type CartChange,
+} from './cart.ts';
 import { idParamsSchema } from './common.ts';
+import {
+  createOrderBodySchema,
+  createPaymentBodySchema,
+  myOrdersQuerySchema,
+  submitReviewBodySchema,
+  verifyPaymentBodySchema,
+  type LatestShipping,
+  type OrderCreated,
+  type OrderPage,
+  type PaymentKey,
+  type PaymentOrder,
+} from './orders.ts';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -42,9 +61,10 @@ export interface RouteSchemas {
 
 /**
  * What a route's function needs beyond the table, so the cloud grants exactly that:
- * `mail` sends through SES, `passwords` hashes with scrypt (needs memory), `signing` issues tokens.
+ * `mail` sends through SES, `passwords` hashes with scrypt (needs memory), `signing` issues tokens,
+ * `payments` calls Stripe with the secret key.
  */
-export type RouteNeed = 'mail' | 'passwords' | 'signing';
+export type RouteNeed = 'mail' | 'passwords' | 'signing' | 'payments';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -214,93 +234,112 @@ export const routes = {
   }),
 
   // 7.3 cart
-  'cart/get': route()({
+  'cart/get': route<Cart>()({
     method: 'GET',
     path: '/api/cart/get/user',
     handler: 'cart/get',
     role: 'customer',
-    served: false,
+    served: true,
   }),
-  'cart/add': route()({ method: 'POST', path: '/api/cart/add', handler: 'cart/add', role: 'customer', served: false }),
-  'cart/update': route()({
+  'cart/add': route<CartChange>()({
+    method: 'POST',
+    path: '/api/cart/add',
+    handler: 'cart/add',
+    role: 'customer',
+    served: true,
+    schemas: { body: addToCartBodySchema },
+  }),
+  'cart/update': route<CartChange>()({
     method: 'PUT',
     path: '/api/cart/update',
     handler: 'cart/update',
     role: 'customer',
-    served: false,
+    served: true,
+    schemas: { body: updateCartBodySchema },
   }),
-  'cart/remove': route()({
+  'cart/remove': route<CartChange>()({
     method: 'DELETE',
     path: '/api/cart/delete',
     handler: 'cart/remove',
     role: 'customer',
-    served: false,
+    served: true,
+    schemas: { body: removeFromCartBodySchema },
   }),
-  'cart/clear': route()({
+  'cart/clear': route<{ message: string; cart: Cart }>()({
     method: 'POST',
     path: '/api/cart/clear',
     handler: 'cart/clear',
     role: 'customer',
-    served: false,
+    served: true,
   }),
 
   // 7.4 orders, payment and reviews
-  'orders/latestShipping': route()({
+  'orders/latestShipping': route<LatestShipping>()({
     method: 'GET',
     path: '/api/order/latest-shipping',
     handler: 'orders/latestShipping',
     role: 'customer',
-    served: false,
+    served: true,
   }),
-  'payment/getKey': route()({
+  'payment/getKey': route<PaymentKey>()({
     method: 'GET',
     path: '/api/payment/get-key',
     handler: 'payment/getKey',
     role: 'customer',
-    served: false,
+    served: true,
+    data: 'none',
   }),
-  'payment/createOrder': route()({
+  'payment/createOrder': route<PaymentOrder>()({
     method: 'POST',
     path: '/api/payment/create-order',
     handler: 'payment/createOrder',
     role: 'customer',
-    served: false,
+    served: true,
+    needs: ['payments'],
+    schemas: { body: createPaymentBodySchema },
   }),
-  'payment/verify': route()({
+  'payment/verify': route<OrderCreated>()({
     method: 'POST',
     path: '/api/payment/verify',
     handler: 'payment/verify',
     role: 'customer',
-    served: false,
+    served: true,
+    needs: ['payments', 'mail'],
+    schemas: { body: verifyPaymentBodySchema },
   }),
-  'payment/webhook': route()({
+  'payment/webhook': route<{ received: true }>()({
     method: 'POST',
     path: '/api/payment/webhook',
     handler: 'payment/webhook',
     role: 'public',
-    served: false,
+    served: true,
     rawBody: true,
+    needs: ['payments', 'mail'],
   }),
-  'orders/create': route()({
+  'orders/create': route<OrderCreated>()({
     method: 'POST',
     path: '/api/order/create',
     handler: 'orders/create',
     role: 'customer',
-    served: false,
+    served: true,
+    needs: ['payments', 'mail'],
+    schemas: { body: createOrderBodySchema },
   }),
-  'orders/mine': route()({
+  'orders/mine': route<OrderPage>()({
     method: 'GET',
     path: '/api/order/getMyOrder',
     handler: 'orders/mine',
     role: 'customer',
-    served: false,
+    served: true,
+    schemas: { query: myOrdersQuerySchema },
   }),
-  'reviews/submit': route()({
+  'reviews/submit': route<MessageAnswer>()({
     method: 'POST',
     path: '/api/reviews/submit',
     handler: 'reviews/submit',
     role: 'customer',
-    served: false,
+    served: true,
+    schemas: { body: submitReviewBodySchema },
   }),
   'orders/all': route()({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 /** Direct table access for tests: to set up states (an expired code) and to prove what was stored. */
 const client = DynamoDBDocumentClient.from(
@@ -14,6 +14,10 @@ const TableName = inject('tableName');
 
 export async function getItem(Key: Record<string, string>) {
   return (await client.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
+}
+
+export async function putItem(Item: Record<string, unknown>) {
+  await client.send(new PutCommand({ TableName, Item }));
 }
 
 export async function setAttributes(Key: Record<string, string>, values: Record<string, unknown>) {

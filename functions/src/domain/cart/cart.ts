@@ -1,0 +1,131 @@
+import type { Cart, CartChange } from '@tiffin/shared/api/cart';
+import { CART_CODES } from '@tiffin/shared/api/cart';
+import { paiseToRupees } from '@tiffin/shared/money';
+import { quote } from '@tiffin/shared/pricing';
+import { Conflict, NotFound } from '#platform/errors';
+import { toFood, type FoodRecord } from '#data/catalogue-items';
+import { getFood, getFoods } from '#data/catalogue-repository';
+import { deleteCart, getCart, saveCart, type CartRecord } from '#data/cart-repository';
+
+/** A cart holds at most this many different dishes (an order is one DynamoDB transaction). */
+export const MAX_CART_LINES = 20;
+const RETRIES = 5;
+
+export const CART_MESSAGES = {
+  added: 'Item added to cart',
+  removed: 'Item removed',
+  updated: 'Cart updated',
+  cleared: 'Cart cleared',
+  otherRestaurant: 'Your cart has dishes from another restaurant. Clear the cart to add this one?',
+  unknownDish: 'Dish not found',
+  outOfStock: 'Sorry, this dish is out of stock.',
+  full: `A cart can hold up to ${MAX_CART_LINES} different dishes.`,
+  notInCart: 'This dish is not in your cart',
+} as const;
+
+const stockLimit = (food: FoodRecord) =>
+  new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
+
+/** The cart as the customer sees it: live dish data, dropping dishes that left the catalogue. */
+export async function viewCart(userId: string, cart?: CartRecord): Promise<Cart> {
+  const record = cart ?? (await getCart(userId));
+  const foods = await getFoods(record.lines.map((line) => line.foodId));
+  const lines = record.lines.flatMap((line) => {
+    const food = foods.get(line.foodId);
+    return food?.listed ? [{ food, quantity: line.quantity }] : [];
+  });
+  const priced = quote({ lines: lines.map(({ food, quantity }) => ({ unitPrice: food.price, quantity })) });
+  const first = lines[0]?.food.restaurant;
+  return {
+    items: lines.map(({ food, quantity }) => ({ _id: food.id, foodId: toFood(food), quantity })),
+    restaurant: first ? { _id: first.id, name: first.name, city: first.city } : null,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    summary: {
+      subtotal: paiseToRupees(priced.subtotal),
+      tax: paiseToRupees(priced.tax),
+      cartTotal: paiseToRupees(priced.cartTotal),
+    },
+  };
+}
+
+/** Reads, changes and writes the cart with a version check, retrying when a parallel change won. */
+async function changeCart(
+  userId: string,
+  change: (cart: CartRecord) => Promise<CartRecord> | CartRecord,
+): Promise<CartRecord> {
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const current = await getCart(userId);
+    const next = await change(structuredClone(current));
+    if (next.lines.length === 0) {
+      if (current.version !== 0) await deleteCart(userId);
+      return { ...next, restaurantId: null, version: 0 };
+    }
+    if (await saveCart(userId, next, current.version)) return { ...next, version: current.version + 1 };
+  }
+  throw new Conflict('Your cart changed at the same time. Please try again.');
+}
+
+async function listedFood(foodId: string): Promise<FoodRecord> {
+  const food = await getFood(foodId);
+  if (!food?.listed) throw new NotFound(CART_MESSAGES.unknownDish);
+  return food;
+}
+
+export async function addToCart(userId: string, foodId: string, replace = false): Promise<CartChange> {
+  const food = await listedFood(foodId);
+  if (food.quantity < 1) throw new Conflict(CART_MESSAGES.outOfStock, CART_CODES.outOfStock);
+  let quantity = 0;
+  const cart = await changeCart(userId, (current) => {
+    if (current.restaurantId && current.restaurantId !== food.restaurant.id && current.lines.length > 0) {
+      if (!replace) throw new Conflict(CART_MESSAGES.otherRestaurant, CART_CODES.otherRestaurant);
+      current.lines = [];
+    }
+    const line = current.lines.find((l) => l.foodId === foodId);
+    if (!line && current.lines.length >= MAX_CART_LINES) throw new Conflict(CART_MESSAGES.full);
+    quantity = (line?.quantity ?? 0) + 1;
+    if (quantity > food.quantity) throw stockLimit(food);
+    if (line) line.quantity = quantity;
+    else current.lines.push({ foodId, quantity });
+    return { ...current, restaurantId: food.restaurant.id };
+  });
+  return { message: CART_MESSAGES.added, quantity, cart: await viewCart(userId, cart) };
+}
+
+export async function updateCartLine(
+  userId: string,
+  foodId: string,
+  action: 'increase' | 'decrease',
+): Promise<CartChange> {
+  const food = action === 'increase' ? await listedFood(foodId) : undefined;
+  let quantity = 0;
+  const cart = await changeCart(userId, (current) => {
+    const line = current.lines.find((l) => l.foodId === foodId);
+    if (!line) throw new NotFound(CART_MESSAGES.notInCart);
+    quantity = line.quantity + (action === 'increase' ? 1 : -1);
+    if (food && quantity > food.quantity) throw stockLimit(food);
+    current.lines = quantity === 0 ? current.lines.filter((l) => l !== line) : current.lines;
+    line.quantity = quantity;
+    return current;
+  });
+  return {
+    message: quantity === 0 ? CART_MESSAGES.removed : CART_MESSAGES.updated,
+    quantity,
+    cart: await viewCart(userId, cart),
+  };
+}
+
+export async function removeFromCart(userId: string, foodId: string): Promise<CartChange> {
+  const cart = await changeCart(userId, (current) => {
+    if (!current.lines.some((l) => l.foodId === foodId)) throw new NotFound(CART_MESSAGES.notInCart);
+    return { ...current, lines: current.lines.filter((l) => l.foodId !== foodId) };
+  });
+  return { message: CART_MESSAGES.removed, quantity: 0, cart: await viewCart(userId, cart) };
+}
+
+export async function clearCart(userId: string): Promise<{ message: string; cart: Cart }> {
+  await deleteCart(userId);
+  return {
+    message: CART_MESSAGES.cleared,
+    cart: await viewCart(userId, { restaurantId: null, lines: [], version: 0 }),
+  };
+}

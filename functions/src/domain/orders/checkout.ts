@@ -1,0 +1,207 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import { CART_CODES } from '@tiffin/shared/api/cart';
+import {
+  ORDER_CODES,
+  type LatestShipping,
+  type OrderCreated,
+  type OrderPage,
+  type PaymentOrder,
+  type createPaymentBodySchema,
+} from '@tiffin/shared/api/orders';
+import { paiseToRupees, rupeesToPaise } from '@tiffin/shared/money';
+import { quote } from '@tiffin/shared/pricing';
+import { messages } from '@tiffin/shared/rules/messages';
+import { isSameCity } from '@tiffin/shared/rules/shipping';
+import { AppError, BadRequest, Conflict, NotFound } from '#platform/errors';
+import { lookupPincode } from '#platform/geo/index';
+import { logger } from '#platform/logger';
+import { sendMail } from '#platform/mail';
+import { stripe, webhookSecret } from '#platform/stripe';
+import { getAccount } from '#data/accounts-repository';
+import { getCart } from '#data/cart-repository';
+import { getFoods } from '#data/catalogue-repository';
+import { toOrder, toPriceQuote, type CheckoutRecord, type OrderRecord } from '#data/order-items';
+import { getCheckout, markCheckoutRefunded, ordersOfUser, putCheckout, writeOrder } from '#data/orders-repository';
+import { orderConfirmationMail, refundMail } from './emails.ts';
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty. Add something delicious!',
+  amountChanged: 'The price of your order changed. Please review it again before paying.',
+  notPaid: 'Payment not completed',
+  stockRanOut: 'Sorry! A dish in your order sold out while you were paying. Your payment has been refunded.',
+  placed: 'Order placed successfully',
+  unknownPayment: 'Payment not found',
+} as const;
+
+/** Short, readable order ids: TF- and 8 Crockford base-32 characters (no I, L, O, U); ~1e12 values. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const newOrderId = () => `TF-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+/**
+ * Starts a payment: the server prices the server's cart for the given address (DESIGN 8); the
+ * client's amount must equal that price, and the checkout is stored against the PaymentIntent.
+ */
+export async function createPayment(
+  userId: string,
+  input: z.output<typeof createPaymentBodySchema>,
+): Promise<PaymentOrder> {
+  const cart = await getCart(userId);
+  const foods = await getFoods(cart.lines.map((line) => line.foodId));
+  const lines = cart.lines.map((line) => ({ line, food: foods.get(line.foodId) }));
+  if (lines.length === 0) throw new Conflict(CHECKOUT_MESSAGES.emptyCart, ORDER_CODES.emptyCart);
+  for (const { line, food } of lines) {
+    if (!food?.listed || food.quantity < 1)
+      throw new Conflict(
+        `${food?.name ?? 'A dish'} is out of stock. Please remove it from your cart.`,
+        CART_CODES.outOfStock,
+      );
+    if (food.quantity < line.quantity)
+      throw new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
+  }
+  const restaurant = lines[0]!.food!.restaurant;
+  if (!isSameCity(input.shippingInfo.city, restaurant.city)) throw new BadRequest(messages.differentCity);
+
+  const place = lookupPincode(input.shippingInfo.pincode);
+  const priced = quote({
+    lines: lines.map(({ line, food }) => ({ unitPrice: food!.price, quantity: line.quantity })),
+    restaurant: { lat: restaurant.latitude, lon: restaurant.longitude },
+    delivery:
+      place?.latitude !== undefined && place.longitude !== undefined
+        ? { lat: place.latitude, lon: place.longitude }
+        : null,
+  });
+  if (rupeesToPaise(input.amount) !== priced.payable)
+    throw new Conflict(CHECKOUT_MESSAGES.amountChanged, ORDER_CODES.amountMismatch);
+
+  const intent = await (
+    await stripe()
+  ).paymentIntents.create({
+    amount: priced.payable,
+    currency: 'inr',
+    metadata: { userId, restaurantId: restaurant.id },
+    automatic_payment_methods: { enabled: true },
+  });
+  await putCheckout({
+    paymentIntentId: intent.id,
+    userId,
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    lines: lines.map(({ line, food }) => ({
+      foodId: food!.id,
+      name: food!.name,
+      price: food!.price,
+      image: food!.image,
+      quantity: line.quantity,
+      reviewed: false,
+    })),
+    shippingInfo: input.shippingInfo,
+    remark: input.remark ?? '',
+    quote: priced,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+  });
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amount: paiseToRupees(priced.payable),
+    currency: 'INR',
+    quote: toPriceQuote(priced),
+  };
+}
+
+function orderFrom(checkout: CheckoutRecord, customer: { username: string; email: string }): OrderRecord {
+  const createdAt = new Date().toISOString();
+  return {
+    orderId: newOrderId(),
+    userId: checkout.userId,
+    customerName: customer.username,
+    customerEmail: customer.email,
+    restaurantId: checkout.restaurantId,
+    restaurantName: checkout.restaurantName,
+    lines: checkout.lines,
+    restaurantReviewed: false,
+    shippingInfo: checkout.shippingInfo,
+    remark: checkout.remark,
+    quote: checkout.quote,
+    orderStatus: 'Pending',
+    paymentStatus: 'Paid',
+    paymentIntentId: checkout.paymentIntentId,
+    statusHistory: [{ status: 'Pending', at: createdAt }],
+    createdAt,
+  };
+}
+
+const stockRanOut = () => new Conflict(CHECKOUT_MESSAGES.stockRanOut, ORDER_CODES.stockRanOut);
+
+/** Sends a mail without letting a mail failure undo a paid order. */
+const sendQuietly = (mail: Parameters<typeof sendMail>[0]) =>
+  sendMail(mail).catch((error: unknown) => logger.warn('Order mail not sent', { error: (error as Error).message }));
+
+/**
+ * THE order creation (DESIGN 8), reached by verify, by order-create and by the Stripe webhook.
+ * Idempotent: a repeat answers the same order; a sold-out dish refunds the payment instead.
+ */
+export async function fulfilPayment(paymentIntentId: string, caller?: string): Promise<OrderCreated> {
+  const checkout = await getCheckout(paymentIntentId);
+  if (!checkout || (caller !== undefined && checkout.userId !== caller))
+    throw new NotFound(CHECKOUT_MESSAGES.unknownPayment);
+  if (checkout.status === 'fulfilled')
+    return { message: CHECKOUT_MESSAGES.placed, order: { orderId: checkout.orderId! } };
+  if (checkout.status === 'refunded') throw stockRanOut();
+
+  const intent = await (await stripe()).paymentIntents.retrieve(paymentIntentId);
+  if (intent.status !== 'succeeded' || intent.amount !== checkout.quote.payable) {
+    throw new Conflict(CHECKOUT_MESSAGES.notPaid, ORDER_CODES.notPaid);
+  }
+  const customer = await getAccount(checkout.userId);
+  const contact = { username: customer?.username ?? 'Customer', email: customer?.email ?? '' };
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const order = orderFrom(checkout, contact);
+    const outcome = await writeOrder(checkout, order);
+    if (outcome === 'created') {
+      if (contact.email) await sendQuietly(orderConfirmationMail(contact.email, order));
+      return { message: CHECKOUT_MESSAGES.placed, order: { orderId: order.orderId } };
+    }
+    if (outcome === 'alreadyFulfilled') return fulfilPayment(paymentIntentId, caller);
+    if (outcome === 'outOfStock') {
+      await (
+        await stripe()
+      ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+      if ((await markCheckoutRefunded(paymentIntentId)) && contact.email)
+        await sendQuietly(refundMail(contact.email, checkout.quote.payable));
+      throw stockRanOut();
+    }
+    // orderIdTaken or a transaction conflict: try again with a fresh id.
+  }
+  throw new Conflict('We could not place your order just now. Please try again.');
+}
+
+/** The Stripe webhook: the signature is checked on the raw body before anything is believed. */
+export async function handleStripeEvent(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
+  const client = await stripe();
+  let event;
+  try {
+    event = client.webhooks.constructEvent(rawBody, signature ?? '', await webhookSecret());
+  } catch {
+    throw new BadRequest('Invalid webhook signature');
+  }
+  if (event.type === 'payment_intent.succeeded') {
+    await fulfilPayment(event.data.object.id).catch((error: unknown) => {
+      // Already refunded or an unknown intent: acknowledged, nothing more to do.
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    });
+  }
+  return { received: true };
+}
+
+export async function latestShipping(userId: string): Promise<LatestShipping> {
+  const { items } = await ordersOfUser(userId, 1);
+  return { shippingInfo: items[0]?.shippingInfo ?? null };
+}
+
+export async function myOrders(userId: string, limit = 20, cursor?: string): Promise<OrderPage> {
+  const page = await ordersOfUser(userId, limit, cursor);
+  return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+}

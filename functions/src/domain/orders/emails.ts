@@ -1,0 +1,41 @@
+import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
+import type { Mail } from '#platform/mail';
+import type { OrderRecord } from '#data/order-items';
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+export function orderConfirmationMail(to: string, order: OrderRecord): Mail {
+  const lines = order.lines.map((line) => `${line.quantity} x ${line.name} — ${rupees(line.price * line.quantity)}`);
+  const { quote } = order;
+  const totals = [
+    `Subtotal: ${rupees(quote.subtotal)}`,
+    `Delivery: ${quote.deliveryFee === 0 ? 'Free' : rupees(quote.deliveryFee)}`,
+    ...(quote.discount > 0 ? [`Discount: -${rupees(quote.discount)}`] : []),
+    `Paid: ${rupees(quote.payable)}`,
+  ];
+  return {
+    to,
+    subject: `Tiffin order ${order.orderId} is confirmed`,
+    text: [
+      `Hi ${order.customerName},`,
+      '',
+      `Thank you! ${order.restaurantName} has your order ${order.orderId}.`,
+      '',
+      ...lines,
+      '',
+      ...totals,
+    ].join('\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
+<div style="background:#2f9e44;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">🍱 Tiffin</div>
+<div style="padding:20px"><h1 style="font-size:18px">Order ${escapeHtml(order.orderId)} is confirmed</h1>
+<p>Hi ${escapeHtml(order.customerName)}, ${escapeHtml(order.restaurantName)} has your order.</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>${totals.map(escapeHtml).join('<br>')}</p></div></body></html>`,
+  };
+}
+
+export function refundMail(to: string, orderTotal: number): Mail {
+  const text = `Sorry! A dish in your order sold out while you were paying, so we could not place it. Your payment of ${rupees(orderTotal)} has been refunded to your card.`;
+  return { to, subject: 'Your Tiffin payment was refunded', text, html: `<p>${escapeHtml(text)}</p>` };
+}

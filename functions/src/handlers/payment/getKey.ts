@@ -1,0 +1,10 @@
+import { routes } from '@tiffin/shared/api/routes';
+import { httpHandler } from '#platform/http';
+import { publishableKey } from '#platform/stripe';
+
+export const handler = httpHandler(routes['payment/getKey'], async () => {
+  const localBase = process.env.STRIPE_BROWSER_BASE;
+  return localBase
+    ? { key: publishableKey(), mode: 'local', apiBase: localBase }
+    : { key: publishableKey(), mode: 'stripe' };
+});

@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart, CartChange } from '@tiffin/shared/api/cart';
+import type { OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
+import { LOCAL_STRIPE_KEYS, createStripeServer } from '@tiffin/infra/local/stripe-server';
+import { tokenFor } from './support/api.ts';
+import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
+import { allItems, getItem, setAttributes } from './support/table.ts';
+
+// This file's own local Stripe, so its webhooks reach this file's API. Set before the handlers load.
+const payments = createStripeServer();
+await new Promise<void>((resolve) => payments.server.listen(0, '127.0.0.1', resolve));
+const stripeBase = `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`;
+process.env.STRIPE_API_BASE = stripeBase;
+const { startApi } = await import('./support/api.ts');
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+  payments.setWebhookUrl(`${api.base}/api/payment/webhook`);
+});
+afterAll(async () => {
+  await payments.settled();
+  await api.close();
+  payments.server.close();
+});
+
+const newBuyer = () => tokenFor('customer', `buyer-${randomUUID().slice(0, 8)}`);
+const foodKey = (id: string) => ({ PK: `FOOD#${id}`, SK: 'FOOD' });
+const stockOf = async (id: string) => (await getItem(foodKey(id)))!.quantity as number;
+
+/** The browser's part of a payment: confirm with the test card, with the publishable key and client secret. */
+async function payWithCard(payment: PaymentOrder, card = '4242424242424242') {
+  const response = await fetch(`${stripeBase}/v1/payment_intents/${payment.id}/confirm`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishable}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ client_secret: payment.clientSecret, 'payment_method_data[card][number]': card }),
+  });
+  return { status: response.status, body: (await response.json()) as { status?: string; error?: { code: string } } };
+}
+
+async function checkout(token: string, amount: number, shippingInfo = DELIVERY_ADDRESS) {
+  return api.call<PaymentOrder & { message: string; code?: string }>('POST', '/api/payment/create-order', {
+    token,
+    body: { amount, shippingInfo, remark: 'Ring the bell' },
+  });
+}
+
+async function buy(token: string, dish: string, price = 100) {
+  expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+  const started = await checkout(token, payableFor([{ price, quantity: 1 }]));
+  expect(started.status).toBe(201);
+  expect((await payWithCard(started.body)).status).toBe(200);
+  return started.body;
+}
+
+const ordersOf = async (paymentIntentId: string) =>
+  (await allItems()).filter((item) => item.entity === 'Order' && item.paymentIntentId === paymentIntentId);
+
+describe('the cart', () => {
+  it('adds, counts and prices lines with the tax line and total = subtotal x 1.05', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(10, 200);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    const { body } = await api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    expect(body.quantity).toBe(2);
+    expect(body.cart.count).toBe(2);
+    expect(body.cart.summary).toEqual({ subtotal: 400, tax: 20, cartTotal: 420 });
+  });
+
+  it('refuses a dish from another restaurant with a code, unless asked to replace the cart', async () => {
+    const token = await newBuyer();
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(5) } });
+    const refused = await api.call('POST', '/api/cart/add', { token, body: { foodId: 'f-blr-chicken-biryani' } });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'CART_OTHER_RESTAURANT' } });
+    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.restaurant?._id).toBe('r-test-mysuru');
+    const replaced = await api.call<CartChange>('POST', '/api/cart/add', {
+      token,
+      body: { foodId: 'f-blr-chicken-biryani', replace: true },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.cart.items.map((line) => line._id)).toEqual(['f-blr-chicken-biryani']);
+  });
+
+  it('refuses more than the stock, an unknown dish and a sold-out dish', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(1);
+    expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+    expect(await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).toMatchObject({
+      status: 409,
+      body: { code: 'STOCK_LIMIT' },
+    });
+    expect(
+      await api.call('PUT', '/api/cart/update', { token, body: { foodId: dish, action: 'increase' } }),
+    ).toMatchObject({ status: 409 });
+    expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: 'no-such-dish' } })).status).toBe(404);
+    expect(
+      await api.call('POST', '/api/cart/add', { token, body: { foodId: 'f-blr-kesari-bath', replace: true } }),
+    ).toMatchObject({ status: 409, body: { code: 'OUT_OF_STOCK' } });
+  });
+
+  it("decreasing a line at 1 removes it with 'Item removed'; clear empties the cart", async () => {
+    const token = await newBuyer();
+    const dish = await newDish(5);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    const removed = await api.call<CartChange>('PUT', '/api/cart/update', {
+      token,
+      body: { foodId: dish, action: 'decrease' },
+    });
+    expect(removed.body).toMatchObject({ message: 'Item removed', quantity: 0 });
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    await api.call('POST', '/api/cart/clear', { token });
+    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body).toMatchObject({
+      items: [],
+      count: 0,
+      restaurant: null,
+    });
+  });
+
+  it('parallel adds of two restaurants never mix them in one cart', async () => {
+    const token = await newBuyer();
+    const mine = await newDish(50);
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api.call('POST', '/api/cart/add', { token, body: { foodId: i % 2 ? mine : 'f-blr-margherita' } }),
+      ),
+    );
+    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    expect(new Set(cart.items.map((line) => line.foodId.restaurant._id)).size).toBe(1);
+  });
+});
+
+describe('checkout and payment', () => {
+  it('a paid checkout makes one order, takes the stock, empties the cart and emails nobody twice', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(3);
+    const payment = await buy(token, dish);
+    const verified = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+      token,
+      body: { paymentIntentId: payment.id },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.order.orderId).toMatch(/^TF-[0-9A-Z]{8}$/);
+    const created = await api.call<OrderCreated>('POST', '/api/order/create', {
+      token,
+      body: { paymentIntentId: payment.id, totalAmount: 1 },
+    });
+    expect(created.body.order.orderId).toBe(verified.body.order.orderId);
+    await payments.settled();
+    expect(await ordersOf(payment.id)).toHaveLength(1);
+    expect(await stockOf(dish)).toBe(2);
+    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.count).toBe(0);
+    const mine = await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token });
+    expect(mine.body.items[0]).toMatchObject({
+      orderStatus: 'Pending',
+      paymentStatus: 'Paid',
+      remark: 'Ring the bell',
+      totalAmount: 100,
+    });
+    expect((await api.call('GET', '/api/order/latest-shipping', { token })).body).toEqual({
+      shippingInfo: DELIVERY_ADDRESS,
+    });
+  });
+
+  it('a tampered amount is refused and changes nothing', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(4);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
+    const tampered = await checkout(token, payableFor([{ price: 100, quantity: 1 }]) - 1);
+    expect(tampered).toMatchObject({ status: 409, body: { code: 'AMOUNT_MISMATCH' } });
+    expect((await allItems()).filter((item) => item.entity === 'Checkout').length).toBe(before);
+    expect(await stockOf(dish)).toBe(4);
+    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.count).toBe(1);
+  });
+
+  it('delivery to another city than the restaurant is refused', async () => {
+    const token = await newBuyer();
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    const answer = await checkout(token, 140, { ...DELIVERY_ADDRESS, city: 'Bengaluru', pincode: '560001' });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Delivery not available to a different city from the restaurant.' },
+    });
+  });
+
+  it('an empty cart cannot be checked out', async () => {
+    expect(await checkout(await newBuyer(), 40)).toMatchObject({ status: 409, body: { code: 'EMPTY_CART' } });
+  });
+
+  it('verify before paying says the payment is not completed; a declined card is refused', async () => {
+    const token = await newBuyer();
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    const started = (await checkout(token, payableFor([{ price: 100, quantity: 1 }]))).body;
+    expect(
+      await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: started.id } }),
+    ).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_COMPLETED' } });
+    expect(await payWithCard(started, '4000000000000002')).toMatchObject({
+      status: 402,
+      body: { error: { code: 'card_declined' } },
+    });
+    expect(await ordersOf(started.id)).toHaveLength(0);
+  });
+
+  it("another customer's payment cannot be claimed", async () => {
+    const payment = await buy(await newBuyer(), await newDish(2));
+    const thief = await newBuyer();
+    expect(
+      (await api.call('POST', '/api/payment/verify', { token: thief, body: { paymentIntentId: payment.id } })).status,
+    ).toBe(404);
+  });
+
+  it('a payment whose tab closed still makes its order through the webhook', async () => {
+    const token = await newBuyer();
+    const payment = await buy(token, await newDish(2));
+    await payments.settled();
+    expect(await ordersOf(payment.id)).toHaveLength(1);
+    expect((await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token })).body.items).toHaveLength(1);
+  });
+
+  it('the webhook delivered 5 times makes one order', async () => {
+    const payment = await buy(await newBuyer(), await newDish(5));
+    const payload = JSON.stringify({
+      id: 'evt_replay',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: payment.id, object: 'payment_intent' } },
+    });
+    const deliveries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        fetch(`${api.base}/api/payment/webhook`, {
+          method: 'POST',
+          headers: {
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+              payload,
+              secret: LOCAL_STRIPE_KEYS.webhookSecret,
+            }),
+          },
+          body: payload,
+        }),
+      ),
+    );
+    expect(deliveries.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    await payments.settled();
+    expect(await ordersOf(payment.id)).toHaveLength(1);
+  });
+
+  it('a webhook with a bad signature is refused and makes nothing', async () => {
+    const payment = (await checkout(await newBuyer(), 0).catch(() => undefined))?.body;
+    const payload = JSON.stringify({
+      type: 'payment_intent.succeeded',
+      data: { object: { id: payment?.id ?? 'pi_forged123' } },
+    });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
+    const answer = await fetch(`${api.base}/api/payment/webhook`, {
+      method: 'POST',
+      headers: { 'stripe-signature': forged },
+      body: payload,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('20 parallel checkouts of a dish with stock 5 make exactly 5 orders; the others are refunded and told', async () => {
+    const dish = await newDish(5);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => newBuyer()));
+    const paid = await Promise.all(buyers.map((token) => buy(token, dish)));
+    const answers = await Promise.all(
+      buyers.map((token, i) =>
+        api.call<OrderCreated & { code?: string }>('POST', '/api/payment/verify', {
+          token,
+          body: { paymentIntentId: paid[i]!.id },
+        }),
+      ),
+    );
+    await payments.settled();
+    const placed = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(new Set(placed.map((answer) => answer.body.order.orderId)).size).toBe(5);
+    expect(refused).toHaveLength(15);
+    expect(
+      refused.every((answer) => answer.body.code === 'STOCK_RAN_OUT' && /refunded/.test(answer.body.message)),
+    ).toBe(true);
+    expect(await stockOf(dish)).toBe(0);
+    const orders = (await allItems()).filter(
+      (item) => item.entity === 'Order' && (item.lines as { foodId: string }[]).some((line) => line.foodId === dish),
+    );
+    expect(orders).toHaveLength(5);
+    const refunds = await fetch(`${stripeBase}/v1/refunds`, {
+      headers: { authorization: `Bearer ${LOCAL_STRIPE_KEYS.secret}` },
+    });
+    const refunded = new Set(
+      ((await refunds.json()) as { data: { payment_intent: string }[] }).data.map((refund) => refund.payment_intent),
+    );
+    expect(paid.filter((payment) => refunded.has(payment.id))).toHaveLength(15);
+  });
+});
+
+describe('reviews', () => {
+  async function deliveredOrder() {
+    const token = await newBuyer();
+    const dish = await newDish(3);
+    const payment = await buy(token, dish);
+    const { body } = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+      token,
+      body: { paymentIntentId: payment.id },
+    });
+    return { token, dish, orderId: body.order.orderId };
+  }
+  const review = (token: string, body: Record<string, unknown>) =>
+    api.call('POST', '/api/reviews/submit', { token, body: { rating: 4, comment: 'Lovely', ...body } });
+  const totals = async (key: Record<string, string>) => {
+    const item = await getItem(key);
+    return { sum: item?.ratingSum ?? 0, count: item?.ratingCount ?? 0 };
+  };
+
+  it('a review before delivery is refused and changes nothing', async () => {
+    const { token, dish, orderId } = await deliveredOrder();
+    const before = await totals(foodKey(dish));
+    expect(await review(token, { orderId, type: 'food', foodId: dish })).toMatchObject({
+      status: 409,
+      body: { code: 'NOT_DELIVERED' },
+    });
+    expect(await totals(foodKey(dish))).toEqual(before);
+  });
+
+  it('the customer reviews each dish once and the restaurant once; the totals move in the same write', async () => {
+    const { token, dish, orderId } = await deliveredOrder();
+    await setAttributes({ PK: `ORDER#${orderId}`, SK: 'ORDER' }, { orderStatus: 'Delivered' });
+    const restaurantBefore = await totals({ PK: 'RESTAURANT#r-test-mysuru', SK: 'PROFILE' });
+    expect(await review(token, { orderId, type: 'food', foodId: dish, rating: 5 })).toMatchObject({
+      status: 200,
+      body: { message: 'Review submitted!' },
+    });
+    expect(await totals(foodKey(dish))).toEqual({ sum: 5, count: 1 });
+    expect(await review(token, { orderId, type: 'food', foodId: dish })).toMatchObject({
+      status: 409,
+      body: { code: 'ALREADY_REVIEWED' },
+    });
+    expect(await totals(foodKey(dish))).toEqual({ sum: 5, count: 1 });
+    expect(
+      (await review(token, { orderId, type: 'restaurant', restaurantId: 'r-test-mysuru', rating: 3 })).status,
+    ).toBe(200);
+    expect(await totals({ PK: 'RESTAURANT#r-test-mysuru', SK: 'PROFILE' })).toEqual({
+      sum: restaurantBefore.sum + 3,
+      count: restaurantBefore.count + 1,
+    });
+    const [order] = (await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token })).body.items;
+    expect(order).toMatchObject({ restaurantReviewed: true, cartItems: [{ reviewed: true }] });
+    const detail = await api.call<{ reviewCount: number; rating: number }>('GET', `/api/foods/get/${dish}`);
+    expect(detail.body).toMatchObject({ reviewCount: 1, rating: 5 });
+  });
+
+  it("a review of someone else's order is refused and changes nothing", async () => {
+    const { dish, orderId } = await deliveredOrder();
+    await setAttributes({ PK: `ORDER#${orderId}`, SK: 'ORDER' }, { orderStatus: 'Delivered' });
+    const before = await totals(foodKey(dish));
+    expect((await review(await newBuyer(), { orderId, type: 'food', foodId: dish })).status).toBe(404);
+    expect(await totals(foodKey(dish))).toEqual(before);
+  });
+
+  it('ten parallel reviews of one line count once', async () => {
+    const { token, dish, orderId } = await deliveredOrder();
+    await setAttributes({ PK: `ORDER#${orderId}`, SK: 'ORDER' }, { orderStatus: 'Delivered' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => review(token, { orderId, type: 'food', foodId: dish })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await totals(foodKey(dish))).toEqual({ sum: 4, count: 1 });
+  });
+
+  it('a rating outside 1-5 or a blank comment says Please provide rating and comment.', async () => {
+    const { token, dish, orderId } = await deliveredOrder();
+    expect(await review(token, { orderId, type: 'food', foodId: dish, rating: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'Please provide rating and comment.' },
+    });
+    expect(await review(token, { orderId, type: 'food', foodId: dish, comment: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please provide rating and comment.' },
+    });
+  });
+});

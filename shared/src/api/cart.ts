@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Food } from './catalogue.ts';
+import { idSchema } from './common.ts';
+
+export const addToCartBodySchema = z.object({
+  foodId: idSchema,
+  /** true: the customer agreed to empty a cart that holds another restaurant's dishes. */
+  replace: z.boolean().optional(),
+});
+
+export const updateCartBodySchema = z.object({
+  foodId: idSchema,
+  action: z.enum(['increase', 'decrease'], { error: 'action must be increase or decrease' }),
+});
+
+export const removeFromCartBodySchema = z.object({ foodId: idSchema });
+
+/** Codes the web reacts to (409 answers of the cart routes). */
+export const CART_CODES = {
+  otherRestaurant: 'CART_OTHER_RESTAURANT',
+  stockLimit: 'STOCK_LIMIT',
+  outOfStock: 'OUT_OF_STOCK',
+} as const;
+
+export interface CartLine {
+  _id: string;
+  foodId: Food;
+  quantity: number;
+}
+
+/** Rupees. The tax line is shown on the cart only. */
+export interface CartSummary {
+  subtotal: number;
+  tax: number;
+  cartTotal: number;
+}
+
+export interface Cart {
+  items: CartLine[];
+  restaurant: { _id: string; name: string; city: string } | null;
+  /** Units in the cart, for the navbar badge. */
+  count: number;
+  summary: CartSummary;
+}
+
+export interface CartChange {
+  message: string;
+  /** The line's quantity after the change; 0 when removed. */
+  quantity: number;
+  cart: Cart;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { reviewInputSchema } from '../rules/review.ts';
+import { shippingInfoSchema, type ShippingInfo } from '../rules/shipping.ts';
+import { idSchema, pageQuerySchema, type Page } from './common.ts';
+
+const paymentIntentId = z
+  .string({ error: 'paymentIntentId is required' })
+  .regex(/^pi_[A-Za-z0-9_]{6,100}$/, 'Invalid payment id');
+const remark = z.string().trim().max(300, 'Remark must be at most 300 characters').optional();
+
+/** The client's amount is only compared with the server's quote, never trusted (DESIGN 8). */
+export const createPaymentBodySchema = z.object({
+  amount: z.number({ error: 'amount is required' }).nonnegative().max(10_000_000),
+  shippingInfo: shippingInfoSchema,
+  remark,
+});
+
+export const verifyPaymentBodySchema = z.object({ paymentIntentId });
+
+/** The spec's order-create fields; the order itself comes from the paid checkout, not from these. */
+export const createOrderBodySchema = z.object({
+  paymentIntentId,
+  cartItems: z
+    .array(z.object({ foodId: idSchema, quantity: z.number().int().min(1).max(100) }))
+    .max(50)
+    .optional(),
+  shippingInfo: shippingInfoSchema.optional(),
+  totalAmount: z.number().nonnegative().optional(),
+  remark,
+});
+
+export const submitReviewBodySchema = reviewInputSchema.extend({
+  orderId: z.string({ error: 'orderId is required' }).regex(/^[A-Z0-9-]{4,32}$/, 'Invalid order id'),
+  type: z.enum(['food', 'restaurant'], { error: 'type must be food or restaurant' }),
+  foodId: idSchema.optional(),
+  restaurantId: idSchema.optional(),
+});
+
+export const myOrdersQuerySchema = pageQuerySchema;
+
+export const ORDER_STATUSES = ['Pending', 'Preparing', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_CODES = {
+  amountMismatch: 'AMOUNT_MISMATCH',
+  emptyCart: 'EMPTY_CART',
+  stockRanOut: 'STOCK_RAN_OUT',
+  notPaid: 'PAYMENT_NOT_COMPLETED',
+} as const;
+
+/** Rupees; what the confirm page shows and what the customer pays. */
+export interface PriceQuote {
+  subtotal: number;
+  tax: number;
+  cartTotal: number;
+  deliveryFee: number;
+  discount: number;
+  payable: number;
+  distanceKm: number | null;
+}
+
+export interface OrderLine {
+  foodId: { _id: string; name: string; price: number; image: string };
+  quantity: number;
+  reviewed: boolean;
+}
+
+export interface Order {
+  _id: string;
+  orderId: string;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  paymentStatus: 'Paid' | 'Refunded';
+  totalAmount: number;
+  cartItems: OrderLine[];
+  restaurant: { _id: string; name: string };
+  restaurantReviewed: boolean;
+  shippingInfo: ShippingInfo;
+  remark: string;
+  userId: { _id: string; username: string };
+  quote: PriceQuote;
+  statusHistory: { status: OrderStatus; at: string }[];
+}
+
+export type OrderPage = Page<Order>;
+
+export interface PaymentKey {
+  key: string;
+  /** 'local': the local Stripe-compatible server and the test-card window; 'stripe': Stripe.js. */
+  mode: 'local' | 'stripe';
+  /** Where the browser confirms payments in local mode. */
+  apiBase?: string;
+}
+
+export interface PaymentOrder {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: 'INR';
+  quote: PriceQuote;
+}
+
+export interface OrderCreated {
+  message: string;
+  order: { orderId: string };
+}
+
+export interface LatestShipping {
+  shippingInfo: ShippingInfo | null;
+}
