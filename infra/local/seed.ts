@@ -8,7 +8,11 @@ import {
   reviewItem,
   type RatingTotals,
 } from '@tiffin/functions/data/catalogue-items';
+import { keys } from '@tiffin/functions/data/keys';
+import { orderItem } from '@tiffin/functions/data/order-items';
+import { lookupPincode } from '@tiffin/functions/platform/geo/index';
 import { hashPassword } from '@tiffin/functions/platform/passwords';
+import { quote } from '@tiffin/shared/pricing';
 import { localClient } from './dynamodb.ts';
 import { seed, seedAccounts, type SeedAccount } from './seed-data.ts';
 
@@ -43,6 +47,116 @@ async function accountItems(accounts: SeedAccount[], createdAt: string) {
     };
     return [accountItem(record), emailItem(record)];
   });
+}
+
+type SeedFoodItem = ReturnType<typeof foodItem>;
+type SeedRestaurantRecord = { id: string; name: string; latitude: number; longitude: number };
+
+/**
+ * The demo customer's order history: two Delivered orders (the first already reviewed) and one
+ * Pending, with the counters the order writes would have left.
+ */
+function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], now: Date) {
+  const at = (daysAgo: number, hours = 0) =>
+    new Date(now.getTime() - daysAgo * 86_400_000 + hours * 3_600_000).toISOString();
+  const shippingInfo = {
+    address: '221 MG Road, Shanthala Nagar',
+    city: 'Bengaluru',
+    pincode: '560001',
+    country: 'India',
+    phone: '9000000002',
+  };
+  const home = lookupPincode(shippingInfo.pincode)!;
+  const plans = [
+    {
+      orderId: 'TF-SEED0001',
+      restaurantId: 'r-blr-udupi',
+      lines: [
+        ['f-blr-masala-dosa', 2],
+        ['f-blr-south-thali', 1],
+      ],
+      daysAgo: 10,
+      status: 'Delivered',
+      reviewed: true,
+    },
+    {
+      orderId: 'TF-SEED0002',
+      restaurantId: 'r-blr-meghana',
+      lines: [['f-blr-chicken-biryani', 1]],
+      daysAgo: 4,
+      status: 'Delivered',
+      reviewed: false,
+    },
+    {
+      orderId: 'TF-SEED0003',
+      restaurantId: 'r-blr-slice',
+      lines: [['f-blr-margherita', 1]],
+      daysAgo: 0,
+      status: 'Pending',
+      reviewed: false,
+    },
+  ] as const;
+  const orders = plans.map((plan) => {
+    const restaurant = restaurants.find((r) => r.id === plan.restaurantId)!;
+    const lines = plan.lines.map(([foodId, quantity]) => {
+      const food = foods.find((f) => f.id === foodId)!;
+      return { foodId, name: food.name, price: food.price, image: food.image, quantity, reviewed: plan.reviewed };
+    });
+    const createdAt = at(plan.daysAgo);
+    const history =
+      plan.status === 'Delivered'
+        ? [
+            { status: 'Pending', at: createdAt },
+            { status: 'Preparing', at: at(plan.daysAgo, 0.2) },
+            { status: 'Delivered', at: at(plan.daysAgo, 0.8) },
+          ]
+        : [{ status: 'Pending', at: createdAt }];
+    return orderItem({
+      orderId: plan.orderId,
+      userId: 'u-customer',
+      customerName: 'Priya Sharma',
+      customerEmail: 'customer@tiffin.local',
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      lines,
+      restaurantReviewed: plan.reviewed,
+      shippingInfo,
+      remark: '',
+      quote: quote({
+        lines: lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity })),
+        restaurant: { lat: restaurant.latitude, lon: restaurant.longitude },
+        delivery: { lat: home.latitude!, lon: home.longitude! },
+      }),
+      orderStatus: plan.status,
+      paymentStatus: 'Paid',
+      paymentIntentId: `pi_seed_${plan.orderId}`,
+      statusHistory: history as { status: 'Pending' | 'Preparing' | 'Delivered'; at: string }[],
+      createdAt,
+    });
+  });
+  const delivered = orders.filter((order) => order.orderStatus === 'Delivered');
+  const accounts = seedAccounts();
+  return [
+    ...orders,
+    ...delivered.map((order) => ({
+      ...keys.restaurantStats(order.restaurantId),
+      entity: 'RestaurantStats',
+      restaurantId: order.restaurantId,
+      name: order.restaurantName,
+      revenue: order.quote.payable,
+      deliveredOrders: 1,
+    })),
+    {
+      ...keys.marketplaceStats(),
+      entity: 'MarketplaceStats',
+      totalOrders: orders.length,
+      deliveredOrders: delivered.length,
+      revenue: delivered.reduce((sum, order) => sum + order.quote.payable, 0),
+      totalUsers: accounts.filter((a) => a.role === 'customer').length,
+      totalSellers: accounts.filter((a) => a.role === 'seller').length,
+      totalRestaurants: restaurants.length,
+    },
+  ];
 }
 
 /** Every item of the demo marketplace, built by the data layer's own item builders. */
@@ -90,11 +204,12 @@ export async function seedItems(imageBase: string, now = new Date()) {
       name: r.name,
       rating: r.rating,
       comment: r.comment,
-      orderId: 'seed',
+      orderId: r.subject === 'food' && ['f-blr-masala-dosa'].includes(r.subjectId) ? 'TF-SEED0001' : 'seed',
       createdAt: new Date(now.getTime() - r.daysAgo * 86_400_000).toISOString(),
     }),
   );
   return [
+    ...seedOrders(foods, restaurants, now),
     ...categories.map(categoryItem),
     ...restaurants.map(restaurantItem),
     ...foods,

@@ -20,7 +20,13 @@ export interface AccountRecord {
 }
 
 export function accountItem(record: AccountRecord) {
-  return { ...keys.user(record.id), entity: 'Account', ...record, email: record.email.toLowerCase() };
+  return {
+    ...keys.user(record.id),
+    ...keys.accountInRole(record.role, record.createdAt, record.id),
+    entity: 'Account',
+    ...record,
+    email: record.email.toLowerCase(),
+  };
 }
 
 export function emailItem(record: Pick<AccountRecord, 'id' | 'email'>) {

@@ -17,9 +17,12 @@ export async function getAccountByEmail(email: string): Promise<AccountRecord | 
   return userId ? getAccount(userId) : undefined;
 }
 
+/** Which marketplace counter an account of a role moves. */
+const COUNTER_OF_ROLE = { customer: 'totalUsers', seller: 'totalSellers' } as const;
+
 /**
- * The account and its email's uniqueness item in one transaction: however many registrations of
- * one email race, one account is made. Answers false when the email is taken.
+ * The account, its email's uniqueness item and its counter in one transaction: however many
+ * registrations of one email race, one account is made. Answers false when the email is taken.
  */
 export async function createAccount(record: AccountRecord): Promise<boolean> {
   try {
@@ -28,6 +31,18 @@ export async function createAccount(record: AccountRecord): Promise<boolean> {
         TransactItems: [
           { Put: { TableName: tableName, Item: accountItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
           { Put: { TableName: tableName, Item: emailItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...(record.role === 'admin'
+            ? []
+            : [
+                {
+                  Update: {
+                    TableName: tableName,
+                    Key: keys.marketplaceStats(),
+                    UpdateExpression: `ADD ${COUNTER_OF_ROLE[record.role]} :one`,
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
+                },
+              ]),
         ],
       }),
     );

@@ -60,6 +60,7 @@ export function restaurantItem(record: RestaurantRecord) {
   return {
     ...keys.restaurant(record.id),
     ...(record.listed ? keys.restaurantInCity(city, record.name, record.id) : {}),
+    ...keys.restaurantInMarketplace(record.name, record.id),
     entity: 'Restaurant',
     ...record,
     city,

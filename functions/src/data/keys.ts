@@ -61,8 +61,26 @@ export const keys = {
   orderInMarketplace: (createdAt: string, orderId: string) => ({ GSI3PK: 'ORDERS', GSI3SK: `${createdAt}#${orderId}` }),
   /** A checkout waiting for its payment, by PaymentIntent id. */
   checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),
-  /** Marketplace-wide counters kept by order writes (admin dashboard reads them, never the orders). */
+  /**
+   * Marketplace-wide counters, kept by the writes that change them (admin dashboard reads them, never
+   * the orders): totalOrders, deliveredOrders, revenue (paise, Delivered orders), totalUsers,
+   * totalSellers, totalRestaurants.
+   */
   marketplaceStats: () => ({ PK: 'STATS', SK: 'MARKETPLACE' }),
+  /** Per-restaurant revenue of Delivered orders (the commission report): one partition, one Query. */
+  restaurantStats: (restaurantId: string) => ({ PK: 'STATS#RESTAURANTS', SK: `RESTAURANT#${restaurantId}` }),
+  /** A seller's stored week (Monday 00:00 India time), kept for history; `weekStart` is YYYY-MM-DD. */
+  sellerWeek: (restaurantId: string, weekStart: string) => ({
+    PK: `RESTAURANT#${restaurantId}`,
+    SK: `WEEK#${weekStart}`,
+  }),
+  /** GSI3: every account of a role (admin lists), oldest first. */
+  accountInRole: (role: string, createdAt: string, id: string) => ({
+    GSI3PK: `ACCOUNTS#${role}`,
+    GSI3SK: `${createdAt}#${id}`,
+  }),
+  /** GSI3: every restaurant, listed or not (admin), by name. */
+  restaurantInMarketplace: (name: string, id: string) => ({ GSI3PK: 'RESTAURANTS', GSI3SK: `${sortable(name)}#${id}` }),
 
   /** One live code per purpose and email; TTL removes it after expiry. */
   otp: (purpose: 'signup' | 'reset', email: string) => ({
