@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { RouteDef } from '@tiffin/shared/api/routes';
 import { AppError, BadRequest, Forbidden, NotImplemented, PayloadTooLarge, Unauthorized } from './errors.ts';
+import { getAccount } from '#data/accounts-repository';
 import { logger } from './logger.ts';
 import { verifyToken, type Claims } from './tokens.ts';
 
@@ -64,7 +65,29 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   if (!token) throw new Unauthorized();
   const caller = await verifyToken(token);
   if (caller.role !== route.role) throw new Forbidden();
+  if (caller.role !== 'customer') await checkStanding(caller, route);
   return caller;
+}
+
+export const STANDING_MESSAGES = {
+  gone: 'Your account no longer exists.',
+  sellerNotApproved: 'Your seller account is not approved. Please wait for the admin to approve it.',
+  passwordChangeRequired: 'Password change required',
+} as const;
+
+/**
+ * Read on every seller and admin call (DESIGN 7), so a revoke or a deletion takes effect at once and
+ * an admin must change the initial password before anything else.
+ */
+async function checkStanding(caller: Claims, route: RouteDef): Promise<void> {
+  const account = await getAccount(caller.sub);
+  if (!account || account.role !== caller.role) throw new Unauthorized(STANDING_MESSAGES.gone);
+  if (caller.role === 'seller' && !account.approved) {
+    throw new Forbidden(STANDING_MESSAGES.sellerNotApproved, 'SELLER_NOT_APPROVED');
+  }
+  if (caller.role === 'admin' && account.isFirstLogin && route.handler !== 'admin/updatePassword') {
+    throw new Forbidden(STANDING_MESSAGES.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
+  }
 }
 
 /** zod's first issue becomes the answer's message, so the spec's exact texts reach the user. */

@@ -4,6 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { ensureTable, startDynamoDbLocal } from '@tiffin/infra/local/dynamodb';
 import { seedItems, writeItems } from '@tiffin/infra/local/seed';
 import { startSesInbox } from '@tiffin/infra/local/ses';
+import { accountItem } from '#data/account-items';
+import { READY_ADMIN_ID } from './support/accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +33,21 @@ export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const tableName = 'tiffin-test';
   await ensureTable(dynamo.endpoint, tableName);
-  await writeItems(dynamo.endpoint, tableName, await seedItems('http://localhost:3000'));
+  await writeItems(dynamo.endpoint, tableName, [
+    ...(await seedItems('http://localhost:3000')),
+    // An admin past the first-login password change, for tests that need a working admin token.
+    accountItem({
+      id: READY_ADMIN_ID,
+      role: 'admin',
+      username: 'Ready Admin',
+      email: 'ready.admin@tiffin.local',
+      phoneno: '9000000009',
+      passwordHash: 'scrypt$unused',
+      verified: true,
+      isFirstLogin: false,
+      createdAt: new Date().toISOString(),
+    }),
+  ]);
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('tableName', tableName);

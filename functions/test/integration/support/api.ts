@@ -1,6 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { AccountRole } from '#platform/tokens';
+import { READY_ADMIN_ID } from './accounts.ts';
+
+const DEFAULT_ACCOUNT: Record<AccountRole, string> = {
+  customer: 'u-customer',
+  seller: 'u-seller-blr',
+  admin: READY_ADMIN_ID,
+};
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -42,8 +49,8 @@ export async function startApi() {
   return { base, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A valid token for a role, signed with the run's key. */
-export async function tokenFor(role: AccountRole, sub = `test-${role}`): Promise<string> {
+/** A valid token for a role, signed with the run's key; by default for a seeded account in good standing. */
+export async function tokenFor(role: AccountRole, sub = DEFAULT_ACCOUNT[role]): Promise<string> {
   const { signToken } = await import('#platform/tokens');
   return signToken({ sub, role });
 }
