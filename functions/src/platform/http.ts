@@ -8,6 +8,7 @@ import type { RouteDef } from '@tiffin/shared/api/routes';
 import { AppError, BadRequest, Forbidden, NotImplemented, PayloadTooLarge, Unauthorized } from './errors.ts';
 import { getAccount } from '#data/accounts-repository';
 import { logger } from './logger.ts';
+import { enforceRateLimits } from './rate-limit.ts';
 import { verifyToken, type Claims } from './tokens.ts';
 
 /** Bodies above this are refused before parsing. */
@@ -133,15 +134,19 @@ export function httpHandler<const D extends RouteDef>(
         const bodyJson = route.rawBody ? undefined : parseJson(rawBody);
         const caller = await authenticate(route, event);
         if (!route.served) throw new NotImplemented();
-        prepared.set(event, {
-          rawBody,
-          caller,
-          input: {
-            body: validate(route.schemas?.body, bodyJson, 'body'),
-            query: validate(route.schemas?.query, event.queryStringParameters, 'query'),
-            params: validate(route.schemas?.params, event.pathParameters, 'path'),
-          },
-        });
+        const input = {
+          body: validate(route.schemas?.body, bodyJson, 'body'),
+          query: validate(route.schemas?.query, event.queryStringParameters, 'query'),
+          params: validate(route.schemas?.params, event.pathParameters, 'path'),
+        };
+        if (route.limits) {
+          const email = (input.body as { email?: unknown } | undefined)?.email;
+          await enforceRateLimits(route.handler, route.limits, {
+            ip: event.requestContext?.http?.sourceIp,
+            email: typeof email === 'string' ? email : undefined,
+          });
+        }
+        prepared.set(event, { rawBody, caller, input });
       },
       // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
       onError: async (request) => {

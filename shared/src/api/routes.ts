@@ -66,6 +66,31 @@ export interface RouteSchemas {
  */
 export type RouteNeed = 'mail' | 'passwords' | 'signing' | 'payments';
 
+export interface RateLimitRule {
+  by: 'ip' | 'email';
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Abuse limits (OWASP authentication and credential-stuffing guidance): a person retrying is never
+ * stopped, a script is. The README's security section lists them.
+ */
+export const LIMITS = {
+  login: [
+    { by: 'email', max: 10, windowSeconds: 900 },
+    { by: 'ip', max: 50, windowSeconds: 900 },
+  ],
+  otpSend: [
+    { by: 'email', max: 5, windowSeconds: 3600 },
+    { by: 'ip', max: 20, windowSeconds: 3600 },
+  ],
+  otpCheck: [
+    { by: 'email', max: 10, windowSeconds: 900 },
+    { by: 'ip', max: 50, windowSeconds: 900 },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
+
 export interface RouteDef {
   method: HttpMethod;
   /** API Gateway path syntax: `/api/foods/get/{id}`. */
@@ -79,6 +104,8 @@ export interface RouteDef {
   /** The body is kept as raw text (a signed webhook). */
   rawBody?: boolean;
   needs?: readonly RouteNeed[];
+  /** Abuse limits, checked after validation and before the domain call (429 past them). */
+  limits?: readonly RateLimitRule[];
   /** Table access; by default GET reads and every other method reads and writes. */
   data?: 'none' | 'read' | 'readWrite';
 }
@@ -103,6 +130,7 @@ export const routes = {
     handler: 'users/login',
     role: 'public',
     served: true,
+    limits: LIMITS.login,
     needs: ['passwords', 'signing'],
     schemas: { body: loginBodySchema },
   }),
@@ -112,6 +140,7 @@ export const routes = {
     handler: 'users/register',
     role: 'public',
     served: true,
+    limits: LIMITS.otpSend,
     needs: ['mail', 'passwords'],
     schemas: { body: registerBodySchema },
   }),
@@ -121,6 +150,7 @@ export const routes = {
     handler: 'users/verify',
     role: 'public',
     served: true,
+    limits: LIMITS.otpCheck,
     schemas: { body: verifyBodySchema },
   }),
   'users/forgotPassword': route<MessageAnswer>()({
@@ -129,6 +159,7 @@ export const routes = {
     handler: 'users/forgotPassword',
     role: 'public',
     served: true,
+    limits: LIMITS.otpSend,
     needs: ['mail'],
     schemas: { body: forgotPasswordBodySchema },
   }),
@@ -138,6 +169,7 @@ export const routes = {
     handler: 'users/verifyResetOtp',
     role: 'public',
     served: true,
+    limits: LIMITS.otpCheck,
     schemas: { body: verifyResetOtpBodySchema },
   }),
   'users/resetPassword': route<MessageAnswer>()({
