@@ -7,7 +7,7 @@ import { routes } from '../shared/src/api/routes.ts';
 const port = Number(process.env.WEB_PORT ?? 5173);
 
 /**
- * `virtual:tiffin/route-table`: the method and path of every route of THE route table, read at build time.
+ * `virtual:tiffin/route-table`: the method, path and role of every route of THE route table, read at build time.
  * The browser gets plain data instead of routes.ts with its zod schemas (about 25 kB gzip off the first load);
  * the API client takes its types from routes.ts itself. Vite restarts when routes.ts changes.
  */
@@ -15,7 +15,10 @@ function routeTable(): Plugin {
   const id = 'virtual:tiffin/route-table';
   const resolved = `\0${id}`;
   const table = Object.fromEntries(
-    Object.entries(routes).map(([routeId, route]) => [routeId, { method: route.method, path: route.path }]),
+    Object.entries(routes).map(([routeId, route]) => [
+      routeId,
+      { method: route.method, path: route.path, role: route.role },
+    ]),
   );
   return {
     name: 'tiffin-route-table',

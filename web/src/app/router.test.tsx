@@ -1,8 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { setToken, tokenKey } from '@/lib/session';
+import { aFood } from '@/test/fixtures';
+import { mockApi, reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { createRoutes } from './router';
 import { theme } from './theme';
@@ -16,7 +20,35 @@ function renderAt(path: string) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return router;
 }
+
+const signedInApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    '/api/cart/get/user': () => reply(501, { message: 'Not implemented yet' }),
+    '/api/users/user-info': () => ({
+      username: 'Asha',
+      email: 'asha@example.com',
+      phoneno: '9876543210',
+      role: 'customer',
+      location: { city: 'bengaluru' },
+    }),
+    '/api/restaurant/get': () => ({ items: [], nextCursor: null }),
+    '/api/categories/get': () => ({ items: [] }),
+    '/api/foods/get': () => ({ items: [aFood()], nextCursor: null }),
+    ...overrides,
+  });
+
+const protectedPaths = [
+  '/foods',
+  '/cart',
+  '/shipping',
+  '/confirm',
+  '/payment',
+  '/restaurant/r1',
+  '/ordersuccess',
+  '/myorder',
+];
 
 describe('routes', () => {
   it.each([
@@ -24,8 +56,11 @@ describe('routes', () => {
     ['/admin/login', 'Admin Login'],
     ['/seller/login', 'Seller Login'],
     ['/signup', 'Sign Up'],
-    ['/cart', 'Cart'],
+    ['/verify', 'Verify your email'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password', 'Reset password'],
   ])('the navbar link %s leads to a page inside the shell', async (path, title) => {
+    mockApi({});
     renderAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -38,5 +73,120 @@ describe('routes', () => {
     renderAt('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('token guard (spec 2.2)', () => {
+  it.each(protectedPaths)('a protected page without a token redirects to /login (%s)', async (path) => {
+    mockApi({});
+    const router = renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a protected page opens when a customer token is stored, whatever the token', async () => {
+    signedInApi();
+    setToken('customer', 'any-token');
+    renderAt('/cart');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+  });
+
+  it('after signing in, the guard sends the customer back to the page they asked for', async () => {
+    const fetchMock = signedInApi({
+      '/api/users/login': () => ({ token: 'fresh-token', message: 'Login successful' }),
+    });
+    const router = renderAt('/myorder');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/myorder');
+    expect(window.sessionStorage.getItem(tokenKey('customer'))).toBe('fresh-token');
+    const cartCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/cart/get/user'));
+    expect(new Headers(cartCall![1]!.headers).get('Authorization')).toBe('Bearer fresh-token');
+  });
+});
+
+describe('customer session', () => {
+  it('the signed-in navbar replaces Login and Sign Up with My Order and Logout', async () => {
+    signedInApi();
+    setToken('customer', 't0ken');
+    renderAt('/');
+
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
+    expect(await within(nav).findByRole('link', { name: 'My Order' })).toHaveAttribute('href', '/myorder');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('the cart badge is hidden while the cart answers 501, never a made-up number', async () => {
+    const fetchMock = signedInApi();
+    setToken('customer', 't0ken');
+    renderAt('/');
+
+    await screen.findByRole('button', { name: 'Logout' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/api/cart/get/user'))).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('the cart badge counts the units once the cart answers', async () => {
+    signedInApi({ '/api/cart/get/user': () => ({ items: [{ quantity: 2 }, { quantity: 1 }] }) });
+    setToken('customer', 't0ken');
+    renderAt('/');
+
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+  });
+
+  it('Logout removes the token and goes to /login', async () => {
+    signedInApi();
+    setToken('customer', 't0ken');
+    setToken('seller', 'seller-token');
+    const router = renderAt('/cart');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.sessionStorage.getItem(tokenKey('customer'))).toBeNull();
+    // Only the customer signed out.
+    expect(window.sessionStorage.getItem(tokenKey('seller'))).toBe('seller-token');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })[0]).toHaveTextContent('Login');
+  });
+
+  it('a 401 from a protected call clears the token and redirects to /login', async () => {
+    signedInApi({ '/api/users/user-info': () => reply(401, { message: 'Your session has expired' }) });
+    setToken('customer', 'expired-token');
+    const router = renderAt('/foods');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.sessionStorage.getItem(tokenKey('customer'))).toBeNull();
+    expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+  });
+
+  it('a 401 from a public call (a wrong password) does not end anything', async () => {
+    signedInApi({ '/api/users/login': () => reply(401, { message: 'Invalid email or password' }) });
+    setToken('customer', 'still-valid');
+    const router = renderAt('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(tokenKey('customer'))).toBe('still-valid');
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -4,8 +4,9 @@ import type { ResponseOf, RouteId, routes } from '@tiffin/shared/api/routes';
 import { routeTable } from 'virtual:tiffin/route-table';
 import { ApiError } from './api-error';
 import { config } from './config';
+import { expireSession, getToken, type SessionRole } from './session';
 
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError, serverMessageOr } from './api-error';
 
 type Route<K extends RouteId> = (typeof routes)[K];
 
@@ -35,7 +36,7 @@ type BodyOption<K extends RouteId> = [SchemaInput<K, 'body'>] extends [never]
 export type ApiOptions<K extends RouteId> = ParamsOption<K> &
   QueryOption<K> &
   BodyOption<K> & {
-    /** Bearer token of the signed-in role. */
+    /** Bearer token; by default a protected route sends the stored token of its role. */
     token?: string | null;
     signal?: AbortSignal;
   };
@@ -76,12 +77,18 @@ async function errorFrom(response: Response): Promise<ApiError> {
     typeof body?.message === 'string' && body.message
       ? body.message
       : `Request failed (${[response.status, response.statusText].filter(Boolean).join(' ')})`;
-  return new ApiError(response.status, message, typeof body?.code === 'string' ? body.code : undefined);
+  return new ApiError(
+    response.status,
+    message,
+    typeof body?.code === 'string' ? body.code : undefined,
+    typeof body?.message === 'string' && body.message !== '',
+  );
 }
 
 /**
  * Calls one route of the route table: `api('catalogue/getFood', { params: { id } })`.
  * Resolves with the route's typed answer, rejects with an `ApiError`.
+ * A protected route carries its role's bearer token; its 401 ends that role's session (the shell redirects to sign in).
  */
 export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
   const route = routeTable[id];
@@ -93,10 +100,12 @@ export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promis
     token?: string | null;
     signal?: AbortSignal;
   };
+  const role = route.role === 'public' ? null : (route.role as SessionRole);
+  const bearer = token !== undefined ? token : role && getToken(role);
   const url = `${config.apiUrl}${fillPath(route.path, params)}${queryString(query)}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
   let response: Response;
   try {
@@ -111,7 +120,10 @@ export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promis
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
 
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    if (response.status === 401 && role) expireSession(role);
+    throw await errorFrom(response);
+  }
   if (response.status === 204) return undefined as unknown as ResponseOf<K>;
   return (await response.json()) as ResponseOf<K>;
 }

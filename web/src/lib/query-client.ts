@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
-/** A 4xx will answer the same the next time; only network and server failures are retried. */
+/** A 4xx (or a 501, not built yet) will answer the same the next time; only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 501)) return false;
   return failureCount < 2;
 }
 

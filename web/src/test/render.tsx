@@ -15,6 +15,8 @@ export function createTestQueryClient(): QueryClient {
 interface ProviderOptions {
   /** The address the MemoryRouter starts at. */
   route?: string;
+  /** Navigation state of that first entry (what the previous screen passed). */
+  state?: unknown;
   queryClient?: QueryClient;
 }
 
@@ -23,15 +25,18 @@ export function renderWithProviders(
   ui: ReactElement,
   {
     route = '/',
+    state,
     queryClient = createTestQueryClient(),
     ...options
   }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
+  const { pathname, search } = new URL(route, 'http://localhost');
+  const entry = { pathname, search, state };
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
     );

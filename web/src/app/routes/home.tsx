@@ -5,6 +5,7 @@ import { FoodsSection } from '@/features/catalogue/components/foods-section';
 import { HomeBanner } from '@/features/catalogue/components/home-banner';
 import { RestaurantList } from '@/features/catalogue/components/restaurant-list';
 import { SearchBox } from '@/features/catalogue/components/search-box';
+import { useReportLocation } from '@/features/auth/hooks/use-report-location';
 import { cityLabel } from '@/features/location/cities';
 import { CityBar } from '@/features/location/components/city-bar';
 import { useCity } from '@/features/location/hooks/use-city';
@@ -13,6 +14,8 @@ import { useCity } from '@/features/location/hooks/use-city';
 export function HomeRoute() {
   const cityState = useCity();
   const { city, detecting } = cityState;
+  // Spec 2.6: a signed-in customer's device location goes to the server (once per sign-in).
+  useReportLocation(cityState.coords);
 
   return (
     <Stack gap="xl">

@@ -22,6 +22,36 @@ describe('public navbar', () => {
     ]);
   });
 
+  it('the Login menu works from the keyboard and closes with Escape', async () => {
+    const { user } = renderWithProviders(<PublicNavbar />);
+    const button = within(desktopNav()).getByRole('button', { name: 'Login' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Customer Login' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Admin Login' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Seller Login' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('a click outside closes the Login menu', async () => {
+    const { user } = renderWithProviders(<PublicNavbar />);
+
+    await user.click(within(desktopNav()).getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('menu', { name: 'Login' })).toBeInTheDocument();
+    await user.click(screen.getByRole('banner'));
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('the bar links to home, the cart and sign up, under the Tiffin brand', () => {
     renderWithProviders(<PublicNavbar />);
 

@@ -4,6 +4,10 @@ import type { FoodSort, FoodType } from '@tiffin/shared/api/catalogue';
 export interface FoodFilters {
   city: string;
   restaurantId?: string;
+  /** A category id. */
+  category?: string;
+  /** Case-insensitive search on the dish or restaurant name. */
+  q?: string;
   type?: FoodType;
   sort?: FoodSort;
 }
@@ -13,6 +17,8 @@ export const restaurantKeys = {
   all: ['restaurants'] as const,
   lists: () => [...restaurantKeys.all, 'list'] as const,
   list: (filters: { city: string }) => [...restaurantKeys.lists(), filters] as const,
+  menus: () => [...restaurantKeys.all, 'menu'] as const,
+  menu: (id: string) => [...restaurantKeys.menus(), id] as const,
 };
 
 export const foodKeys = {

@@ -1,14 +1,22 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Food } from '@tiffin/shared/api/catalogue';
 import { formatRupees } from '@tiffin/shared/money';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import classes from './food-card.module.css';
 import { FoodTypeBadge } from './food-type-badge';
 import { Rating } from './rating';
 
-export function FoodCard({ food }: { food: Food }) {
+interface FoodCardProps {
+  food: Food;
+  /** A control under the card (Add to Cart); it stays clickable on its own. */
+  action?: ReactNode;
+}
+
+export function FoodCard({ food, action }: FoodCardProps) {
   return (
-    <Card component={Link} to={`/food/${food._id}`} withBorder padding="sm" h="100%">
+    <Card withBorder padding="sm" h="100%" className={classes.card}>
       {/* The photo is decorative: the heading below already names the card. */}
       <Card.Section pos="relative">
         <Image src={food.image || null} fallbackSrc={PLACEHOLDER_IMAGE} alt="" h={150} loading="lazy" />
@@ -18,9 +26,11 @@ export function FoodCard({ food }: { food: Food }) {
           </Badge>
         )}
       </Card.Section>
-      <Stack gap={6} mt="sm">
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Title order={3} size="h5" lineClamp={1}>
-          {food.name}
+          <Link to={`/food/${food._id}`} className={classes.link}>
+            {food.name}
+          </Link>
         </Title>
         <Text size="sm" c="dimmed" lineClamp={1}>
           {food.restaurant.name}
@@ -33,6 +43,11 @@ export function FoodCard({ food }: { food: Food }) {
         </Group>
         <Rating rating={food.rating} count={food.reviewCount} />
       </Stack>
+      {action && (
+        <div className={classes.action} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          {action}
+        </div>
+      )}
     </Card>
   );
 }

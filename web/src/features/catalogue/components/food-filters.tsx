@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import type { FoodSort, FoodType, Restaurant } from '@tiffin/shared/api/catalogue';
+import type { Category, FoodSort, FoodType, Restaurant } from '@tiffin/shared/api/catalogue';
 import { useId } from 'react';
 import { FOOD_TYPE_LABELS } from './food-type-badge';
 
@@ -25,6 +25,8 @@ const typeOptions = [
 
 export interface FoodFilterValues {
   restaurantId?: string;
+  category?: string;
+  q?: string;
   type?: FoodType;
   sort?: FoodSort;
 }
@@ -35,11 +37,24 @@ interface FoodFiltersProps {
   onClear: () => void;
   restaurants: Pick<Restaurant, '_id' | 'name'>[];
   restaurantsLoading?: boolean;
+  /** Given, a category filter is shown too (the /foods page). */
+  categories?: Pick<Category, '_id' | 'cat'>[];
+  categoriesLoading?: boolean;
+  /** Whether Clear Filters has anything to clear; by default any of restaurant, type and sort. */
+  active?: boolean;
 }
 
-export function FoodFilters({ value, onChange, onClear, restaurants, restaurantsLoading = false }: FoodFiltersProps) {
+export function FoodFilters({
+  value,
+  onChange,
+  onClear,
+  restaurants,
+  restaurantsLoading = false,
+  categories,
+  categoriesLoading = false,
+  active = Boolean(value.restaurantId || value.type || value.sort),
+}: FoodFiltersProps) {
   const typeLabelId = useId();
-  const active = Boolean(value.restaurantId || value.type || value.sort);
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -54,6 +69,19 @@ export function FoodFilters({ value, onChange, onClear, restaurants, restaurants
         nothingFoundMessage="No restaurant by that name"
         w={{ base: '100%', xs: 220 }}
       />
+      {categories && (
+        <Select
+          label="Category"
+          placeholder={categoriesLoading ? 'Loading…' : 'All categories'}
+          data={categories.map((c) => ({ value: c._id, label: c.cat }))}
+          value={value.category ?? null}
+          onChange={(next) => onChange({ category: next ?? undefined })}
+          clearable
+          searchable
+          nothingFoundMessage="No category by that name"
+          w={{ base: '100%', xs: 200 }}
+        />
+      )}
       <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
         <Text component="span" size="sm" fw={500} id={typeLabelId}>
           Type

@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import type { Food } from '@tiffin/shared/api/catalogue';
+import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useFoods } from '../api/get-foods';
@@ -6,7 +8,15 @@ import type { FoodFilters } from '../api/query-keys';
 import { FoodCard } from './food-card';
 import { LoadMore } from './load-more';
 
-export function FoodList({ filters }: { filters: FoodFilters }) {
+interface FoodListProps {
+  filters: FoodFilters;
+  /** The alert's title when the list cannot load. */
+  errorTitle?: string;
+  /** A control under each card (the ordering button). */
+  renderAction?: (food: Food) => ReactNode;
+}
+
+export function FoodList({ filters, errorTitle = 'Could not load dishes', renderAction }: FoodListProps) {
   const query = useFoods(filters);
   const foods = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -14,7 +24,7 @@ export function FoodList({ filters }: { filters: FoodFilters }) {
   if (query.isError && !query.isFetchNextPageError) {
     return (
       <QueryErrorAlert
-        title="Could not load dishes"
+        title={errorTitle}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
@@ -32,7 +42,7 @@ export function FoodList({ filters }: { filters: FoodFilters }) {
         items={foods}
         busy={query.isPlaceholderData}
         getKey={(f) => f._id}
-        renderItem={(f) => <FoodCard food={f} />}
+        renderItem={(f) => <FoodCard food={f} action={renderAction?.(f)} />}
       />
       {query.isFetchNextPageError && (
         <QueryErrorAlert

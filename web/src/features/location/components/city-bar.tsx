@@ -13,7 +13,7 @@ const problemText: Record<LocationProblem, string> = {
 };
 
 /** Says which city is shown and lets the visitor change it; the picker is always there when location fails. */
-export function CityBar({ city, source, detecting, problem, chooseCity }: CityState) {
+export function CityBar({ city, source, detecting, problem, chooseCity }: Omit<CityState, 'coords'>) {
   const [editing, setEditing] = useState(false);
   const showPicker = editing || problem !== null || (!detecting && city === null);
 

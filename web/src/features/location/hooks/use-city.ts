@@ -1,10 +1,12 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
-import { useReverseGeocode } from '../api/reverse-geocode';
+import { useCallback, useEffect, useState } from 'react';
+import { useReverseGeocode, type Coords } from '../api/reverse-geocode';
 import { isServedCity, normaliseCity } from '../cities';
 import { useDevicePosition, type DevicePosition } from './use-device-position';
 
 export const CITY_STORAGE_KEY = 'tiffin.city';
+/** The city the home page showed last in this tab, whether found from the device or chosen. */
+export const CURRENT_CITY_KEY = 'tiffin.city.current';
 
 export type LocationProblem = 'denied' | 'failed' | 'unsupported' | 'geocode-failed';
 
@@ -19,6 +21,8 @@ export interface CityState {
   problem: LocationProblem | null;
   /** Picks a city by hand; it is remembered on this device. */
   chooseCity: (city: string) => void;
+  /** The device position (coarse), once known. */
+  coords: Coords | null;
 }
 
 function problemOf(position: DevicePosition, geocodeFailed: boolean): LocationProblem | null {
@@ -66,5 +70,58 @@ export function useCity(): CityState {
     source = 'chosen';
   }
 
-  return { city, source, detecting, problem: problemOf(position, geocode.isError), chooseCity };
+  useEffect(() => {
+    if (city) rememberCurrentCity(city);
+  }, [city]);
+
+  return {
+    city,
+    source,
+    detecting,
+    problem: problemOf(position, geocode.isError),
+    chooseCity,
+    coords: position.status === 'located' ? position.coords : null,
+  };
+}
+
+function rememberCurrentCity(city: string) {
+  try {
+    window.sessionStorage.setItem(CURRENT_CITY_KEY, city);
+  } catch {
+    // Other pages then fall back to the chosen city or ask.
+  }
+}
+
+function readCurrentCity(): string | null {
+  try {
+    return window.sessionStorage.getItem(CURRENT_CITY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The city the location feature already knows, without asking the device again:
+ * the one the home page showed in this tab, else the one chosen on this device. Null when neither.
+ */
+export function useKnownCity(): { city: string | null; chooseCity: (city: string) => void } {
+  const [stored, setStored] = useLocalStorage<string | null>({
+    key: CITY_STORAGE_KEY,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
+  const [current, setCurrent] = useState(readCurrentCity);
+
+  const chooseCity = useCallback(
+    (next: string) => {
+      const city = normaliseCity(next);
+      setStored(city);
+      rememberCurrentCity(city);
+      setCurrent(city);
+    },
+    [setStored],
+  );
+
+  const storedCity = stored && isServedCity(stored) ? stored : null;
+  return { city: current || storedCity, chooseCity };
 }

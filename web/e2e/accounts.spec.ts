@@ -1,0 +1,198 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FoodPage } from '@tiffin/shared/api/catalogue';
+import type { UserInfo } from '@tiffin/shared/api/users';
+
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const inbox = `http://127.0.0.1:${process.env.SES_PORT ?? 8005}`;
+const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
+
+interface InboxMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number | string;
+}
+
+interface Account {
+  username: string;
+  email: string;
+  phoneno: string;
+  password: string;
+}
+
+/** A new account nobody has used: a random email and an Indian mobile number. */
+function freshAccount(): Account {
+  const id = randomUUID().slice(0, 8);
+  return {
+    username: `E2E ${id}`,
+    email: `e2e-${id}@example.com`,
+    phoneno: `9${String(randomInt(0, 1e9)).padStart(9, '0')}`,
+    password: 'Tiffin@123',
+  };
+}
+
+/** Polls the local SES inbox for the newest mail to `email` whose subject matches, and reads its code. */
+async function codeFromInbox(request: APIRequestContext, email: string, subject: RegExp, digits: 4 | 6) {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${inbox}/store`);
+        if (!response.ok()) return undefined;
+        const { emails } = (await response.json()) as { emails: InboxMail[] };
+        const mail = emails
+          .filter((m) => m.destination.to.some((to) => to.toLowerCase() === email) && subject.test(m.subject))
+          .at(-1);
+        code = new RegExp(`code is (\\d{${digits}})\\b`).exec(mail?.body.text ?? '')?.[1];
+        return code;
+      },
+      { message: `a mail to ${email} with a ${digits}-digit code`, timeout: 15_000 },
+    )
+    .toMatch(new RegExp(`^\\d{${digits}}$`));
+  return code!;
+}
+
+/** Signs up and verifies through the API, as the signup screens do. */
+async function registeredAccount(request: APIRequestContext): Promise<Account> {
+  const account = freshAccount();
+  const register = await request.post(`${api}/api/users/register`, { data: account });
+  expect(register.status(), await register.text()).toBe(201);
+  const code = await codeFromInbox(request, account.email, /verification code/i, 6);
+  const verify = await request.post(`${api}/api/users/verify`, {
+    data: { email: account.email, verificationEmail: code },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return account;
+}
+
+async function logIn(page: Page, password: string) {
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toBeVisible();
+}
+
+test.describe('customer accounts', () => {
+  test.use({ geolocation: bengaluru, permissions: ['geolocation'] });
+
+  test('a visitor signs up, verifies the emailed code and signs in', async ({ page, request }) => {
+    const account = freshAccount();
+
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Phone number').fill(account.phoneno);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page).toHaveURL(/\/verify$/);
+    await expect(page.getByRole('status')).toContainText('verification code');
+    await expect(page.getByText(account.email)).toBeVisible();
+    const code = await codeFromInbox(request, account.email, /verification code/i, 6);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toContainText('Email verified');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await logIn(page, account.password);
+    const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.customer'));
+    expect(token).toBeTruthy();
+
+    // Signed in, the home page sends the device location and the server saves the city.
+    await expect(page.getByRole('status').filter({ hasText: 'Showing restaurants in' })).toHaveText(
+      'Showing restaurants in Bengaluru (from your location)',
+    );
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${api}/api/users/user-info`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as UserInfo).location.city;
+      })
+      .toBe('bengaluru');
+
+    const expected = (await (await request.get(`${api}/api/foods/get?city=bengaluru&q=dosa`)).json()) as FoodPage;
+    expect(expected.items.length, 'the seed has dosas in Bengaluru').toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: 'Search for dishes or restaurants' }).fill('dosa');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/foods\?q=dosa$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dishes in Bengaluru' })).toBeVisible();
+    const dishes = page.getByRole('list', { name: 'Dishes' });
+    await expect(dishes).toHaveAttribute('aria-busy', 'false');
+    await expect(dishes.getByRole('heading', { level: 3 })).toHaveText(expected.items.map((food) => food.name));
+    for (const food of expected.items) {
+      expect(`${food.name} ${food.restaurant.name}`.toLowerCase()).toContain('dosa');
+    }
+  });
+
+  test('a customer resets a forgotten password', async ({ page, request }) => {
+    const account = await registeredAccount(request);
+    const newPassword = 'Fresh@456';
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    await expect(page.getByRole('status')).toContainText('password reset code');
+    const code = await codeFromInbox(request, account.email, /password reset code/i, 4);
+    await page.getByLabel('Reset code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toContainText('Password reset successful');
+    await logIn(page, newPassword);
+
+    const oldPassword = await request.post(`${api}/api/users/login`, {
+      data: { email: account.email, password: account.password },
+    });
+    expect(oldPassword.status()).toBe(401);
+  });
+
+  test('a protected page sends a visitor to log in, then back', async ({ page, request }) => {
+    const account = await registeredAccount(request);
+
+    await page.goto('/myorder');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page).toHaveURL(/\/myorder$/);
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('tiffin.token.customer'))).toBeNull();
+    await page.goto('/myorder');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('a visitor on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, permissions: [] });
+
+  test('one click on Sign up shows every signup rule the form breaks, in the spec words', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('asha@example');
+    await page.getByLabel('Phone number').fill('5876543210');
+    // Leaving the phone field for the button must not swallow the click.
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await expect(page.getByText('Invalid Indian phone number')).toBeVisible();
+    await expect(
+      page.getByText('Password must include 6+ characters, uppercase, lowercase, number & special char'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCATION_SENT_KEY } from '@/features/auth/hooks/use-report-location';
+import { setToken } from '@/lib/session';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { HomeRoute } from './home';
+
+function stubGeolocation() {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: vi.fn((success: PositionCallback) =>
+        success({ coords: { latitude: 12.97163, longitude: 77.59457 } } as GeolocationPosition),
+      ),
+    },
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+const homeApi = () =>
+  mockApi({
+    '/api/geocode/reverse': () => ({ city: 'bengaluru' }),
+    '/api/users/update-location': () => ({ message: 'Location updated', location: { city: 'bengaluru' } }),
+    '/api/restaurant/get': () => ({ items: [], nextCursor: null }),
+    '/api/categories/get': () => ({ items: [] }),
+    '/api/foods/get': () => ({ items: [], nextCursor: null }),
+  });
+
+const locationUpdates = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/users/update-location'));
+
+describe('home location', () => {
+  it('a signed-in customer sends the device location once per session', async () => {
+    stubGeolocation();
+    setToken('customer', 'header.payload.signature-one');
+    const fetchMock = homeApi();
+    const { unmount } = renderWithProviders(<HomeRoute />);
+
+    await waitFor(() => expect(locationUpdates(fetchMock)).toHaveLength(1));
+    const [, init] = locationUpdates(fetchMock)[0]!;
+    expect(init!.method).toBe('PUT');
+    expect(JSON.parse(String(init!.body))).toEqual({ lat: 12.972, lon: 77.595 });
+    expect(new Headers(init!.headers).get('Authorization')).toBe('Bearer header.payload.signature-one');
+    await waitFor(() => expect(window.sessionStorage.getItem(LOCATION_SENT_KEY)).not.toBeNull());
+
+    unmount();
+    renderWithProviders(<HomeRoute />);
+    await screen.findByText('Showing restaurants in', { exact: false });
+    expect(locationUpdates(fetchMock)).toHaveLength(1);
+  });
+
+  it('an anonymous visitor keeps the location to the page', async () => {
+    stubGeolocation();
+    const fetchMock = homeApi();
+    renderWithProviders(<HomeRoute />);
+
+    await screen.findByText('(from your location)', { exact: false });
+    expect(locationUpdates(fetchMock)).toHaveLength(0);
+  });
+});

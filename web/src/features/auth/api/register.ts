@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { registerBodySchema } from '@tiffin/shared/api/users';
+import { api } from '@/lib/api-client';
+
+export type RegisterInput = z.input<typeof registerBodySchema>;
+
+/** Creates the account and emails a 6-digit code (DESIGN section 7). */
+export function register(body: RegisterInput) {
+  return api('users/register', { body });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

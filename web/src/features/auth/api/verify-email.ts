@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { verifyBodySchema } from '@tiffin/shared/api/users';
+import { api } from '@/lib/api-client';
+
+/** `verificationEmail` carries the typed code, as the spec's call does; the email says whose (DESIGN 12). */
+export type VerifyEmailInput = z.input<typeof verifyBodySchema>;
+
+export function verifyEmail(body: VerifyEmailInput) {
+  return api('users/verify', { body });
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

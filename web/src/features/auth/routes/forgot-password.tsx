@@ -1,0 +1,164 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailSchema, resetOtpSchema } from '@tiffin/shared/rules/account';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { serverMessageOr } from '@/lib/api-error';
+import { useSendResetCode, useVerifyResetCode } from '../api/password-reset';
+import { AuthCard } from '../components/auth-card';
+import { AuthLink } from '../components/auth-links';
+import { ErrorAlert, SuccessAlert } from '../components/form-alerts';
+import { stateString, type ResetPasswordState } from '../navigation-state';
+
+export const SEND_CODE_FALLBACK = 'Error sending OTP';
+export const VERIFY_CODE_FALLBACK = 'OTP verification failed';
+
+const emailFormSchema = z.object({ email: emailSchema });
+const codeFormSchema = z.object({ otp: resetOtpSchema });
+
+function EmailStep({
+  initialEmail,
+  onSent,
+}: {
+  initialEmail: string;
+  onSent: (email: string, notice: string) => void;
+}) {
+  const send = useSendResetCode();
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: zod4Resolver(emailFormSchema),
+  });
+
+  const submit = form.onSubmit(({ email }) => {
+    const trimmed = email.trim();
+    send.mutate({ email: trimmed }, { onSuccess: ({ message }) => onSent(trimmed, message) });
+  });
+
+  return (
+    <>
+      {send.isError && <ErrorAlert>{serverMessageOr(send.error, SEND_CODE_FALLBACK)}</ErrorAlert>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth loading={send.isPending}>
+            Send code
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+type Feedback = { kind: 'success' | 'error'; text: string };
+
+function CodeStep({ email, notice, onChangeEmail }: { email: string; notice: string; onChangeEmail: () => void }) {
+  const navigate = useNavigate();
+  const verify = useVerifyResetCode();
+  const resend = useSendResetCode();
+  const [feedback, setFeedback] = useState<Feedback>({ kind: 'success', text: notice });
+  const form = useForm({
+    initialValues: { otp: '' },
+    validate: zod4Resolver(codeFormSchema),
+  });
+
+  const submit = form.onSubmit(({ otp }) =>
+    verify.mutate(
+      { email, otp: otp.trim() },
+      {
+        onSuccess: ({ resetToken }) => {
+          const next: ResetPasswordState = { email, resetToken };
+          void navigate('/reset-password', { state: next, replace: true });
+        },
+        onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, VERIFY_CODE_FALLBACK) }),
+      },
+    ),
+  );
+
+  const sendAgain = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: ({ message }) => setFeedback({ kind: 'success', text: message }),
+        onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, SEND_CODE_FALLBACK) }),
+      },
+    );
+
+  return (
+    <>
+      {feedback.kind === 'error' ? (
+        <ErrorAlert>{feedback.text}</ErrorAlert>
+      ) : (
+        <SuccessAlert>{feedback.text}</SuccessAlert>
+      )}
+      <Text size="sm">
+        Code for <strong>{email}</strong>{' '}
+        <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
+          (change email)
+        </Anchor>
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Reset code"
+            description="The 4-digit code from the email"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={4}
+            required
+            {...form.getInputProps('otp')}
+          />
+          <Group grow>
+            <Button variant="default" loading={resend.isPending} onClick={sendAgain}>
+              Resend code
+            </Button>
+            <Button type="submit" loading={verify.isPending}>
+              Verify code
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** Spec 4, password reset: email -> code -> (reset-password) new password -> login. */
+export function ForgotPasswordRoute() {
+  const { state } = useLocation();
+  const [email, setEmail] = useState(stateString(state, 'email') ?? '');
+  const [sent, setSent] = useState<{ email: string; notice: string } | null>(null);
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      description={
+        sent ? 'Enter the code we emailed you.' : 'Enter your account email and we will send you a 4-digit code.'
+      }
+      footer={
+        <AuthLink question="Remembered it?" to="/login">
+          Log in
+        </AuthLink>
+      }
+    >
+      {sent ? (
+        <CodeStep email={sent.email} notice={sent.notice} onChangeEmail={() => setSent(null)} />
+      ) : (
+        <EmailStep
+          initialEmail={email}
+          onSent={(to, notice) => {
+            setEmail(to);
+            setSent({ email: to, notice });
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}

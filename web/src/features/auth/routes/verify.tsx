@@ -1,0 +1,98 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailSchema } from '@tiffin/shared/rules/account';
+import { messages } from '@tiffin/shared/rules/messages';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { serverMessageOr } from '@/lib/api-error';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard } from '../components/auth-card';
+import { AuthLink } from '../components/auth-links';
+import { ErrorAlert, SuccessAlert } from '../components/form-alerts';
+import { stateString, type AccountState } from '../navigation-state';
+
+/** Spec 5: the code is free text and required; the server decides whether it is right. */
+const verifyFormSchema = z.object({
+  email: emailSchema,
+  code: z.string().trim().min(1, messages.verificationCodeRequired),
+});
+
+export const VERIFY_FALLBACK = 'Verification failed';
+
+export function VerifyRoute() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const stateEmail = stateString(state, 'email');
+  // An email the form would refuse is asked for again rather than hidden behind an error nobody sees.
+  const emailFromSignup = stateEmail && emailSchema.safeParse(stateEmail).success ? stateEmail : undefined;
+  const notice = stateString(state, 'notice');
+  const verify = useVerifyEmail();
+
+  const form = useForm({
+    initialValues: { email: emailFromSignup ?? '', code: '' },
+    validate: zod4Resolver(verifyFormSchema),
+  });
+
+  const submit = form.onSubmit(({ email, code }) => {
+    const body = { email: email.trim(), verificationEmail: code.trim() };
+    verify.mutate(body, {
+      onSuccess: ({ message }) => {
+        const next: AccountState = { email: body.email, notice: message };
+        void navigate('/login', { state: next });
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      description={
+        emailFromSignup ? (
+          <>
+            Enter the code we sent to <strong>{emailFromSignup}</strong>.
+          </>
+        ) : (
+          'Enter your email and the code we sent to it.'
+        )
+      }
+      footer={
+        <>
+          <AuthLink question="No code, or did it expire?" to="/signup">
+            Sign up again to get a new one
+          </AuthLink>
+          <AuthLink question="Already verified?" to="/login">
+            Log in
+          </AuthLink>
+        </>
+      }
+    >
+      {notice && !verify.isError && <SuccessAlert>{notice}</SuccessAlert>}
+      {verify.isError && <ErrorAlert>{serverMessageOr(verify.error, VERIFY_FALLBACK)}</ErrorAlert>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {!emailFromSignup && (
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...form.getInputProps('email')}
+            />
+          )}
+          <TextInput
+            label="Verification code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            {...form.getInputProps('code')}
+          />
+          <Button type="submit" fullWidth loading={verify.isPending}>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,162 @@
+import { Anchor, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import type { Restaurant } from '@tiffin/shared/api/catalogue';
+import { Link, useParams } from 'react-router';
+import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { isApiError } from '@/lib/api-error';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { useRestaurantMenu } from '../api/get-restaurant-menu';
+import { FoodCard } from '../components/food-card';
+import { LoadMore } from '../components/load-more';
+import { OrderAction } from '../components/order-action';
+import { Rating } from '../components/rating';
+
+function BackHome() {
+  return (
+    <Anchor component={Link} to="/" size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to home
+      </Group>
+    </Anchor>
+  );
+}
+
+function RestaurantNotFound() {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <title>Restaurant not found · Tiffin</title>
+      <Title order={1} size="h2">
+        Restaurant not found
+      </Title>
+      <Text c="dimmed" maw={420}>
+        This restaurant is not on Tiffin right now.
+      </Text>
+      <Button component={Link} to="/">
+        Browse restaurants
+      </Button>
+    </Stack>
+  );
+}
+
+function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <Grid gap="lg" align="center">
+      <title>{`${restaurant.name} · Tiffin`}</title>
+      <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+        <Image
+          src={restaurant.image || null}
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          alt={restaurant.name}
+          radius="md"
+          h={{ base: 180, sm: 200 }}
+          fit="cover"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+        <Stack gap={8}>
+          <Title order={1} size="h2">
+            {restaurant.name}
+          </Title>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={18} color="var(--mantine-color-dimmed)" aria-hidden style={{ flexShrink: 0 }} />
+            <Text c="dimmed">{restaurant.address}</Text>
+          </Group>
+          <Rating rating={restaurant.rating} count={restaurant.reviewCount} showCount />
+          {restaurant.description && <Text>{restaurant.description}</Text>}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function HeaderSkeleton() {
+  return (
+    <Grid gap="lg" aria-hidden>
+      <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+        <Skeleton h={200} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+        <Stack gap="sm">
+          <Skeleton h={32} w="60%" />
+          <Skeleton h={16} w="80%" />
+          <Skeleton h={16} w="30%" />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** /restaurant/{id} (spec 2.2): the restaurant and its menu. */
+export function RestaurantMenuRoute() {
+  const { id = '' } = useParams();
+  const query = useRestaurantMenu(id);
+
+  if (query.isError && !query.data && (isApiError(query.error, 404) || isApiError(query.error, 400))) {
+    return <RestaurantNotFound />;
+  }
+
+  if (query.isPending) {
+    return (
+      <Stack gap="lg">
+        <BackHome />
+        <HeaderSkeleton />
+        <CardGridSkeleton count={8} />
+      </Stack>
+    );
+  }
+
+  if (query.isError && !query.data) {
+    return (
+      <Stack gap="lg">
+        <BackHome />
+        <QueryErrorAlert
+          title="Could not load this restaurant"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      </Stack>
+    );
+  }
+
+  const restaurant = query.data.pages[0]!.restaurant;
+  const foods = query.data.pages.flatMap((page) => page.items);
+
+  return (
+    <Stack gap="lg">
+      <BackHome />
+      <RestaurantHeader restaurant={restaurant} />
+      <Stack component="section" aria-labelledby="menu-heading" gap="md">
+        <Title order={2} size="h3" id="menu-heading">
+          Menu
+        </Title>
+        {foods.length === 0 ? (
+          <Text c="dimmed">This restaurant has no dishes on its menu yet.</Text>
+        ) : (
+          <CardGrid
+            label="Dishes"
+            items={foods}
+            getKey={(f) => f._id}
+            renderItem={(f) => <FoodCard food={f} action={<OrderAction food={f} />} />}
+          />
+        )}
+        {query.isFetchNextPageError && (
+          <QueryErrorAlert
+            title="Failed to fetch food items"
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+          />
+        )}
+        {query.hasNextPage && !query.isFetchNextPageError && (
+          <LoadMore
+            label="Load more dishes"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router';
+import { clearToken, LOGIN_PATHS, onSessionExpired, type SessionRole } from './session';
+
+/** What the login page is told when it was not reached by choice. */
+export interface LoginRedirectState {
+  /** The page to return to after signing in. */
+  from?: Pick<Location, 'pathname' | 'search' | 'hash' | 'state'>;
+  sessionExpired?: boolean;
+}
+
+/** Drops the queries that hold one user's data (marked with `sessionQueryMeta`). */
+export function forgetSessionData(queryClient: QueryClient, role: SessionRole) {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.sessionRole === role });
+}
+
+/** Logout (spec 2.5): removes the stored token and goes to the matching login page. */
+export function useLogout(role: SessionRole) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearToken(role);
+    forgetSessionData(queryClient, role);
+    void navigate(LOGIN_PATHS[role], { replace: true });
+  }, [navigate, queryClient, role]);
+}
+
+/** Sends the user to sign in again when a protected call finds the token expired; mounted once, in the shell. */
+export function useSessionExpiryRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+
+  useEffect(
+    () =>
+      onSessionExpired((role) => {
+        forgetSessionData(queryClient, role);
+        const { pathname, search, hash, state } = here.current;
+        if (pathname === LOGIN_PATHS[role]) return;
+        const redirect: LoginRedirectState = { from: { pathname, search, hash, state }, sessionExpired: true };
+        void navigate(LOGIN_PATHS[role], { replace: true, state: redirect });
+      }),
+    [navigate, queryClient],
+  );
+}
