@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import type { AccountRole } from '#platform/tokens';
 import { startApi, tokenFor } from './support/api.ts';

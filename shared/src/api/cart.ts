@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Food } from './catalogue.ts';
 import { idSchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';
 
 export const FOOD_SORTS = ['price-asc', 'price-desc', 'rating', 'name-asc', 'name-desc'] as const;

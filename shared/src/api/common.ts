@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every list endpoint pages with an opaque cursor and answers `{ items, nextCursor }`. */
 export interface Page<T> {

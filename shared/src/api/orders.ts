@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { reviewInputSchema } from '../rules/review.ts';
 import { shippingInfoSchema, type ShippingInfo } from '../rules/shipping.ts';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, passwordSchema, resetOtpSchema, signupSchema } from '../rules/account.ts';
 import { messages } from '../rules/messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from './messages.ts';
 
 /** The special characters the password rule allows; any other special character is refused. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from './messages.ts';
 
 /** A review: an integer rating from 1 to 5 and a non-blank comment. */

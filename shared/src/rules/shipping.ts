@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cityKey } from '../geo.ts';
 import { messages } from './messages.ts';
 

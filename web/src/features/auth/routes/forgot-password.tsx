@@ -4,7 +4,7 @@ import { emailSchema, resetOtpSchema } from '@tiffin/shared/rules/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { serverMessageOr } from '@/lib/api-error';
 import { useSendResetCode, useVerifyResetCode } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';

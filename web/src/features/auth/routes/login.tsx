@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { emailSchema, passwordSchema } from '@tiffin/shared/rules/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isApiError, serverMessageOr } from '@/lib/api-error';
 import { setToken } from '@/lib/session';
 import { forgetSessionData, type LoginRedirectState } from '@/lib/use-session';

@@ -4,7 +4,7 @@ import { emailSchema } from '@tiffin/shared/rules/account';
 import { messages } from '@tiffin/shared/rules/messages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { serverMessageOr } from '@/lib/api-error';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
