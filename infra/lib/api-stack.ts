@@ -72,6 +72,8 @@ export class ApiStack extends Stack {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
+      // Stage-wide throttling; the abuse limits per email and IP live in the route table.
+      throttle: { rateLimit: stage.isProd ? 500 : 50, burstLimit: stage.isProd ? 1000 : 100 },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.jsonWithStandardFields(),

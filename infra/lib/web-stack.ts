@@ -1,5 +1,12 @@
 import { CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
-import { Distribution, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -51,10 +58,61 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3/',
     });
 
+    const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Tiffin storefront security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        // Stripe.js (payments) and the API are the only other origins the page talks to.
+        contentSecurityPolicy: {
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            "script-src 'self' https://js.stripe.com",
+            'frame-src https://js.stripe.com https://hooks.stripe.com',
+            "connect-src 'self' https://*.execute-api.amazonaws.com https://api.stripe.com",
+            "img-src 'self' data: https:",
+            "style-src 'self' 'unsafe-inline'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+          override: true,
+        },
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: securityHeaders,
+        // index.html and config.js must be fresh after a deploy.
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+      },
+      additionalBehaviors: {
+        // Vite's hashed file names change with their content, so they can be cached for a year.
+        '/assets/*': {
+          origin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          responseHeadersPolicy: securityHeaders,
+          cachePolicy: new CachePolicy(this, 'HashedAssets', {
+            comment: 'Content-hashed assets: one year',
+            defaultTtl: Duration.days(365),
+            minTtl: Duration.days(365),
+            maxTtl: Duration.days(365),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          }),
+          compress: true,
+        },
       },
       defaultRootObject: 'index.html',
       // Client-side routes have no object: S3 answers 403 (no ListBucket) or 404, and the SPA takes over.

@@ -8,6 +8,36 @@ import { buildTiffin, fakeWebBuild } from './build-app.ts';
 const unbuilt = () => mkdtempSync(join(tmpdir(), 'tiffin-no-build-'));
 
 describe('web stack', () => {
+  it('every page carries the security headers: HSTS, CSP, no framing, no sniffing', () => {
+    const template = Template.fromStack(buildTiffin('prod', { webDistPath: unbuilt() }).web);
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+          }),
+          FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
+          ContentTypeOptions: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+  });
+
+  it('hashed assets are cached for a year, index.html is never cached', () => {
+    const template = Template.fromStack(buildTiffin('prod', { webDistPath: unbuilt() }).web);
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 31536000, MinTTL: 31536000 }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/assets/*' })],
+        // AWS's managed CachingDisabled policy.
+        DefaultCacheBehavior: Match.objectLike({ CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' }),
+      }),
+    });
+  });
+
   it('the web distribution falls back to index.html', () => {
     const template = Template.fromStack(buildTiffin('dev', { webDistPath: unbuilt() }).web);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
