@@ -8,6 +8,8 @@ const stageName = parseStageName(app.node.tryGetContext('stage'));
 addTiffinStacks(app, stageName, {
   mailFrom: app.node.tryGetContext('mailFrom') as string | undefined,
   stripePublishableKey: app.node.tryGetContext('stripePublishableKey') as string | undefined,
+  alarmEmail: app.node.tryGetContext('alarmEmail') as string | undefined,
+  adminEmail: app.node.tryGetContext('adminEmail') as string | undefined,
 });
 
 Tags.of(app).add('project', 'tiffin');

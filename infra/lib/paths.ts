@@ -13,6 +13,11 @@ export function handlerEntry(handler: string): string {
   return join(repoRoot, 'functions', 'src', 'handlers', `${handler}.ts`);
 }
 
+/** A scheduled job's entry file, exporting `handler`. */
+export function jobEntry(name: string): string {
+  return join(repoRoot, 'functions', 'src', 'jobs', `${name}.ts`);
+}
+
 /** Where `npm run build` puts the SPA. */
 export const webDist = join(repoRoot, 'web', 'dist');
 

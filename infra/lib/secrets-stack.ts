@@ -1,20 +1,33 @@
-import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { AdminAccount } from './admin-account.ts';
 import { SigningKey } from './signing-key.ts';
 import type { Stage } from './stage.ts';
 
-/** Secrets the functions read at run time; none of their values is in a template. */
+/** Secrets the functions read at run time (none of their values is in a template), and the first admin. */
 export class SecretsStack extends Stack {
   readonly signingKey: SigningKey;
   /** Set after the first deploy: `aws secretsmanager put-secret-value` with the Stripe dashboard's values. */
   readonly stripeSecretKey: Secret;
   readonly stripeWebhookSecret: Secret;
 
-  constructor(scope: Construct, id: string, props: StackProps & { stage: Stage }) {
+  readonly admin: AdminAccount;
+
+  constructor(scope: Construct, id: string, props: StackProps & { stage: Stage; table: ITable; adminEmail: string }) {
     super(scope, id, props);
     this.signingKey = new SigningKey(this, 'SigningKey', { stage: props.stage });
+    this.admin = new AdminAccount(this, 'FirstAdmin', {
+      stage: props.stage,
+      table: props.table,
+      email: props.adminEmail,
+    });
+    new CfnOutput(this, 'AdminInitialPasswordSecret', {
+      value: this.admin.initialPassword.secretName,
+      description: 'Read once with `aws secretsmanager get-secret-value`; the first login asks for a new password',
+    });
     const stripeSecret = (name: string, description: string) => {
       const secret = new Secret(this, name, { description, removalPolicy: props.stage.removalPolicy });
       Validations.of(secret).acknowledge({

@@ -1,6 +1,8 @@
 import type { App } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { JobsStack } from './jobs-stack.ts';
+import { ObservabilityStack } from './observability-stack.ts';
 import { SecretsStack } from './secrets-stack.ts';
 import { stageFor, type StageName } from './stage.ts';
 import { WebStack } from './web-stack.ts';
@@ -12,6 +14,10 @@ export interface TiffinOptions {
   readonly mailFrom?: string;
   /** Stripe's publishable key (context `stripePublishableKey`). */
   readonly stripePublishableKey?: string;
+  /** The first admin's email (context `adminEmail`). */
+  readonly adminEmail?: string;
+  /** Who is emailed when an alarm fires (context `alarmEmail`). */
+  readonly alarmEmail?: string;
 }
 
 /** Adds the Tiffin stacks for one stage; bin/app.ts and the tests build exactly the same thing. */
@@ -20,7 +26,11 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
   const prefix = `Tiffin-${stage.name}`;
 
   const data = new DataStack(app, `${prefix}-Data`, { stage });
-  const secrets = new SecretsStack(app, `${prefix}-Secrets`, { stage });
+  const secrets = new SecretsStack(app, `${prefix}-Secrets`, {
+    stage,
+    table: data.table,
+    adminEmail: options.adminEmail ?? 'admin@example.com',
+  });
   const web = new WebStack(app, `${prefix}-Web`, { stage, distPath: options.webDistPath });
   const api = new ApiStack(app, `${prefix}-Api`, {
     stage,
@@ -32,5 +42,13 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     secrets,
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
   });
-  return { stage, data, secrets, api, web };
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, { stage, table: data.table });
+  const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
+    stage,
+    api: api.api,
+    functions: api.functions,
+    table: data.table,
+    alarmEmail: options.alarmEmail,
+  });
+  return { stage, data, secrets, api, web, jobs, observability };
 }

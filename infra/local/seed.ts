@@ -3,6 +3,7 @@ import { rupeesToPaise } from '@tiffin/shared/money';
 import { accountItem, emailItem } from '@tiffin/functions/data/account-items';
 import {
   categoryItem,
+  categoryNameItem,
   foodItem,
   restaurantItem,
   reviewItem,
@@ -10,8 +11,11 @@ import {
 } from '@tiffin/functions/data/catalogue-items';
 import { keys } from '@tiffin/functions/data/keys';
 import { orderItem } from '@tiffin/functions/data/order-items';
+import { sellerWeekItem } from '@tiffin/functions/data/seller-weeks';
+import { computeWeek } from '@tiffin/functions/jobs/weekly-seller-stats';
 import { lookupPincode } from '@tiffin/functions/platform/geo/index';
 import { hashPassword } from '@tiffin/functions/platform/passwords';
+import { startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { quote } from '@tiffin/shared/pricing';
 import { localClient } from './dynamodb.ts';
 import { seed, seedAccounts, type SeedAccount } from './seed-data.ts';
@@ -138,6 +142,7 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
   const accounts = seedAccounts();
   return [
     ...orders,
+    ...seedSellerWeeks(orders, foods, now),
     ...delivered.map((order) => ({
       ...keys.restaurantStats(order.restaurantId),
       entity: 'RestaurantStats',
@@ -157,6 +162,32 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
       totalRestaurants: restaurants.length,
     },
   ];
+}
+
+/**
+ * The seeded orders' past weeks as the weekly stats job would have stored them, so the seller
+ * dashboard's chart has history at first start (the job computes the current week itself).
+ */
+function seedSellerWeeks(orders: ReturnType<typeof orderItem>[], foods: SeedFoodItem[], now: Date) {
+  const thisWeek = startOfIndiaWeek(now).getTime();
+  const weeks = new Map<string, { restaurantId: string; end: Date }>();
+  for (const order of orders) {
+    const start = startOfIndiaWeek(new Date(order.createdAt)).getTime();
+    if (start >= thisWeek) continue;
+    const end = new Date(startOfIndiaWeek(new Date(start + 8 * 86_400_000)).getTime() - 1);
+    weeks.set(`${order.restaurantId}#${start}`, { restaurantId: order.restaurantId, end });
+  }
+  return [...weeks.values()].map(({ restaurantId, end }) =>
+    sellerWeekItem({
+      restaurantId,
+      ...computeWeek(
+        orders.filter((order) => order.restaurantId === restaurantId),
+        foods.filter((food) => food.restaurant.id === restaurantId),
+        end,
+      ),
+      computedAt: now.toISOString(),
+    }),
+  );
 }
 
 /** Every item of the demo marketplace, built by the data layer's own item builders. */
@@ -211,6 +242,7 @@ export async function seedItems(imageBase: string, now = new Date()) {
   return [
     ...seedOrders(foods, restaurants, now),
     ...categories.map(categoryItem),
+    ...categories.map(categoryNameItem),
     ...restaurants.map(restaurantItem),
     ...foods,
     ...reviews,

@@ -17,6 +17,8 @@ import { waitFor } from './wait.ts';
  * the local Stripe, the API (the same handler files Lambda runs) and the web app, seeded on first start.
  */
 const { ports, dataDir, tableName } = settings;
+/** A new order reaches the seller dashboard within a minute. */
+const WEEKLY_STATS_EVERY_MS = 30_000;
 const stops: Array<() => Promise<unknown> | unknown> = [];
 let stopping = false;
 
@@ -84,6 +86,8 @@ async function main() {
   await once(api, 'listening');
   stops.push(closeServer(api));
 
+  stops.push(await startWeeklyStats());
+
   const web = startWeb(apiUrl);
   stops.push(() => web.kill('SIGTERM'));
   await waitFor(
@@ -96,6 +100,23 @@ async function main() {
   );
 
   printBanner(apiUrl, Date.now() - started);
+}
+
+/** The weekly seller stats job on a short timer (EventBridge runs it every 15 minutes in AWS); answers its stop. */
+async function startWeeklyStats() {
+  const { runWeeklyStats } = await import('@tiffin/functions/jobs/weekly-seller-stats');
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= runWeeklyStats()
+      .catch((error: unknown) => console.error('[jobs] weekly seller stats failed:', (error as Error).message))
+      .finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, WEEKLY_STATS_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 function startWeb(apiUrl: string): ChildProcess {
@@ -132,6 +153,7 @@ Tiffin is running (ready in ${(elapsedMs / 1000).toFixed(1)} s). Ctrl-C stops ev
   Email inbox    http://localhost:${ports.ses}   (JSON: /store)
   Stripe (local)  http://localhost:${ports.stripe}   (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)
   DynamoDB Local http://localhost:${ports.dynamodb}   (table "${tableName}")
+  Seller stats   recomputed every ${WEEKLY_STATS_EVERY_MS / 1000} s   (now: npm run job:weekly-stats)
 
 Demo accounts:
 ${accounts.join('\n')}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { routeList } from '@tiffin/shared/api/routes';
 import { buildTiffin, fakeWebBuild, nagFindings } from './build-app.ts';
+
+/** Every stack of a built app, whatever stacks later issues add. */
+const stacksOf = (built: ReturnType<typeof buildTiffin>) =>
+  Object.values(built as Record<string, unknown>).filter((value): value is Stack => value instanceof Stack);
 
 // Dev and prod differ in removal policies and CORS; a built web app adds the upload machinery.
 const variants = {
@@ -23,19 +29,16 @@ describe('the whole app', () => {
   });
 
   it.each(Object.entries(variants))('cdk-nag finds no unsuppressed AwsSolutions errors (%s)', (_, build) => {
-    const { data, secrets, api, web } = build();
-    expect([data, secrets, api, web].flatMap((stack) => nagFindings(stack, 'error'))).toEqual([]);
+    expect(stacksOf(build()).flatMap((stack) => nagFindings(stack, 'error'))).toEqual([]);
   });
 
   // cdk-nag v3 marks its report failed on any finding, so an unacknowledged warning fails `cdk synth` too.
   it.each(Object.entries(variants))('cdk-nag warnings are fixed or acknowledged as well (%s)', (_, build) => {
-    const { data, secrets, api, web } = build();
-    expect([data, secrets, api, web].flatMap((stack) => nagFindings(stack, 'warning'))).toEqual([]);
+    expect(stacksOf(build()).flatMap((stack) => nagFindings(stack, 'warning'))).toEqual([]);
   });
 
   it('every stack stays under 500 CloudFormation resources', () => {
-    const { data, secrets, api, web } = variants.prod();
-    for (const stack of [data, secrets, api, web]) {
+    for (const stack of stacksOf(variants.prod())) {
       const count = Object.keys(Template.fromStack(stack).toJSON().Resources as object).length;
       console.log(`${stack.stackName}: ${count} CloudFormation resources`);
       expect(count, stack.stackName).toBeLessThan(500);
@@ -45,11 +48,64 @@ describe('the whole app', () => {
 
 describe('secrets', () => {
   it('no secret value appears in any synthesized template', () => {
-    const { data, secrets, api, web } = buildTiffin('prod');
-    for (const stack of [data, secrets, api, web]) {
+    for (const stack of stacksOf(buildTiffin('prod'))) {
       const text = JSON.stringify(Template.fromStack(stack).toJSON());
       expect(text, stack.stackName).not.toMatch(/"d"\s*:\s*"|PRIVATE KEY|"kty"\s*:/);
       expect(text, stack.stackName).not.toMatch(/SecretString"\s*:\s*"[^"]/);
     }
+  });
+});
+
+describe('observability', () => {
+  const { observability } = buildTiffin('prod');
+  const template = Template.fromStack(observability);
+
+  it('alarms watch the API 5xx rate, function errors and throttles, and table throttles', () => {
+    const descriptions = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map(
+      (alarm) => alarm.Properties.AlarmDescription as string,
+    );
+    expect(descriptions).toContain('More than 1% of API requests answered 5xx');
+    expect(descriptions.some((d) => d.startsWith('Errors in'))).toBe(true);
+    expect(descriptions.some((d) => d.startsWith('Throttles in'))).toBe(true);
+    expect(descriptions).toContain('DynamoDB throttled reads or writes');
+  });
+
+  it('every route function is covered by an error alarm, ten at most per alarm', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter((alarm) =>
+      String(alarm.Properties.AlarmDescription).startsWith('Errors in'),
+    );
+    const metrics = alarms.map((alarm) => (alarm.Properties.Metrics as unknown[]).length - 1);
+    expect(metrics.every((count) => count <= 10)).toBe(true);
+    expect(metrics.reduce((a, b) => a + b, 0)).toBe(routeList.filter((route) => route.served).length);
+  });
+
+  it('a dashboard shows the API, the functions and the table', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+});
+
+describe('the first admin', () => {
+  it('is created at deploy for the context email, with a generated initial password that meets the rule', () => {
+    const { secrets } = buildTiffin('prod', { adminEmail: 'owner@tiffin.example' });
+    const template = Template.fromStack(secrets);
+    template.hasResourceProperties('AWS::CloudFormation::CustomResource', { Email: 'owner@tiffin.example' });
+    const [secret] = Object.values(
+      template.findResources('AWS::SecretsManager::Secret', {
+        Properties: { GenerateSecretString: Match.objectLike({ ExcludeCharacters: Match.anyValue() }) },
+      }),
+    );
+    const generated = secret!.Properties.GenerateSecretString as {
+      ExcludeCharacters: string;
+      RequireEachIncludedType: boolean;
+    };
+    expect(generated.RequireEachIncludedType).toBe(true);
+    // Only the rule's specials can appear: every other punctuation mark is excluded.
+    const punctuation = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'];
+    expect(
+      punctuation
+        .filter((c) => !generated.ExcludeCharacters.includes(c))
+        .sort()
+        .join(''),
+    ).toBe([...'@$!%*?&'].sort().join(''));
   });
 });

@@ -91,6 +91,11 @@ export function categoryItem(category: Category) {
   return { ...keys.category(category._id), entity: 'Category', ...category };
 }
 
+/** The uniqueness item of a category's name (case-insensitive), written with the category. */
+export function categoryNameItem(category: Category) {
+  return { ...keys.categoryName(category.cat), entity: 'CategoryName', categoryId: category._id };
+}
+
 export function toRestaurant(item: RestaurantRecord): Restaurant {
   return {
     _id: item.id,

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { dynamo, tableName } from './dynamo.ts';
 import { TooManyRequests } from './errors.ts';
@@ -14,8 +14,10 @@ export interface RateLimit {
 const multiplier = Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1);
 
 /**
- * Fixed-window counters in the table (one UpdateItem each, TTL-cleaned): atomic across every Lambda
- * container, unlike an in-memory counter. The value is hashed so no email or IP is stored in clear.
+ * Sliding-window counters in the table: the current window's count (one atomic UpdateItem) plus the
+ * previous window's, weighted by how much of it still overlaps, so a burst cannot double up across a
+ * window boundary. Atomic across every Lambda container, unlike an in-memory counter; TTL-cleaned;
+ * the value is hashed so no email or IP is stored in clear.
  */
 export async function enforceRateLimits(
   scope: string,
@@ -28,16 +30,25 @@ export async function enforceRateLimits(
     if (!value) continue;
     const windowStart = Math.floor(now / 1000 / limit.windowSeconds) * limit.windowSeconds;
     const digest = createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
-    const output = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { PK: `RATE#${scope}#${limit.by}#${digest}`, SK: `WINDOW#${windowStart}` },
-        UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt',
-        ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowStart + limit.windowSeconds + 60 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    if ((output.Attributes?.hits as number) > limit.max * multiplier) {
+    const PK = `RATE#${scope}#${limit.by}#${digest}`;
+    const [current, previous] = await Promise.all([
+      dynamo.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { PK, SK: `WINDOW#${windowStart}` },
+          UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt',
+          // Kept one window longer, to weigh in while the next window runs.
+          ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowStart + 2 * limit.windowSeconds + 60 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      ),
+      dynamo.send(
+        new GetCommand({ TableName: tableName, Key: { PK, SK: `WINDOW#${windowStart - limit.windowSeconds}` } }),
+      ),
+    ]);
+    const overlap = 1 - (now / 1000 - windowStart) / limit.windowSeconds;
+    const hits = (current.Attributes?.hits as number) + ((previous.Item?.hits as number | undefined) ?? 0) * overlap;
+    if (hits > limit.max * multiplier) {
       const minutes = Math.max(1, Math.ceil((windowStart + limit.windowSeconds - now / 1000) / 60));
       throw new TooManyRequests(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }

@@ -1,13 +1,29 @@
 import type { z } from 'zod';
 import {
+  adminLoginBodySchema,
+  adminPageQuerySchema,
+  adminUpdatePasswordBodySchema,
+  approveSellerBodySchema,
+  listUsersQuerySchema,
+  type AdminLoginAnswer,
+  type AllOrdersPage,
+  type DashboardStats,
+  type RestaurantAdminPage,
+  type SellerApprovalAnswer,
+  type SellerPage,
+  type UserPage,
+} from './admin.ts';
+import {
   coordsQuerySchema,
   listFoodsQuerySchema,
   listRestaurantsQuerySchema,
   pincodeParamsSchema,
   restaurantFoodsQuerySchema,
   reverseGeocodeQuerySchema,
+  type Category,
   type CategoryList,
   type Coordinates,
+  type Food,
   type FoodDetail,
   type FoodPage,
   type PincodeResult,
@@ -49,6 +65,23 @@ import {
   type ResetOtpAnswer,
   type UserInfo,
 } from './users.ts';
+import {
+  addCategoryBodySchema,
+  addFoodBodySchema,
+  editFoodBodySchema,
+  sellerFoodsQuerySchema,
+  sellerOrdersQuerySchema,
+  sellerSignupBodySchema,
+  updateOrderStatusBodySchema,
+  updateProfileBodySchema,
+  type FoodSaved,
+  type OrderStatusChanged,
+  type ProfileUpdated,
+  type SellerFoodPage,
+  type SellerOrderPage,
+  type SellerProfile,
+  type SellerStats,
+} from './seller.ts';
 
 export type Role = 'public' | 'customer' | 'seller' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -373,170 +406,199 @@ export const routes = {
     served: true,
     schemas: { body: submitReviewBodySchema },
   }),
-  'orders/all': route()({
+  'orders/all': route<AllOrdersPage>()({
     method: 'GET',
     path: '/api/order/orders',
     handler: 'orders/all',
     role: 'admin',
-    served: false,
+    served: true,
+    schemas: { query: adminPageQuerySchema },
   }),
 
   // 7.6 admin
-  'admin/login': route()({
+  'admin/login': route<AdminLoginAnswer>()({
     method: 'POST',
     path: '/admin/login',
     handler: 'admin/login',
     role: 'public',
-    served: false,
+    served: true,
+    limits: LIMITS.login,
+    needs: ['passwords', 'signing'],
+    schemas: { body: adminLoginBodySchema },
   }),
-  'admin/updatePassword': route()({
+  'admin/updatePassword': route<MessageAnswer>()({
     method: 'PUT',
     path: '/admin/update',
     handler: 'admin/updatePassword',
     role: 'admin',
-    served: false,
+    served: true,
+    needs: ['passwords'],
+    schemas: { body: adminUpdatePasswordBodySchema },
   }),
-  'admin/stats': route()({
+  'admin/stats': route<DashboardStats>()({
     method: 'GET',
     path: '/admin/dashboard/stats',
     handler: 'admin/stats',
     role: 'admin',
-    served: false,
+    served: true,
   }),
-  'admin/listSellers': route()({
+  'admin/listSellers': route<SellerPage>()({
     method: 'GET',
     path: '/admin/sellers',
     handler: 'admin/listSellers',
     role: 'admin',
-    served: false,
+    served: true,
+    schemas: { query: adminPageQuerySchema },
   }),
-  'admin/approveSeller': route()({
+  'admin/approveSeller': route<SellerApprovalAnswer>()({
     method: 'PUT',
     path: '/admin/sellers/{id}/approve',
     handler: 'admin/approveSeller',
     role: 'admin',
-    served: false,
+    served: true,
+    schemas: { params: idParamsSchema, body: approveSellerBodySchema },
   }),
-  'admin/deleteSeller': route()({
+  'admin/deleteSeller': route<MessageAnswer>()({
     method: 'DELETE',
     path: '/admin/seller/{id}',
     handler: 'admin/deleteSeller',
     role: 'admin',
-    served: false,
+    served: true,
+    schemas: { params: idParamsSchema },
   }),
-  'admin/listRestaurants': route()({
+  'admin/listRestaurants': route<RestaurantAdminPage>()({
     method: 'GET',
     path: '/admin/restaurants',
     handler: 'admin/listRestaurants',
     role: 'admin',
-    served: false,
+    served: true,
+    schemas: { query: adminPageQuerySchema },
   }),
-  'admin/deleteRestaurant': route()({
+  'admin/deleteRestaurant': route<MessageAnswer>()({
     method: 'DELETE',
     path: '/admin/restaurant/{id}',
     handler: 'admin/deleteRestaurant',
     role: 'admin',
-    served: false,
+    served: true,
+    schemas: { params: idParamsSchema },
   }),
-  'admin/listUsers': route()({
+  'admin/listUsers': route<UserPage>()({
     method: 'GET',
     path: '/admin/users',
     handler: 'admin/listUsers',
     role: 'admin',
-    served: false,
+    served: true,
+    schemas: { query: listUsersQuerySchema },
   }),
 
   // 7.7 seller
-  'seller/signup': route()({
+  'seller/signup': route<MessageAnswer>()({
     method: 'POST',
     path: '/seller/signup',
     handler: 'seller/signup',
     role: 'public',
-    served: false,
+    served: true,
+    // The customer sign-up's limits: each sign-up costs a password hash.
+    limits: LIMITS.otpSend,
+    needs: ['passwords'],
+    schemas: { body: sellerSignupBodySchema },
   }),
-  'seller/login': route()({
+  'seller/login': route<LoginAnswer>()({
     method: 'POST',
     path: '/seller/login',
     handler: 'seller/login',
     role: 'public',
-    served: false,
+    served: true,
+    limits: LIMITS.login,
+    needs: ['passwords', 'signing'],
+    schemas: { body: loginBodySchema },
   }),
-  'seller/listFoods': route()({
+  'seller/listFoods': route<SellerFoodPage>()({
     method: 'GET',
     path: '/seller/foods',
     handler: 'seller/listFoods',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { query: sellerFoodsQuerySchema },
   }),
-  'seller/addFood': route()({
+  'seller/addFood': route<FoodSaved>()({
     method: 'POST',
     path: '/seller/foods',
     handler: 'seller/addFood',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { body: addFoodBodySchema },
   }),
-  'seller/getFood': route()({
+  'seller/getFood': route<Food>()({
     method: 'GET',
     path: '/seller/foods/{id}',
     handler: 'seller/getFood',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { params: idParamsSchema },
   }),
-  'seller/editFood': route()({
+  'seller/editFood': route<FoodSaved>()({
     method: 'PUT',
     path: '/seller/foods/{id}',
     handler: 'seller/editFood',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { params: idParamsSchema, body: editFoodBodySchema },
   }),
-  'seller/deleteFood': route()({
+  'seller/deleteFood': route<MessageAnswer>()({
     method: 'DELETE',
     path: '/seller/foods/{id}',
     handler: 'seller/deleteFood',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { params: idParamsSchema },
   }),
-  'seller/addCategory': route()({
+  'seller/addCategory': route<Category>()({
     method: 'POST',
     path: '/api/categories/add',
     handler: 'seller/addCategory',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { body: addCategoryBodySchema },
   }),
-  'seller/listOrders': route()({
+  'seller/listOrders': route<SellerOrderPage>()({
     method: 'GET',
     path: '/seller/orders',
     handler: 'seller/listOrders',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { query: sellerOrdersQuerySchema },
   }),
-  'seller/updateOrderStatus': route()({
+  'seller/updateOrderStatus': route<OrderStatusChanged>()({
     method: 'PUT',
     path: '/seller/orders/{id}/status',
     handler: 'seller/updateOrderStatus',
     role: 'seller',
-    served: false,
+    served: true,
+    needs: ['mail'],
+    schemas: { params: idParamsSchema, body: updateOrderStatusBodySchema },
   }),
-  'seller/stats': route()({
+  'seller/stats': route<SellerStats>()({
     method: 'GET',
     path: '/seller/dashboard/stats',
     handler: 'seller/stats',
     role: 'seller',
-    served: false,
+    served: true,
   }),
-  'seller/getProfile': route()({
+  'seller/getProfile': route<SellerProfile>()({
     method: 'GET',
     path: '/seller/profile',
     handler: 'seller/getProfile',
     role: 'seller',
-    served: false,
+    served: true,
   }),
-  'seller/updateProfile': route()({
+  'seller/updateProfile': route<ProfileUpdated>()({
     method: 'PUT',
     path: '/seller/profile',
     handler: 'seller/updateProfile',
     role: 'seller',
-    served: false,
+    served: true,
+    schemas: { body: updateProfileBodySchema },
   }),
 } as const satisfies Record<string, RouteDef>;
 

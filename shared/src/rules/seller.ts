@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, passwordSchema, signupPhoneSchema } from './account.ts';
 
 const required = (field: string) =>

@@ -12,6 +12,7 @@ import type {
 } from '@tiffin/shared/api/users';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
+import { STANDING_MESSAGES } from '#platform/http';
 import { MailNotSent, sendMail } from '#platform/mail';
 import { hashPassword, verifyPassword } from '#platform/passwords';
 import { signToken, type AccountRole } from '#platform/tokens';
@@ -94,13 +95,22 @@ export async function verifyEmail(email: string, code: string): Promise<MessageA
 /** A hash to compare against when the email is unknown, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
 
-export async function login(input: z.output<typeof loginBodySchema>, role: AccountRole): Promise<LoginAnswer> {
+export async function login(
+  input: z.output<typeof loginBodySchema>,
+  role: AccountRole,
+): Promise<LoginAnswer & { isFirstLogin?: boolean }> {
   const account = await getAccountByEmail(input.email);
   decoyHash ??= hashPassword(randomUUID());
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash));
   if (!account || !matches || account.role !== role) throw new Unauthorized(ACCOUNT_MESSAGES.badCredentials);
   if (!account.verified) throw new Forbidden(ACCOUNT_MESSAGES.notVerified, 'EMAIL_NOT_VERIFIED');
-  return { token: await signToken({ sub: account.id, role }), message: ACCOUNT_MESSAGES.loggedIn };
+  // Checked after the password, so only the account's owner learns that it waits for approval.
+  if (role === 'seller' && !account.approved) {
+    throw new Forbidden(STANDING_MESSAGES.sellerNotApproved, 'SELLER_NOT_APPROVED');
+  }
+  const answer = { token: await signToken({ sub: account.id, role }), message: ACCOUNT_MESSAGES.loggedIn };
+  // Only an admin has a first login to finish (spec 4).
+  return role === 'admin' ? { ...answer, isFirstLogin: account.isFirstLogin === true } : answer;
 }
 
 /** Always the same answer, whether or not the email has an account. */

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { ADMIN_PAGE_SIZE, type UserPage, type UserRow, type listUsersQuerySchema } from '@tiffin/shared/api/admin';
+import type { AccountRecord } from '#data/account-items';
+import { accountsInRole } from '#data/admin-repository';
+
+/** What the users table shows; never the password hash. */
+function toUserRow(account: AccountRecord): UserRow {
+  return {
+    _id: account.id,
+    username: account.username,
+    email: account.email,
+    phoneno: account.phoneno,
+    role: account.role,
+    verified: account.verified,
+    location: account.location ?? null,
+    createdAt: account.createdAt,
+  };
+}
+
+/** Accounts of one role (customers unless asked otherwise), newest first. */
+export async function listUsers(query: z.output<typeof listUsersQuerySchema>): Promise<UserPage> {
+  const page = await accountsInRole(query.role ?? 'customer', query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
+  return { items: page.items.map(toUserRow), nextCursor: page.nextCursor };
+}

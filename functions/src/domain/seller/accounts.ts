@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  SELLER_CODES,
+  type ProfileUpdated,
+  type SellerProfile,
+  type sellerSignupBodySchema,
+  type updateProfileBodySchema,
+} from '@tiffin/shared/api/seller';
+import type { MessageAnswer } from '@tiffin/shared/api/users';
+import { BadRequest, Conflict } from '#platform/errors';
+import { reverseGeocode } from '#platform/geo/index';
+import { hashPassword } from '#platform/passwords';
+import type { AccountRecord } from '#data/account-items';
+import type { RestaurantRecord } from '#data/catalogue-items';
+import { foodsOfRestaurant } from '#data/catalogue-repository';
+import { createSeller, renameRestaurantOnFoods, saveProfile } from '#data/seller-repository';
+import { restaurantOf } from './restaurant.ts';
+
+export const SELLER_ACCOUNT_MESSAGES = {
+  signedUp: 'Signup successful. Your account is waiting for admin approval; you can log in once it is approved.',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  noCity: 'We could not find a city at these coordinates. Please check the latitude and longitude.',
+  /** Spec section 8, word for word. */
+  profileUpdated: 'Profile updated successfully.',
+  emailReadOnly: 'Email cannot be changed.',
+  busy: 'Your restaurant changed at the same time. Please try again.',
+} as const;
+
+/** 'navi mumbai' -> 'Navi Mumbai': cities are stored lowercase, addresses read as people write them. */
+const titleCase = (text: string) =>
+  text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/**
+ * A seller signs up with the restaurant (spec 4, 7.7): the restaurant's city and address come from
+ * its coordinates through the offline geocoder; the account starts verified but not approved, and
+ * the restaurant unlisted, until the admin approves (DESIGN 7).
+ */
+export async function signUpSeller(input: z.output<typeof sellerSignupBodySchema>): Promise<MessageAnswer> {
+  const place = reverseGeocode(input.latitude, input.longitude);
+  if (!place) throw new BadRequest(SELLER_ACCOUNT_MESSAGES.noCity, SELLER_CODES.noCity);
+  const createdAt = new Date().toISOString();
+  const sellerId = randomUUID();
+  const restaurantId = `r-${randomUUID()}`;
+  const account: AccountRecord = {
+    id: sellerId,
+    role: 'seller',
+    username: input.sellerName,
+    email: input.email,
+    phoneno: input.phone,
+    passwordHash: await hashPassword(input.password),
+    verified: true,
+    approved: false,
+    restaurantId,
+    createdAt,
+  };
+  const restaurant: RestaurantRecord = {
+    id: restaurantId,
+    name: input.restaurantName,
+    image: '',
+    address: [titleCase(place.city), place.state].filter(Boolean).join(', '),
+    city: place.city,
+    description: '',
+    latitude: input.latitude,
+    longitude: input.longitude,
+    sellerId,
+    listed: false,
+    createdAt,
+    ratingSum: 0,
+    ratingCount: 0,
+  };
+  if (!(await createSeller(account, restaurant))) {
+    throw new Conflict(SELLER_ACCOUNT_MESSAGES.emailTaken, SELLER_CODES.emailTaken);
+  }
+  return { message: SELLER_ACCOUNT_MESSAGES.signedUp };
+}
+
+function toProfile(account: AccountRecord, restaurant: RestaurantRecord): SellerProfile {
+  return {
+    sellerName: account.username,
+    phone: account.phoneno,
+    email: account.email,
+    restaurantName: restaurant.name,
+    description: restaurant.description,
+    image: restaurant.image,
+    address: restaurant.address,
+    city: restaurant.city,
+  };
+}
+
+export async function sellerProfile(sellerId: string): Promise<SellerProfile> {
+  const { account, restaurant } = await restaurantOf(sellerId);
+  return toProfile(account, restaurant);
+}
+
+const RETRIES = 4;
+
+/**
+ * The seller's name and phone and the restaurant's name, description and image. The email is
+ * read-only. A rename re-puts the restaurant (its index keys hold the name) and renames it on its
+ * dishes; orders keep the name they were placed with.
+ */
+export async function updateSellerProfile(
+  sellerId: string,
+  input: z.output<typeof updateProfileBodySchema>,
+): Promise<ProfileUpdated> {
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const { account, restaurant: read } = await restaurantOf(sellerId);
+    if (input.email !== undefined && input.email !== account.email.toLowerCase()) {
+      throw new BadRequest(SELLER_ACCOUNT_MESSAGES.emailReadOnly, SELLER_CODES.emailReadOnly);
+    }
+    const restaurant: RestaurantRecord = {
+      ...read,
+      name: input.restaurantName,
+      description: input.description ?? read.description,
+      image: input.image ?? read.image,
+    };
+    const saved = await saveProfile({
+      accountId: account.id,
+      sellerName: input.sellerName,
+      phone: input.phone,
+      restaurant,
+      read,
+    });
+    if (!saved) continue;
+    if (restaurant.name !== read.name) {
+      const foods = await foodsOfRestaurant(restaurant.id);
+      await renameRestaurantOnFoods(
+        foods.map((food) => food.id),
+        restaurant.id,
+        restaurant.name,
+      );
+    }
+    return {
+      message: SELLER_ACCOUNT_MESSAGES.profileUpdated,
+      profile: toProfile({ ...account, username: input.sellerName, phoneno: input.phone }, restaurant),
+    };
+  }
+  throw new Conflict(SELLER_ACCOUNT_MESSAGES.busy);
+}

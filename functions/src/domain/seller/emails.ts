@@ -1,0 +1,33 @@
+import type { OrderStatus } from '@tiffin/shared/api/orders';
+import { INDIA_TIME_ZONE } from '@tiffin/shared/india-time';
+import type { Mail } from '#platform/mail';
+import type { OrderRecord } from '#data/order-items';
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const NEWS: Record<OrderStatus, string> = {
+  Pending: 'has been received',
+  Preparing: 'is being prepared',
+  Delivered: 'has been delivered. Enjoy your meal!',
+};
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** Tells the customer that the restaurant moved the order on (spec 4: statuses with their time). */
+export function orderStatusMail(order: OrderRecord, status: OrderStatus, at: string): Mail {
+  const sentence = `Your order ${order.orderId} from ${order.restaurantName} ${NEWS[status]}`;
+  const when = `Status: ${status}, ${indiaTime.format(new Date(at))} (India time).`;
+  return {
+    to: order.customerEmail,
+    subject: `Tiffin order ${order.orderId}: ${status}`,
+    text: [`Hi ${order.customerName},`, '', sentence, when].join('\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
+<div style="background:#2f9e44;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">🍱 Tiffin</div>
+<div style="padding:20px"><h1 style="font-size:18px">Order ${escapeHtml(order.orderId)}: ${escapeHtml(status)}</h1>
+<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(sentence)}</p><p>${escapeHtml(when)}</p></div></body></html>`,
+  };
+}

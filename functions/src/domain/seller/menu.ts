@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Category, Food } from '@tiffin/shared/api/catalogue';
+import type { MessageAnswer } from '@tiffin/shared/api/users';
+import {
+  SELLER_CODES,
+  type FoodSaved,
+  type SellerFoodPage,
+  type addCategoryBodySchema,
+  type addFoodBodySchema,
+  type editFoodBodySchema,
+} from '@tiffin/shared/api/seller';
+import { rupeesToPaise } from '@tiffin/shared/money';
+import { BadRequest, Conflict, NotFound } from '#platform/errors';
+import { toCategory, toFood, type FoodRecord } from '#data/catalogue-items';
+import { getFood, listCategories } from '#data/catalogue-repository';
+import {
+  deleteFood,
+  deleteFoodReviews,
+  foodsOfRestaurantPage,
+  getCategory,
+  insertCategory,
+  insertFood,
+  replaceFood,
+} from '#data/seller-repository';
+import { restaurantOf, sellerOf } from './restaurant.ts';
+
+export const MENU_MESSAGES = {
+  added: 'Food added successfully',
+  updated: 'Food updated successfully',
+  deleted: 'Food deleted successfully',
+  notFound: 'Food not found',
+  unknownCategory: 'Category not found. Choose an existing category or add a new one.',
+  categoryExists: 'A category with this name already exists.',
+  busy: 'This dish changed at the same time. Please try again.',
+} as const;
+
+export const SELLER_FOODS_PAGE_SIZE = 50;
+const RETRIES = 4;
+
+type FoodInput = z.output<typeof addFoodBodySchema> | z.output<typeof editFoodBodySchema>;
+
+async function categoryFor(id: string): Promise<Category> {
+  const category = await getCategory(id);
+  if (!category) throw new BadRequest(MENU_MESSAGES.unknownCategory, SELLER_CODES.unknownCategory);
+  return toCategory(category);
+}
+
+/** The caller's own dish; another restaurant's dish is answered exactly like a missing one. */
+async function ownFood(restaurantId: string, foodId: string): Promise<FoodRecord> {
+  const food = await getFood(foodId);
+  if (!food || food.restaurant.id !== restaurantId) throw new NotFound(MENU_MESSAGES.notFound);
+  return food;
+}
+
+/** The seller's fields of a dish: price in rupees in the API, paise inside. */
+const dishFields = (input: FoodInput, category: Category) => ({
+  name: input.name,
+  price: rupeesToPaise(input.price),
+  foodType: input.type,
+  category,
+  image: input.image ?? '',
+  description: input.description?.trim() ?? '',
+  quantity: input.quantity,
+});
+
+/** The restaurant's dishes by name, listed or not (a pending or revoked seller's are not). */
+export async function listOwnFoods(sellerId: string, limit?: number, cursor?: string): Promise<SellerFoodPage> {
+  const { restaurantId } = await sellerOf(sellerId);
+  const page = await foodsOfRestaurantPage(restaurantId, limit ?? SELLER_FOODS_PAGE_SIZE, cursor);
+  return { items: page.items.map(toFood), nextCursor: page.nextCursor };
+}
+
+export async function getOwnFood(sellerId: string, foodId: string): Promise<Food> {
+  const { restaurantId } = await sellerOf(sellerId);
+  return toFood(await ownFood(restaurantId, foodId));
+}
+
+/** A new dish of the caller's restaurant; it is listed in the city while the restaurant is. */
+export async function addFood(sellerId: string, input: z.output<typeof addFoodBodySchema>): Promise<FoodSaved> {
+  const [{ restaurant }, category] = await Promise.all([restaurantOf(sellerId), categoryFor(input.category)]);
+  const { id, name, city, address, latitude, longitude, listed } = restaurant;
+  const record: FoodRecord = {
+    id: `f-${randomUUID()}`,
+    ...dishFields(input, category),
+    restaurant: { id, name, city, address, latitude, longitude },
+    listed,
+    createdAt: new Date().toISOString(),
+    ratingSum: 0,
+    ratingCount: 0,
+  };
+  await insertFood(record);
+  return { message: MENU_MESSAGES.added, food: toFood(record) };
+}
+
+/** Replaces the seller's fields of the caller's own dish; ratings and listing stay as they are. */
+export async function editFood(
+  sellerId: string,
+  foodId: string,
+  input: z.output<typeof editFoodBodySchema>,
+): Promise<FoodSaved> {
+  const { restaurantId } = await sellerOf(sellerId);
+  let read = await ownFood(restaurantId, foodId);
+  const category = await categoryFor(input.category);
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    if (attempt > 0) read = await ownFood(restaurantId, foodId);
+    const record: FoodRecord = { ...read, ...dishFields(input, category) };
+    if (await replaceFood(record, read)) return { message: MENU_MESSAGES.updated, food: toFood(record) };
+  }
+  throw new Conflict(MENU_MESSAGES.busy);
+}
+
+/** Deletes the caller's own dish and its reviews; carts drop it, orders keep their snapshot. */
+export async function removeFood(sellerId: string, foodId: string): Promise<MessageAnswer> {
+  const { restaurantId } = await sellerOf(sellerId);
+  await ownFood(restaurantId, foodId);
+  if (!(await deleteFood(foodId, restaurantId))) throw new NotFound(MENU_MESSAGES.notFound);
+  await deleteFoodReviews(foodId);
+  return { message: MENU_MESSAGES.deleted };
+}
+
+/** 'South  Indian ' -> 'South Indian': names compare case-insensitively and with single spaces. */
+const categoryName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * A new category (spec 5: name and image URL). Names are unique whatever their case: the name's
+ * uniqueness item is written in the category's transaction, so parallel adds make one category.
+ */
+export async function addCategory(input: z.output<typeof addCategoryBodySchema>): Promise<Category> {
+  const cat = categoryName(input.cat);
+  // Categories written before uniqueness items existed are caught by name here.
+  const existing = await listCategories();
+  if (existing.some((category) => category.cat.toLowerCase() === cat.toLowerCase())) {
+    throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
+  }
+  const category: Category = { _id: `cat-${randomUUID()}`, cat, catimg: input.catimg };
+  if (!(await insertCategory(category))) throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
+  return category;
+}

@@ -1,0 +1,80 @@
+import { ORDER_STATUSES, type OrderStatus } from '@tiffin/shared/api/orders';
+import { SELLER_CODES, type OrderStatusChanged, type SellerOrderPage } from '@tiffin/shared/api/seller';
+import { Conflict, NotFound } from '#platform/errors';
+import { logger } from '#platform/logger';
+import { sendMail } from '#platform/mail';
+import { toOrder, type OrderRecord } from '#data/order-items';
+import { getOrder } from '#data/orders-repository';
+import { changeOrderStatus, ordersOfRestaurant } from '#data/seller-repository';
+import { orderStatusMail } from './emails.ts';
+import { restaurantOf, sellerOf } from './restaurant.ts';
+
+export const SELLER_ORDERS_PAGE_SIZE = 20;
+const RETRIES = 4;
+
+export const ORDER_STATUS_MESSAGES = {
+  notFound: 'Order not found',
+  updated: (status: OrderStatus) => `Order status updated to ${status}`,
+  already: (status: OrderStatus) => `This order is already ${status}.`,
+  backwards: (from: OrderStatus, to: OrderStatus) => `An order cannot go back from ${from} to ${to}.`,
+  busy: 'This order changed at the same time. Please try again.',
+} as const;
+
+/** The restaurant's orders, newest first. */
+export async function listOwnOrders(sellerId: string, limit?: number, cursor?: string): Promise<SellerOrderPage> {
+  const { restaurantId } = await sellerOf(sellerId);
+  const page = await ordersOfRestaurant(restaurantId, limit ?? SELLER_ORDERS_PAGE_SIZE, cursor);
+  return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+}
+
+/**
+ * Status moves forward only, Pending -> Preparing -> Delivered (DESIGN 8). Skipping ahead
+ * (Pending -> Delivered) is forward, as the spec's screen allows it; going back or setting the same
+ * status again is a 409.
+ */
+function checkForward(current: OrderStatus, next: OrderStatus): void {
+  const step = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+  if (step(next) === step(current)) {
+    throw new Conflict(ORDER_STATUS_MESSAGES.already(current), SELLER_CODES.statusNotForward);
+  }
+  if (step(next) < step(current)) {
+    throw new Conflict(ORDER_STATUS_MESSAGES.backwards(current, next), SELLER_CODES.statusNotForward);
+  }
+}
+
+/** Mail is best effort: a failed send never undoes or fails a status change. */
+async function tellCustomer(order: OrderRecord, status: OrderStatus, at: string) {
+  if (!order.customerEmail) return;
+  await sendMail(orderStatusMail(order, status, at)).catch((error: unknown) =>
+    logger.warn('Order status mail not sent', { orderId: order.orderId, error: (error as Error).message }),
+  );
+}
+
+/**
+ * Moves the caller's own order to `next`, timestamped in its history. The write is conditional on
+ * the status read, so of parallel requests one wins and the rest see the new status (409); moving to
+ * Delivered moves the revenue counters in the same transaction, hence exactly once.
+ */
+export async function updateOrderStatus(
+  sellerId: string,
+  orderId: string,
+  next: OrderStatus,
+): Promise<OrderStatusChanged> {
+  const { restaurant } = await restaurantOf(sellerId);
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const order = await getOrder(orderId);
+    if (!order || order.restaurantId !== restaurant.id) throw new NotFound(ORDER_STATUS_MESSAGES.notFound);
+    checkForward(order.orderStatus, next);
+    const at = new Date().toISOString();
+    if (await changeOrderStatus({ order, next, at, restaurantName: restaurant.name })) {
+      const changed: OrderRecord = {
+        ...order,
+        orderStatus: next,
+        statusHistory: [...order.statusHistory, { status: next, at }],
+      };
+      await tellCustomer(changed, next, at);
+      return { message: ORDER_STATUS_MESSAGES.updated(next), order: toOrder(changed) };
+    }
+  }
+  throw new Conflict(ORDER_STATUS_MESSAGES.busy);
+}

@@ -1,0 +1,29 @@
+import { NotFound } from '#platform/errors';
+import type { AccountRecord } from '#data/account-items';
+import { getAccount } from '#data/accounts-repository';
+import type { RestaurantRecord } from '#data/catalogue-items';
+import { readRestaurant } from '#data/seller-repository';
+
+/** Every seller call is scoped to the caller's own restaurant, found through the caller's account. */
+
+export const NO_RESTAURANT = 'Your restaurant was not found. Please contact the admin.';
+
+export interface SellerContext {
+  account: AccountRecord;
+  restaurantId: string;
+}
+
+/** The caller's account and restaurant id (the preset already checked that the seller is approved). */
+export async function sellerOf(sellerId: string): Promise<SellerContext> {
+  const account = await getAccount(sellerId);
+  if (!account?.restaurantId) throw new NotFound(NO_RESTAURANT);
+  return { account, restaurantId: account.restaurantId };
+}
+
+/** The caller's restaurant; 404 when the admin deleted it. */
+export async function restaurantOf(sellerId: string): Promise<SellerContext & { restaurant: RestaurantRecord }> {
+  const context = await sellerOf(sellerId);
+  const restaurant = await readRestaurant(context.restaurantId);
+  if (!restaurant) throw new NotFound(NO_RESTAURANT);
+  return { ...context, restaurant };
+}

@@ -1,0 +1,46 @@
+import type { SellerStats, WeekFigures } from '@tiffin/shared/api/seller';
+import { INDIA_TIME_ZONE, addWeeks, indiaDate, startOfIndiaWeek, toIndiaIso } from '@tiffin/shared/india-time';
+import { paiseToRupees } from '@tiffin/shared/money';
+import { sellerWeeks, type SellerWeekRecord } from '#data/seller-weeks';
+import { sellerOf } from './restaurant.ts';
+
+/** Weeks on the dashboard chart, this week included. */
+export const CHART_WEEKS = 8;
+
+const figures = (weekStart: string, week?: SellerWeekRecord): WeekFigures => ({
+  weekStart,
+  totalWeeklyOrders: week?.totalWeeklyOrders ?? 0,
+  totalDelivered: week?.totalDelivered ?? 0,
+  totalRevenue: paiseToRupees(week?.revenue ?? 0),
+});
+
+/**
+ * The dashboard (spec 3): the figures the weekly stats job stored for this week, and the last 8
+ * weeks for the chart, in one Query however many orders there are.
+ */
+export async function sellerStats(sellerId: string, now = new Date()): Promise<SellerStats> {
+  const { restaurantId } = await sellerOf(sellerId);
+  const weekStart = startOfIndiaWeek(now);
+  const thisWeek = indiaDate(weekStart);
+  const firstWeek = addWeeks(thisWeek, 1 - CHART_WEEKS);
+  const stored = await sellerWeeks(restaurantId, firstWeek, thisWeek);
+  const byWeek = new Map(stored.map((week) => [week.weekStart, week]));
+  const current = byWeek.get(thisWeek);
+  // Before the job's first run this week, the menu figures of the last stored week are the latest known.
+  const menu = current ?? stored.at(-1);
+  return {
+    totalWeeklyOrders: current?.totalWeeklyOrders ?? 0,
+    totalDelivered: current?.totalDelivered ?? 0,
+    totalRevenue: paiseToRupees(current?.revenue ?? 0),
+    // Stored yesterday (the job has not run since midnight): none of those were today's.
+    todayOrders: current?.today === indiaDate(now) ? current.todayOrders : 0,
+    totalFoodItems: menu?.totalFoodItems ?? 0,
+    outOfStock: menu?.outOfStock ?? 0,
+    week: { start: toIndiaIso(weekStart), end: toIndiaIso(now), timeZone: INDIA_TIME_ZONE },
+    updatedAt: current?.computedAt ?? null,
+    history: Array.from({ length: CHART_WEEKS }, (_, i) => {
+      const week = addWeeks(firstWeek, i);
+      return figures(week, byWeek.get(week));
+    }),
+  };
+}

@@ -1,0 +1,7 @@
+import { routes } from '@tiffin/shared/api/routes';
+import { httpHandler } from '#platform/http';
+import { listOwnFoods } from '#domain/seller/menu';
+
+export const handler = httpHandler(routes['seller/listFoods'], ({ caller, query }) =>
+  listOwnFoods(caller.sub, query.limit, query.cursor),
+);

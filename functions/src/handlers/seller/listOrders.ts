@@ -1,0 +1,7 @@
+import { routes } from '@tiffin/shared/api/routes';
+import { httpHandler } from '#platform/http';
+import { listOwnOrders } from '#domain/seller/orders';
+
+export const handler = httpHandler(routes['seller/listOrders'], ({ caller, query }) =>
+  listOwnOrders(caller.sub, query.limit, query.cursor),
+);

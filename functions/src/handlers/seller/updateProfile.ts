@@ -1,0 +1,7 @@
+import { routes } from '@tiffin/shared/api/routes';
+import { httpHandler } from '#platform/http';
+import { updateSellerProfile } from '#domain/seller/accounts';
+
+export const handler = httpHandler(routes['seller/updateProfile'], ({ caller, body }) =>
+  updateSellerProfile(caller.sub, body),
+);

@@ -1,0 +1,779 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Food, FoodPage } from '@tiffin/shared/api/catalogue';
+import type { OrderStatus } from '@tiffin/shared/api/orders';
+import type {
+  FoodSaved,
+  OrderStatusChanged,
+  ProfileUpdated,
+  SellerFoodPage,
+  SellerOrderPage,
+  SellerProfile,
+  SellerStats,
+} from '@tiffin/shared/api/seller';
+import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
+import { accountItem } from '#data/account-items';
+import { foodItem, restaurantItem, type RestaurantRecord } from '#data/catalogue-items';
+import { keys } from '#data/keys';
+import { orderItem, type OrderRecord } from '#data/order-items';
+import { computeWeek, runWeeklyStats } from '../../src/jobs/weekly-seller-stats.ts';
+import { startApi, tokenFor } from './support/api.ts';
+import { mailsTo } from './support/inbox.ts';
+import { deleteItem, getItem, putItem, setAttributes } from './support/table.ts';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+const madeCategories: Category[] = [];
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  // The catalogue tests expect exactly the seed's categories.
+  for (const category of madeCategories) {
+    await deleteItem(keys.category(category._id));
+    await deleteItem(keys.categoryName(category.cat));
+  }
+  await api.close();
+});
+
+/** Cities the seed does not use, so these restaurants never show in the catalogue tests' listings. */
+const CITIES = {
+  pune: { latitude: 18.5204, longitude: 73.8567, address: 'FC Road, Pune, Maharashtra 411004' },
+  jaipur: { latitude: 26.9124, longitude: 75.7873, address: 'MI Road, Jaipur, Rajasthan 302001' },
+} as const;
+const PASSWORD = 'Seller@123';
+const short = () => randomUUID().slice(0, 8);
+const newEmail = () => `seller-${short()}@example.com`;
+const DOSA = 'cat-dosa';
+
+interface TestSeller {
+  sellerId: string;
+  restaurantId: string;
+  restaurant: RestaurantRecord;
+  token: string;
+}
+
+/** An approved seller and listed restaurant, written through the data layer's builders. */
+async function newSeller(
+  city: keyof typeof CITIES = 'pune',
+  createdAt = new Date().toISOString(),
+): Promise<TestSeller> {
+  const n = short();
+  const sellerId = `u-test-seller-${n}`;
+  const restaurant: RestaurantRecord = {
+    id: `r-test-${n}`,
+    name: `Test Kitchen ${n}`,
+    image: '',
+    city,
+    description: 'A restaurant made for tests',
+    ...CITIES[city],
+    sellerId,
+    listed: true,
+    createdAt,
+    ratingSum: 0,
+    ratingCount: 0,
+  };
+  await putItem(restaurantItem(restaurant));
+  await putItem(
+    accountItem({
+      id: sellerId,
+      role: 'seller',
+      username: 'Test Seller',
+      email: `${sellerId}@example.com`,
+      phoneno: '9876543210',
+      passwordHash: 'scrypt$unused',
+      verified: true,
+      approved: true,
+      restaurantId: restaurant.id,
+      createdAt,
+    }),
+  );
+  return { sellerId, restaurantId: restaurant.id, restaurant, token: await tokenFor('seller', sellerId) };
+}
+
+const dish = (overrides: Record<string, unknown> = {}) => ({
+  name: `Paneer Tikka ${short()}`,
+  price: 249.5,
+  category: DOSA,
+  quantity: 5,
+  description: 'Smoky',
+  image: 'http://localhost:3000/images/food/paneer-tikka.svg',
+  ...overrides,
+});
+
+async function addDish(seller: TestSeller, overrides: Record<string, unknown> = {}) {
+  const added = await api.call<FoodSaved>('POST', '/seller/foods', { token: seller.token, body: dish(overrides) });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  return added.body.food;
+}
+
+/** A paid order of the restaurant, written as the checkout would have (payable in paise). */
+async function placeOrder(
+  restaurant: RestaurantRecord,
+  { createdAt = new Date().toISOString(), status = 'Pending' as OrderStatus, payable = 24_000 } = {},
+): Promise<OrderRecord> {
+  const orderId = `TF-T${short().toUpperCase()}`.slice(0, 11);
+  const subtotal = payable - 4_000;
+  const record: OrderRecord = {
+    orderId,
+    userId: 'u-test-buyer',
+    customerName: 'Test Buyer',
+    customerEmail: `buyer-${orderId.toLowerCase()}@example.com`,
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    lines: [{ foodId: 'f-test-thali', name: 'Thali', price: subtotal, image: '', quantity: 1, reviewed: false }],
+    restaurantReviewed: false,
+    shippingInfo: { address: '7 FC Road', city: 'Pune', pincode: '411004', country: 'India', phone: '9876543210' },
+    remark: '',
+    quote: {
+      subtotal,
+      tax: Math.round(subtotal * 0.05),
+      cartTotal: Math.round(subtotal * 1.05),
+      distanceKm: 3,
+      deliveryFee: 4_000,
+      discount: 0,
+      payable,
+    },
+    orderStatus: status,
+    paymentStatus: 'Paid',
+    paymentIntentId: `pi_test_${orderId}`,
+    statusHistory: [{ status: 'Pending', at: createdAt }],
+    createdAt,
+  };
+  await putItem(orderItem(record));
+  return record;
+}
+
+const setStatus = (seller: TestSeller, orderId: string, status: string) =>
+  api.call<OrderStatusChanged & { code?: string }>('PUT', `/seller/orders/${orderId}/status`, {
+    token: seller.token,
+    body: { status },
+  });
+
+const signUp = (overrides: Record<string, unknown> = {}) =>
+  api.call('POST', '/seller/signup', {
+    body: {
+      sellerName: 'Meera Joshi',
+      phone: '9876543210',
+      email: newEmail(),
+      password: PASSWORD,
+      restaurantName: 'Joshi Wada',
+      ...CITIES.pune,
+      ...overrides,
+    },
+  });
+const sellerLogin = (email: string, password = PASSWORD) =>
+  api.call<{ token?: string; message: string; code?: string }>('POST', '/seller/login', { body: { email, password } });
+const marketplace = async () => (await getItem(keys.marketplaceStats())) as Record<string, number>;
+
+describe('seller sign-up and login', () => {
+  it('a seller signs up with the restaurant and cannot log in until the admin approves', async () => {
+    const email = newEmail();
+    const before = await marketplace();
+    const signedUp = await signUp({ email, latitude: 26.9124, longitude: 75.7873 });
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.body.message).toMatch(/approval/);
+
+    const userId = (await getItem(keys.email(email)))!.userId as string;
+    const account = (await getItem(keys.user(userId)))!;
+    expect(account).toMatchObject({ role: 'seller', verified: true, approved: false, username: 'Meera Joshi', email });
+    const restaurant = (await getItem(keys.restaurant(account.restaurantId as string)))!;
+    expect(restaurant).toMatchObject({ name: 'Joshi Wada', city: 'jaipur', listed: false, sellerId: userId });
+    expect(restaurant.address).toMatch(/^Jaipur, Rajasthan$/);
+    expect(restaurant.GSI1PK).toBeUndefined();
+    const after = await marketplace();
+    expect(after.totalSellers).toBe(before.totalSellers! + 1);
+    expect(after.totalRestaurants).toBe(before.totalRestaurants! + 1);
+
+    expect(await sellerLogin(email)).toMatchObject({
+      status: 403,
+      body: {
+        code: 'SELLER_NOT_APPROVED',
+        message: 'Your seller account is not approved. Please wait for the admin to approve it.',
+      },
+    });
+
+    // The admin's approval, through the data layer.
+    await setAttributes(keys.user(userId), { approved: true });
+    await putItem(restaurantItem({ ...(restaurant as unknown as RestaurantRecord), listed: true }));
+    const loggedIn = await sellerLogin(email.toUpperCase());
+    expect(loggedIn).toMatchObject({ status: 200, body: { message: 'Login successful' } });
+    const profile = await api.call<SellerProfile>('GET', '/seller/profile', { token: loggedIn.body.token });
+    expect(profile.body).toMatchObject({ email, restaurantName: 'Joshi Wada', city: 'jaipur' });
+  });
+
+  it('sign-up refuses a taken email (409) and writes nothing', async () => {
+    const email = newEmail();
+    expect((await signUp({ email })).status).toBe(201);
+    const before = await marketplace();
+    expect(await signUp({ email: email.toUpperCase(), restaurantName: 'Second Wada' })).toMatchObject({
+      status: 409,
+      body: { code: 'EMAIL_TAKEN' },
+    });
+    expect(await marketplace()).toEqual(before);
+    // A customer's email is taken for sellers too: one account per email.
+    expect((await signUp({ email: 'customer@tiffin.local' })).status).toBe(409);
+  });
+
+  it('sign-up needs every field, and coordinates with a city', async () => {
+    expect(await signUp({ restaurantName: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Restaurant name is required' },
+    });
+    expect(await signUp({ phone: '12345' })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid Indian phone number' },
+    });
+    expect(await signUp({ latitude: undefined })).toMatchObject({
+      status: 400,
+      body: { message: 'Latitude is required' },
+    });
+    expect(await signUp({ latitude: 0, longitude: 0 })).toMatchObject({
+      status: 400,
+      body: { code: 'NO_CITY_AT_COORDINATES', message: expect.stringMatching(/could not find a city/) },
+    });
+  });
+
+  it('a wrong password and an unknown email get the same 401; customers cannot use the seller login', async () => {
+    const invalid = { status: 401, body: { message: 'Invalid email or password' } };
+    expect(await sellerLogin('seller@tiffin.local', 'Wrong@123')).toMatchObject(invalid);
+    expect(await sellerLogin(`nobody-${short()}@example.com`)).toMatchObject(invalid);
+    expect(await sellerLogin('customer@tiffin.local', 'Customer@123')).toMatchObject(invalid);
+    const seeded = await sellerLogin('Seller@Tiffin.local');
+    expect(seeded.status).toBe(200);
+    expect(seeded.body.token).toEqual(expect.any(String));
+  });
+});
+
+describe('approval is checked on every call', () => {
+  it("a revoked seller's token stops working at once", async () => {
+    const seller = await newSeller();
+    expect((await api.call('GET', '/seller/foods', { token: seller.token })).status).toBe(200);
+    await setAttributes(keys.user(seller.sellerId), { approved: false });
+    for (const [method, path] of [
+      ['GET', '/seller/foods'],
+      ['GET', '/seller/dashboard/stats'],
+      ['POST', '/seller/foods'],
+    ] as const) {
+      const body = method === 'GET' ? undefined : dish();
+      expect(await api.call(method, path, { token: seller.token, body })).toMatchObject({
+        status: 403,
+        body: { code: 'SELLER_NOT_APPROVED' },
+      });
+    }
+  });
+});
+
+describe('a seller only touches their own restaurant', () => {
+  it("seller A cannot read, edit or delete seller B's dish: 404, and nothing changes", async () => {
+    const [a, b] = [await newSeller(), await newSeller('jaipur')];
+    const food = await addDish(b);
+    const before = await getItem(keys.food(food._id));
+    const path = `/seller/foods/${food._id}`;
+    const notFound = { status: 404, body: { message: 'Food not found' } };
+    expect(await api.call('GET', path, { token: a.token })).toMatchObject(notFound);
+    expect(await api.call('PUT', path, { token: a.token, body: dish({ name: 'Stolen', quantity: 0 }) })).toMatchObject(
+      notFound,
+    );
+    expect(await api.call('DELETE', path, { token: a.token })).toMatchObject(notFound);
+    expect(await getItem(keys.food(food._id))).toEqual(before);
+    expect((await api.call<SellerFoodPage>('GET', '/seller/foods', { token: a.token })).body.items).toEqual([]);
+    expect((await api.call('GET', path, { token: b.token })).status).toBe(200);
+  });
+
+  it("seller A cannot set the status of seller B's order: 404, and nothing changes", async () => {
+    const [a, b] = [await newSeller(), await newSeller('jaipur')];
+    const order = await placeOrder(b.restaurant);
+    const before = await getItem(keys.order(order.orderId));
+    const counters = await marketplace();
+    for (const status of ['Preparing', 'Delivered']) {
+      expect(await setStatus(a, order.orderId, status)).toMatchObject({
+        status: 404,
+        body: { message: 'Order not found' },
+      });
+    }
+    expect(await getItem(keys.order(order.orderId))).toEqual(before);
+    expect(await marketplace()).toEqual(counters);
+    expect((await api.call<SellerOrderPage>('GET', '/seller/orders', { token: a.token })).body.items).toEqual([]);
+    expect(await mailsTo(order.customerEmail)).toEqual([]);
+  });
+});
+
+describe('the menu', () => {
+  it('a dish is added with type veg by default, its price in rupees (paise inside), in its city listing', async () => {
+    const seller = await newSeller();
+    const food = await addDish(seller, { price: 249.5 });
+    expect(food).toMatchObject({
+      price: 249.5,
+      type: 'veg',
+      quantity: 5,
+      category: { _id: DOSA, cat: 'Dosa' },
+      restaurant: { _id: seller.restaurantId, name: seller.restaurant.name, city: 'pune' },
+    });
+    expect(await getItem(keys.food(food._id))).toMatchObject({
+      price: 24_950,
+      foodType: 'veg',
+      listed: true,
+      ...keys.foodOfRestaurant(seller.restaurantId, food.name, food._id),
+      ...keys.foodInCity('pune', food.name, food._id),
+    });
+    const listing = await api.call<FoodPage>('GET', '/api/foods/get', {
+      query: { city: 'pune', restaurantId: seller.restaurantId },
+    });
+    expect(listing.body.items.map((item) => item._id)).toEqual([food._id]);
+    const nonVeg = await addDish(seller, { type: 'non-veg' });
+    expect(nonVeg.type).toBe('non-veg');
+  });
+
+  it('stock must be at least 1 on add and may be 0 on edit; the category must exist', async () => {
+    const seller = await newSeller();
+    expect(await api.call('POST', '/seller/foods', { token: seller.token, body: dish({ quantity: 0 }) })).toMatchObject(
+      { status: 400, body: { message: 'Quantity must be at least 1' } },
+    );
+    expect(
+      await api.call('POST', '/seller/foods', { token: seller.token, body: dish({ category: 'no-such-category' }) }),
+    ).toMatchObject({ status: 400, body: { code: 'UNKNOWN_CATEGORY' } });
+    expect(
+      await api.call('POST', '/seller/foods', { token: seller.token, body: dish({ name: undefined }) }),
+    ).toMatchObject({ status: 400, body: { message: 'Name is required' } });
+
+    const food = await addDish(seller);
+    const soldOut = await api.call<FoodSaved>('PUT', `/seller/foods/${food._id}`, {
+      token: seller.token,
+      body: dish({ name: food.name, quantity: 0 }),
+    });
+    expect(soldOut).toMatchObject({
+      status: 200,
+      body: { message: 'Food updated successfully', food: { quantity: 0 } },
+    });
+    expect(
+      await api.call('PUT', `/seller/foods/${food._id}`, { token: seller.token, body: dish({ quantity: -1 }) }),
+    ).toMatchObject({ status: 400, body: { message: 'Quantity cannot be negative' } });
+  });
+
+  it('a renamed dish is re-indexed under its new name and keeps its ratings', async () => {
+    const seller = await newSeller();
+    const food = await addDish(seller, { name: 'Aloo Paratha' });
+    await setAttributes(keys.food(food._id), { ratingSum: 9, ratingCount: 2 });
+    const edited = await api.call<FoodSaved>('PUT', `/seller/foods/${food._id}`, {
+      token: seller.token,
+      body: dish({ name: 'Gobi Paratha', price: 120, type: 'veg', category: 'cat-thali', quantity: 7 }),
+    });
+    expect(edited.body.food).toMatchObject({ name: 'Gobi Paratha', price: 120, rating: 4.5, reviewCount: 2 });
+    expect(await getItem(keys.food(food._id))).toMatchObject({
+      name: 'Gobi Paratha',
+      price: 12_000,
+      quantity: 7,
+      category: { _id: 'cat-thali' },
+      ratingSum: 9,
+      ...keys.foodOfRestaurant(seller.restaurantId, 'Gobi Paratha', food._id),
+      ...keys.foodInCity('pune', 'Gobi Paratha', food._id),
+    });
+    const fetched = await api.call<Food>('GET', `/seller/foods/${food._id}`, { token: seller.token });
+    expect(fetched.body.name).toBe('Gobi Paratha');
+  });
+
+  it('a deleted dish leaves the menu and the catalogue with its reviews', async () => {
+    const seller = await newSeller();
+    const food = await addDish(seller);
+    const review = keys.foodReview(food._id, new Date().toISOString(), 'r1');
+    await putItem({ ...review, entity: 'Review', rating: 5, comment: 'Yum' });
+    expect(await api.call('DELETE', `/seller/foods/${food._id}`, { token: seller.token })).toMatchObject({
+      status: 200,
+      body: { message: 'Food deleted successfully' },
+    });
+    expect(await getItem(keys.food(food._id))).toBeUndefined();
+    expect(await getItem(review)).toBeUndefined();
+    expect((await api.call('GET', `/api/foods/get/${food._id}`)).status).toBe(404);
+    expect((await api.call('DELETE', `/seller/foods/${food._id}`, { token: seller.token })).status).toBe(404);
+  });
+
+  it("a seller's dish list is theirs only, by name, a page at a time", async () => {
+    const seller = await newSeller();
+    for (const name of ['Chole', 'Bhature', 'Amritsari Kulcha']) await addDish(seller, { name });
+    const first = await api.call<SellerFoodPage>('GET', '/seller/foods', {
+      token: seller.token,
+      query: { limit: '2' },
+    });
+    expect(first.body.items.map((food) => food.name)).toEqual(['Amritsari Kulcha', 'Bhature']);
+    const second = await api.call<SellerFoodPage>('GET', '/seller/foods', {
+      token: seller.token,
+      query: { cursor: first.body.nextCursor! },
+    });
+    expect(second.body).toEqual({ items: [expect.objectContaining({ name: 'Chole' })], nextCursor: null });
+    const other = await newSeller();
+    expect(
+      await api.call('GET', '/seller/foods', { token: other.token, query: { cursor: first.body.nextCursor! } }),
+    ).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+  });
+});
+
+describe('categories', () => {
+  const addCategory = (token: string, cat: string, catimg = 'http://localhost:3000/images/category/test.svg') =>
+    api.call<Category & { message?: string; code?: string }>('POST', '/api/categories/add', {
+      token,
+      body: { cat, catimg },
+    });
+
+  it('a new category needs a name and an image URL, and answers the category', async () => {
+    const { token } = await newSeller();
+    const name = `Momos ${short()}`;
+    const added = await addCategory(token, name);
+    expect(added.status).toBe(201);
+    madeCategories.push(added.body);
+    expect(added.body).toEqual({ _id: expect.stringMatching(/^cat-/), cat: name, catimg: expect.any(String) });
+    const listed = await api.call<{ items: Category[] }>('GET', '/api/categories/get');
+    expect(listed.body.items).toContainEqual(added.body);
+    // Usable for a dish at once.
+    expect((await addDish(await newSeller(), { category: added.body._id })).category).toEqual(added.body);
+
+    expect(await addCategory(token, ' ')).toMatchObject({
+      status: 400,
+      body: { message: 'Category name is required' },
+    });
+    expect(await addCategory(token, 'Chaat', 'not a url')).toMatchObject({
+      status: 400,
+      body: { message: 'Category image URL is required' },
+    });
+  });
+
+  it('category names are unique whatever their case, even under 5 parallel adds', async () => {
+    const { token } = await newSeller();
+    const name = `Kathi Rolls ${short()}`;
+    const variants = [name, name.toUpperCase(), name.toLowerCase(), ` ${name.replace(' ', '  ')} `, name];
+    const answers = await Promise.all(variants.map((variant) => addCategory(token, variant)));
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(1);
+    madeCategories.push(created[0]!.body);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual(
+      Array(4).fill('CATEGORY_EXISTS'),
+    );
+    const listed = await api.call<{ items: Category[] }>('GET', '/api/categories/get');
+    expect(listed.body.items.filter((category) => category.cat.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+    // The seed's names are taken too.
+    expect(await addCategory(token, 'dosa')).toMatchObject({ status: 409, body: { code: 'CATEGORY_EXISTS' } });
+  });
+});
+
+describe('orders and their status', () => {
+  it("the restaurant's orders come newest first, a page at a time", async () => {
+    const seller = await newSeller();
+    const times = ['2026-01-05T10:00:00.000Z', '2026-01-07T10:00:00.000Z', '2026-01-06T10:00:00.000Z'];
+    const orders = [];
+    for (const createdAt of times) orders.push(await placeOrder(seller.restaurant, { createdAt }));
+    const first = await api.call<SellerOrderPage>('GET', '/seller/orders', {
+      token: seller.token,
+      query: { limit: '2' },
+    });
+    expect(first.body.items.map((order) => order.createdAt)).toEqual([times[1], times[2]]);
+    expect(first.body.items[0]).toMatchObject({
+      orderStatus: 'Pending',
+      totalAmount: 240,
+      userId: { username: 'Test Buyer' },
+    });
+    const second = await api.call<SellerOrderPage>('GET', '/seller/orders', {
+      token: seller.token,
+      query: { cursor: first.body.nextCursor! },
+    });
+    expect(second.body.items.map((order) => order.orderId)).toEqual([orders[0]!.orderId]);
+  });
+
+  it('status moves forward only: Pending -> Preparing -> Delivered; repeating or going back is 409', async () => {
+    const seller = await newSeller();
+    const order = await placeOrder(seller.restaurant);
+    const preparing = await setStatus(seller, order.orderId, 'Preparing');
+    expect(preparing).toMatchObject({
+      status: 200,
+      body: { message: 'Order status updated to Preparing', order: { orderStatus: 'Preparing' } },
+    });
+    expect(preparing.body.order.statusHistory.map((entry) => entry.status)).toEqual(['Pending', 'Preparing']);
+    expect(Date.parse(preparing.body.order.statusHistory[1]!.at)).toBeGreaterThan(Date.now() - 60_000);
+
+    expect(await setStatus(seller, order.orderId, 'Preparing')).toMatchObject({
+      status: 409,
+      body: { code: 'STATUS_NOT_FORWARD', message: 'This order is already Preparing.' },
+    });
+    expect(await setStatus(seller, order.orderId, 'Pending')).toMatchObject({
+      status: 409,
+      body: { message: 'An order cannot go back from Preparing to Pending.' },
+    });
+    expect((await setStatus(seller, order.orderId, 'Delivered')).status).toBe(200);
+    expect((await setStatus(seller, order.orderId, 'Preparing')).status).toBe(409);
+    expect(await setStatus(seller, order.orderId, 'Shipped')).toMatchObject({ status: 400 });
+    const stored = (await getItem(keys.order(order.orderId)))!;
+    expect((stored.statusHistory as { status: string }[]).map((entry) => entry.status)).toEqual([
+      'Pending',
+      'Preparing',
+      'Delivered',
+    ]);
+
+    // Skipping ahead is still forward.
+    const skipped = await placeOrder(seller.restaurant);
+    expect((await setStatus(seller, skipped.orderId, 'Delivered')).status).toBe(200);
+  });
+
+  it('each status change is emailed to the customer', async () => {
+    const seller = await newSeller();
+    const order = await placeOrder(seller.restaurant);
+    await setStatus(seller, order.orderId, 'Preparing');
+    await setStatus(seller, order.orderId, 'Delivered');
+    const mails = await mailsTo(order.customerEmail);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Tiffin order ${order.orderId}: Preparing`,
+      `Tiffin order ${order.orderId}: Delivered`,
+    ]);
+    expect(mails[1]!.body.text).toContain('has been delivered');
+  });
+
+  it('Delivered moves the revenue counters exactly once, even under 5 parallel requests', async () => {
+    const seller = await newSeller();
+    const order = await placeOrder(seller.restaurant, { status: 'Preparing', payable: 31_550 });
+    const before = await marketplace();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => setStatus(seller, order.orderId, 'Delivered')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const after = await marketplace();
+    expect(after.deliveredOrders).toBe(before.deliveredOrders! + 1);
+    expect(after.revenue).toBe(before.revenue! + 31_550);
+    expect(await getItem(keys.restaurantStats(seller.restaurantId))).toMatchObject({
+      restaurantId: seller.restaurantId,
+      name: seller.restaurant.name,
+      deliveredOrders: 1,
+      revenue: 31_550,
+    });
+    const stored = (await getItem(keys.order(order.orderId)))!;
+    expect((stored.statusHistory as { status: string }[]).filter((entry) => entry.status === 'Delivered')).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('the profile', () => {
+  it('shows the seller and the restaurant, keeps the email read-only and renames the restaurant everywhere', async () => {
+    const seller = await newSeller();
+    const food = await addDish(seller);
+    const email = `${seller.sellerId}@example.com`;
+    const profile = await api.call<SellerProfile>('GET', '/seller/profile', { token: seller.token });
+    expect(profile.body).toEqual({
+      sellerName: 'Test Seller',
+      phone: '9876543210',
+      email,
+      restaurantName: seller.restaurant.name,
+      description: 'A restaurant made for tests',
+      image: '',
+      address: CITIES.pune.address,
+      city: 'pune',
+    });
+    const change = {
+      sellerName: 'Ravi Kulkarni',
+      phone: '9123456780',
+      email,
+      restaurantName: 'Kulkarni Bhojanalay',
+      description: 'Home-style thalis',
+      image: 'http://localhost:3000/images/restaurant/kulkarni.svg',
+    };
+    expect(
+      await api.call('PUT', '/seller/profile', { token: seller.token, body: { ...change, email: 'new@example.com' } }),
+    ).toMatchObject({ status: 400, body: { code: 'EMAIL_READ_ONLY', message: 'Email cannot be changed.' } });
+    expect(
+      await api.call('PUT', '/seller/profile', {
+        token: seller.token,
+        body: { ...change, image: 'javascript:alert(1)' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Image must be a valid URL' } });
+    expect((await getItem(keys.restaurant(seller.restaurantId)))!.name).toBe(seller.restaurant.name);
+
+    const updated = await api.call<ProfileUpdated>('PUT', '/seller/profile', { token: seller.token, body: change });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { message: 'Profile updated successfully.', profile: { ...change, city: 'pune' } },
+    });
+    expect(await getItem(keys.user(seller.sellerId))).toMatchObject({
+      username: 'Ravi Kulkarni',
+      phoneno: '9123456780',
+    });
+    expect(await getItem(keys.restaurant(seller.restaurantId))).toMatchObject({
+      name: 'Kulkarni Bhojanalay',
+      ...keys.restaurantInCity('pune', 'Kulkarni Bhojanalay', seller.restaurantId),
+      ...keys.restaurantInMarketplace('Kulkarni Bhojanalay', seller.restaurantId),
+    });
+    const dishNow = await api.call<Food>('GET', `/api/foods/get/${food._id}`);
+    expect(dishNow.body.restaurant.name).toBe('Kulkarni Bhojanalay');
+  });
+});
+
+describe('the weekly stats job', () => {
+  // Wednesday 12 March 2025, 10:00 India time; that week began Monday 10 March, 00:00 India time.
+  const NOW = new Date('2025-03-12T04:30:00.000Z');
+  const at = (iso: string, status: OrderStatus = 'Pending', payable = 10_000) => ({
+    createdAt: new Date(iso).toISOString(),
+    orderStatus: status,
+    paymentStatus: 'Paid' as const,
+    quote: { payable },
+  });
+  const orders = [
+    at('2025-03-09T23:59:00+05:30', 'Delivered', 50_000), // Sunday 23:59: last week
+    at('2025-03-10T00:00:00+05:30', 'Delivered', 12_300), // Monday 00:00: this week
+    at('2025-03-11T23:59:00+05:30', 'Preparing'), // yesterday 23:59: this week, not today
+    at('2025-03-12T00:00:00+05:30'), // today 00:00
+    at('2025-03-12T09:59:00+05:30', 'Delivered', 45_600), // today
+    at('2025-03-12T10:01:00+05:30', 'Delivered', 99_900), // after now: not yet
+  ];
+  const foods = [{ quantity: 4 }, { quantity: 0 }, { quantity: 12 }];
+
+  it('counts the India-time week from Monday 00:00 and the day from 00:00', () => {
+    expect(computeWeek(orders, foods, NOW)).toEqual({
+      weekStart: '2025-03-10',
+      from: '2025-03-09T18:30:00.000Z',
+      to: NOW.toISOString(),
+      today: '2025-03-12',
+      totalWeeklyOrders: 4,
+      totalDelivered: 2,
+      revenue: 12_300 + 45_600,
+      todayOrders: 2,
+      totalFoodItems: 3,
+      outOfStock: 1,
+    });
+  });
+
+  it('an order at Sunday 23:59 belongs to the week that ends then; a refunded order counts nowhere', () => {
+    const sundayNight = new Date('2025-03-09T23:59:30+05:30');
+    expect(computeWeek(orders, [], sundayNight)).toMatchObject({
+      weekStart: '2025-03-03',
+      totalWeeklyOrders: 1,
+      totalDelivered: 1,
+      revenue: 50_000,
+      todayOrders: 1,
+    });
+    const mondayMidnight = new Date('2025-03-10T00:00:00+05:30');
+    expect(computeWeek(orders, [], mondayMidnight)).toMatchObject({
+      weekStart: '2025-03-10',
+      totalWeeklyOrders: 1,
+      todayOrders: 1,
+      revenue: 12_300,
+    });
+    const refunded = { ...orders[4]!, paymentStatus: 'Refunded' as const };
+    expect(computeWeek([refunded], [], NOW)).toMatchObject({ totalWeeklyOrders: 0, revenue: 0 });
+  });
+
+  it('stores each restaurant week from its orders in the table; a re-run stores the same item', async () => {
+    const seller = await newSeller('pune', '2025-01-01T00:00:00.000Z');
+    const { id, name, city, address, latitude, longitude } = seller.restaurant;
+    for (const order of orders) {
+      await placeOrder(seller.restaurant, {
+        createdAt: order.createdAt,
+        status: order.orderStatus,
+        payable: order.quote.payable,
+      });
+    }
+    for (const [quantity, n] of [
+      [4, 1],
+      [0, 2],
+      [12, 3],
+    ]) {
+      await putItem(
+        foodItem({
+          id: `f-test-${seller.restaurantId}-${n}`,
+          name: `Dish ${n}`,
+          price: 10_000,
+          foodType: 'veg',
+          category: { _id: DOSA, cat: 'Dosa', catimg: '' },
+          image: '',
+          description: '',
+          quantity: quantity!,
+          restaurant: { id, name, city, address, latitude, longitude },
+          listed: true,
+          createdAt: '2025-01-01T00:00:00.000Z',
+          ratingSum: 0,
+          ratingCount: 0,
+        }),
+      );
+    }
+    const run = await runWeeklyStats(NOW);
+    expect(run.weekStart).toBe('2025-03-10');
+    const key = keys.sellerWeek(seller.restaurantId, '2025-03-10');
+    const stored = await getItem(key);
+    expect(stored).toEqual({
+      ...key,
+      entity: 'SellerWeek',
+      restaurantId: seller.restaurantId,
+      ...computeWeek(orders, foods, NOW),
+      computedAt: NOW.toISOString(),
+    });
+    await runWeeklyStats(NOW);
+    expect(await getItem(key)).toEqual(stored);
+    // An earlier run arriving late never overwrites later figures.
+    await runWeeklyStats(new Date('2025-03-11T04:30:00.000Z'));
+    expect(await getItem(key)).toEqual(stored);
+    // Last week is history: a Wednesday run does not touch it.
+    expect(await getItem(keys.sellerWeek(seller.restaurantId, '2025-03-03'))).toBeUndefined();
+  });
+
+  it("on Monday it also recomputes last week, so Sunday night's orders and their deliveries land there", async () => {
+    const seller = await newSeller('jaipur', '2025-01-01T00:00:00.000Z');
+    const sunday = await placeOrder(seller.restaurant, { createdAt: '2025-03-09T18:29:00.000Z', payable: 50_000 });
+    await placeOrder(seller.restaurant, { createdAt: '2025-03-09T18:30:00.000Z' });
+    await setAttributes(keys.order(sunday.orderId), { orderStatus: 'Delivered' });
+    await runWeeklyStats(new Date('2025-03-10T00:10:00+05:30'));
+    expect(await getItem(keys.sellerWeek(seller.restaurantId, '2025-03-03'))).toMatchObject({
+      totalWeeklyOrders: 1,
+      totalDelivered: 1,
+      revenue: 50_000,
+      to: '2025-03-09T18:29:59.999Z',
+    });
+    expect(await getItem(keys.sellerWeek(seller.restaurantId, '2025-03-10'))).toMatchObject({
+      totalWeeklyOrders: 1,
+      todayOrders: 1,
+      totalDelivered: 0,
+    });
+  });
+});
+
+describe('the seller dashboard', () => {
+  it("shows this week's stored figures with the India-time range and 8 weeks of history", async () => {
+    const seller = await newSeller();
+    const soldOut = await addDish(seller);
+    await addDish(seller);
+    await api.call('PUT', `/seller/foods/${soldOut._id}`, {
+      token: seller.token,
+      body: dish({ name: soldOut.name, quantity: 0 }),
+    });
+    const delivered = await placeOrder(seller.restaurant, { payable: 52_500 });
+    await setStatus(seller, delivered.orderId, 'Delivered');
+    await placeOrder(seller.restaurant);
+
+    const empty = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    expect(empty.body).toMatchObject({ totalWeeklyOrders: 0, totalFoodItems: 0, updatedAt: null });
+
+    await runWeeklyStats();
+    const { status, body } = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      totalWeeklyOrders: 2,
+      totalDelivered: 1,
+      totalRevenue: 525,
+      todayOrders: 2,
+      totalFoodItems: 2,
+      outOfStock: 1,
+      updatedAt: expect.any(String),
+    });
+    const monday = startOfIndiaWeek(new Date());
+    expect(body.week.timeZone).toBe('Asia/Kolkata');
+    expect(body.week.start).toMatch(/T00:00:00\.000\+05:30$/);
+    expect(Date.parse(body.week.start)).toBe(monday.getTime());
+    expect(body.history).toHaveLength(8);
+    expect(body.history.at(-1)).toEqual({
+      weekStart: indiaDate(monday),
+      totalWeeklyOrders: 2,
+      totalDelivered: 1,
+      totalRevenue: 525,
+    });
+    expect(body.history[0]).toMatchObject({ totalWeeklyOrders: 0, totalRevenue: 0 });
+
+    // Stored figures: a new order shows after the job's next run, not before.
+    await placeOrder(seller.restaurant);
+    const stale = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    expect(stale.body.totalWeeklyOrders).toBe(2);
+    await runWeeklyStats();
+    const fresh = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    expect(fresh.body.totalWeeklyOrders).toBe(3);
+  });
+});

@@ -1,0 +1,57 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { jobEntry } from './paths.ts';
+import { RouteFunction } from './route-function.ts';
+import type { Stage } from './stage.ts';
+
+export interface JobsStackProps extends StackProps {
+  readonly stage: Stage;
+  readonly table: ITable;
+}
+
+/** How often the seller dashboard's figures are recomputed. */
+export const WEEKLY_STATS_RATE = Duration.minutes(15);
+
+/**
+ * Scheduled jobs (DESIGN 11): the weekly seller stats, recomputed from the orders by EventBridge
+ * every 15 minutes and stored for the seller dashboard.
+ */
+export class JobsStack extends Stack {
+  readonly weeklySellerStats: RouteFunction;
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const { stage, table } = props;
+
+    this.weeklySellerStats = new RouteFunction(this, 'WeeklySellerStats', {
+      entry: jobEntry('weekly-seller-stats'),
+      stage,
+      memorySize: 512,
+      // Well inside the 15-minute rate, so two runs never overlap.
+      timeout: Duration.minutes(5),
+    });
+    this.weeklySellerStats.addEnvironment('TABLE_NAME', table.tableName);
+    // Least privilege: it Queries restaurants (GSI3), orders and dishes (GSI2) and Puts weeks, nothing else.
+    Grant.addToPrincipal({
+      grantee: this.weeklySellerStats,
+      actions: ['dynamodb:Query'],
+      resourceArns: [`${table.tableArn}/index/GSI2`, `${table.tableArn}/index/GSI3`],
+    });
+    Grant.addToPrincipal({
+      grantee: this.weeklySellerStats,
+      actions: ['dynamodb:PutItem'],
+      resourceArns: [table.tableArn],
+    });
+
+    new Rule(this, 'WeeklySellerStatsSchedule', {
+      description: 'Recomputes every seller week for the seller dashboard',
+      schedule: Schedule.rate(WEEKLY_STATS_RATE),
+      // A failed run is safe to repeat: the job is idempotent.
+      targets: [new LambdaFunction(this.weeklySellerStats, { retryAttempts: 2, maxEventAge: Duration.minutes(10) })],
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import * as z from 'zod';
+import { emailSchema, passwordSchema } from '../rules/account.ts';
+import { pageQuerySchema, type Page } from './common.ts';
+import type { Order } from './orders.ts';
+import { loginBodySchema, type LoginAnswer } from './users.ts';
+
+/** Admin login takes the customer login's body: a wrong password is just wrong, whatever its shape. */
+export const adminLoginBodySchema = loginBodySchema;
+
+/** The spec's `{email, newPassword}`; the email must be the caller's own (DESIGN 12: the token is required). */
+export const adminUpdatePasswordBodySchema = z.object({
+  email: emailSchema,
+  newPassword: passwordSchema,
+});
+
+export const approveSellerBodySchema = z.object({
+  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+});
+
+export const USER_ROLES = ['customer', 'seller', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const adminPageQuerySchema = pageQuerySchema;
+/** Rows per page of the admin tables unless `?limit=` (at most 100) says otherwise. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Users are customers unless `?role=` picks sellers or admins. */
+export const listUsersQuerySchema = pageQuerySchema.extend({
+  role: z.enum(USER_ROLES, { error: 'role must be customer, seller or admin' }).optional(),
+});
+
+/** The admin answers' messages; the success texts are the spec's (section 8), word for word. */
+export const ADMIN_MESSAGES = {
+  passwordUpdated: 'Password updated successfully',
+  notOwnAccount: 'You can only change your own password.',
+  sellerApproved: 'Seller approved successfully',
+  sellerRejected: 'Seller rejected successfully',
+  sellerDeleted: 'Seller deleted successfully',
+  sellerNotFound: 'Seller not found',
+  restaurantDeleted: 'Restaurant deleted successfully',
+  restaurantNotFound: 'Restaurant not found',
+} as const;
+
+export const ADMIN_CODES = {
+  /** Every admin route but the password update answers 403 with it while the first login is unfinished. */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+} as const;
+
+export interface AdminLoginAnswer extends LoginAnswer {
+  /** True until the initial password is changed: the screens go to /admin/change-password first. */
+  isFirstLogin: boolean;
+}
+
+/** Spec section 3; money in rupees, from Delivered orders only; commission is 10% of revenue. */
+export interface DashboardStats {
+  totalSellers: number;
+  totalUsers: number;
+  totalRestaurants: number;
+  totalOrders: number;
+  totalRevenue: number;
+  adminCommission: number;
+}
+
+export interface SellerRow {
+  _id: string;
+  sellerName: string;
+  email: string;
+  phone: string;
+  isApproved: boolean;
+  /** Null when the seller has no restaurant (the admin deleted it). */
+  restaurant: { _id: string; name: string } | null;
+  createdAt: string;
+}
+export type SellerPage = Page<SellerRow>;
+
+export interface SellerApprovalAnswer {
+  message: string;
+  seller: SellerRow;
+}
+
+export interface RestaurantRow {
+  _id: string;
+  name: string;
+  image: string;
+  address: string;
+  city: string;
+  description: string;
+  /** In the customers' city listings (its seller is approved). */
+  listed: boolean;
+  rating: number | null;
+  reviewCount: number;
+  /** Null when the owner's account no longer exists. */
+  owner: { _id: string; sellerName: string; email: string; phone: string; isApproved: boolean } | null;
+  createdAt: string;
+}
+export type RestaurantAdminPage = Page<RestaurantRow>;
+
+export interface UserRow {
+  _id: string;
+  username: string;
+  email: string;
+  phoneno: string;
+  role: UserRole;
+  verified: boolean;
+  location: { city: string; pincode?: string } | null;
+  createdAt: string;
+}
+export type UserPage = Page<UserRow>;
+
+/** Rupees; revenue of Delivered orders and the 10% commission on it. */
+export interface CommissionEntry {
+  name: string;
+  revenue: number;
+  commission: number;
+}
+/** Keyed by restaurant id (spec section 3). */
+export type CommissionReport = Record<string, CommissionEntry>;
+
+/** Every order, newest first, with the commission report of every restaurant. */
+export interface AllOrdersPage extends Page<Order> {
+  commissionReport: CommissionReport;
+}

@@ -1,0 +1,122 @@
+import * as z from 'zod';
+import { emailSchema, signupPhoneSchema } from '../rules/account.ts';
+import { addCategorySchema, addFoodSchema, editFoodSchema, sellerSignupSchema } from '../rules/seller.ts';
+import type { Food } from './catalogue.ts';
+import { pageQuerySchema, type Page } from './common.ts';
+import { ORDER_STATUSES, type Order } from './orders.ts';
+import type { MessageAnswer } from './users.ts';
+
+/** POST /seller/signup: every field required (spec 5); the address and city come from the coordinates. */
+export const sellerSignupBodySchema = sellerSignupSchema;
+
+/** POST /seller/foods and PUT /seller/foods/{id}: price in rupees; `category` is an existing category id. */
+export const addFoodBodySchema = addFoodSchema;
+export const editFoodBodySchema = editFoodSchema;
+
+/** POST /api/categories/add */
+export const addCategoryBodySchema = addCategorySchema;
+
+export const sellerFoodsQuerySchema = pageQuerySchema;
+export const sellerOrdersQuerySchema = pageQuerySchema;
+
+export const updateOrderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'status must be Pending, Preparing or Delivered' }),
+});
+
+/** Web addresses only: a `javascript:` URL is a URL too. */
+const optionalImage = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Image must be a valid URL' }).max(2000)])
+  .optional();
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/**
+ * PUT /seller/profile. The email is read-only: it may be sent (the spec's form does) but must be the
+ * account's own. `description` and `image` belong to the restaurant; left out, they keep their value.
+ */
+export const updateProfileBodySchema = z.object({
+  sellerName: requiredText('Seller name', 80),
+  phone: signupPhoneSchema,
+  email: emailSchema.optional(),
+  restaurantName: requiredText('Restaurant name', 120),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+  image: optionalImage,
+});
+
+/** Codes of the seller routes' 4xx answers that the web may react to. */
+export const SELLER_CODES = {
+  notApproved: 'SELLER_NOT_APPROVED',
+  emailTaken: 'EMAIL_TAKEN',
+  noCity: 'NO_CITY_AT_COORDINATES',
+  unknownCategory: 'UNKNOWN_CATEGORY',
+  categoryExists: 'CATEGORY_EXISTS',
+  statusNotForward: 'STATUS_NOT_FORWARD',
+  emailReadOnly: 'EMAIL_READ_ONLY',
+} as const;
+
+/** A change to a dish: the dish as the catalogue now shows it. */
+export interface FoodSaved extends MessageAnswer {
+  food: Food;
+}
+
+export type SellerFoodPage = Page<Food>;
+export type SellerOrderPage = Page<Order>;
+
+export interface OrderStatusChanged extends MessageAnswer {
+  order: Order;
+}
+
+export interface SellerProfile {
+  sellerName: string;
+  phone: string;
+  email: string;
+  restaurantName: string;
+  description: string;
+  image: string;
+  /** Read-only: set at signup from the coordinates. */
+  address: string;
+  city: string;
+}
+
+export interface ProfileUpdated extends MessageAnswer {
+  profile: SellerProfile;
+}
+
+/** One week's order figures, for the dashboard chart. */
+export interface WeekFigures {
+  /** Monday of the week, India time: 'YYYY-MM-DD'. */
+  weekStart: string;
+  totalWeeklyOrders: number;
+  totalDelivered: number;
+  /** Rupees. */
+  totalRevenue: number;
+}
+
+/**
+ * GET /seller/dashboard/stats: spec 3's six figures for this week (Monday 00:00 India time to now),
+ * as the weekly stats job last stored them.
+ */
+export interface SellerStats {
+  /** Orders placed this week. */
+  totalWeeklyOrders: number;
+  /** Of those, the ones Delivered. */
+  totalDelivered: number;
+  /** Rupees: the payable amounts of those Delivered orders. */
+  totalRevenue: number;
+  /** Orders placed today (from 00:00 India time). */
+  todayOrders: number;
+  /** Dishes on the menu. */
+  totalFoodItems: number;
+  /** Dishes with a stock of 0. */
+  outOfStock: number;
+  /** This week: Monday 00:00 India time to now, both ISO with the +05:30 offset. */
+  week: { start: string; end: string; timeZone: 'Asia/Kolkata' };
+  /** When the figures were computed (ISO UTC); null before the job's first run this week. */
+  updatedAt: string | null;
+  /** The last 8 weeks, oldest first, this week last; weeks with nothing stored are zeros. */
+  history: WeekFigures[];
+}
