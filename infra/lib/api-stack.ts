@@ -39,6 +39,8 @@ export function functionId(handler: string): string {
 /** The HTTP API, generated from the route table (DESIGN section 4): one Lambda and one route per served entry. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
+  /** The stage's base URL (ends with a slash). */
+  readonly url: string;
   /** The route functions by handler id. */
   readonly functions = new Map<string, RouteFunction>();
 
@@ -85,6 +87,7 @@ export class ApiStack extends Stack {
       this.addRoute(route, props);
     }
 
+    this.url = defaultStage.url;
     new CfnOutput(this, 'ApiUrl', { value: defaultStage.url, description: 'Base URL of the Tiffin HTTP API' });
   }
 

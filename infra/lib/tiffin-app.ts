@@ -3,6 +3,7 @@ import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { JobsStack } from './jobs-stack.ts';
 import { ObservabilityStack } from './observability-stack.ts';
+import { RuntimeConfigStack } from './runtime-config-stack.ts';
 import { SecretsStack } from './secrets-stack.ts';
 import { stageFor, type StageName } from './stage.ts';
 import { WebStack } from './web-stack.ts';
@@ -43,6 +44,8 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, { stage, table: data.table });
+  // The SPA learns the API URL from /config.js; its own stack, since Api already depends on Web.
+  const config = web.isDeployed ? new RuntimeConfigStack(app, `${prefix}-Config`, { web, apiUrl: api.url }) : undefined;
   const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
     stage,
     api: api.api,
@@ -50,5 +53,5 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     table: data.table,
     alarmEmail: options.alarmEmail,
   });
-  return { stage, data, secrets, api, web, jobs, observability };
+  return { stage, data, secrets, api, web, jobs, observability, config };
 }

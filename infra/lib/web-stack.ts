@@ -27,6 +27,8 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   /** The site's origin, for the API's CORS. */
   readonly origin: string;
+  /** Whether a web build is uploaded (synth works before `npm run build`). */
+  readonly isDeployed: boolean;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -146,7 +148,8 @@ export class WebStack extends Stack {
     this.origin = `https://${this.distribution.distributionDomainName}`;
 
     // Synth must work before `npm run build`: without a build there is nothing to upload yet.
-    if (isBuilt(distPath)) this.deploy(distPath);
+    this.isDeployed = isBuilt(distPath);
+    if (this.isDeployed) this.deploy(distPath);
 
     new CfnOutput(this, 'WebUrl', { value: this.origin, description: 'The storefront URL' });
   }
@@ -154,27 +157,35 @@ export class WebStack extends Stack {
   /** Uploads the build and invalidates the CDN, through aws-cdk-lib's own upload Lambda. */
   private deploy(distPath: string): void {
     const deployment = new BucketDeployment(this, 'DeployWeb', {
-      sources: [Source.asset(distPath)],
+      // config.js is written by the Api stack (it knows the API URL); a web deploy must not reset it.
+      sources: [Source.asset(distPath, { exclude: ['config.js'] })],
+      exclude: ['config.js'],
       destinationBucket: this.bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    const siteBucketId = this.getLogicalId(this.bucket.node.defaultChild as CfnElement);
-    const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${this.synthesizer.bootstrapQualifier}-assets-<AWS::AccountId>-<AWS::Region>`;
-    // Scoped to the provider Lambda that owns the role: nothing of ours is waved through.
-    acknowledge(
-      deployment.handlerRole.node.scope ?? deployment,
-      "aws-cdk-lib's BucketDeployment provider fixes its runtime, managed log policy and S3/CloudFront grants; it only copies the build into this stack's site bucket.",
-      [
-        'AwsSolutions-L1',
-        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map(
-          (action) => `AwsSolutions-IAM5[Action::${action}]`,
-        ),
-        'AwsSolutions-IAM5[Resource::*]',
-        `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`,
-        `AwsSolutions-IAM5[Resource::${assetBucket}/*]`,
-      ],
-    );
+    acknowledgeBucketDeployment(deployment, this.bucket);
   }
+}
+
+/** aws-cdk-lib's BucketDeployment provider: its fixed runtime, managed log policy and S3 grants, scoped to it. */
+export function acknowledgeBucketDeployment(deployment: BucketDeployment, bucket: Bucket): void {
+  const stack = Stack.of(deployment);
+  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+  const bucketArn = `<${bucketId}.Arn>`;
+  const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${stack.synthesizer.bootstrapQualifier}-assets-<AWS::AccountId>-<AWS::Region>`;
+  acknowledge(
+    deployment.handlerRole.node.scope ?? deployment,
+    "aws-cdk-lib's BucketDeployment provider fixes its runtime, managed log policy and S3/CloudFront grants; it only copies files into the site bucket.",
+    [
+      'AwsSolutions-L1',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map(
+        (action) => `AwsSolutions-IAM5[Action::${action}]`,
+      ),
+      'AwsSolutions-IAM5[Resource::*]',
+      `AwsSolutions-IAM5[Resource::${bucketArn}/*]`,
+      `AwsSolutions-IAM5[Resource::${assetBucket}/*]`,
+    ],
+  );
 }

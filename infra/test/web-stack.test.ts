@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { buildTiffin, fakeWebBuild } from './build-app.ts';
 
@@ -93,5 +93,23 @@ describe('web stack', () => {
       'Custom::CDKBucketDeployment',
       1,
     );
+  });
+});
+
+describe('runtime configuration', () => {
+  it('a deployed SPA learns its API URL from /config.js, which a web deploy never overwrites', () => {
+    const built = buildTiffin('prod', { webDistPath: fakeWebBuild() });
+    const config = Template.fromStack(built.config!);
+    const writes = JSON.stringify(config.findResources('Custom::AWS'));
+    expect(writes).toContain('putObject');
+    expect(writes).toContain('config.js');
+    expect(writes).toContain('__TIFFIN_CONFIG__');
+    Template.fromStack(built.web).hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['config.js'],
+    });
+  });
+
+  it('no config is written before the web app is built', () => {
+    expect(buildTiffin('dev', { webDistPath: unbuilt() }).config).toBeUndefined();
   });
 });

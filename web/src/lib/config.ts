@@ -1,4 +1,13 @@
-/** Runtime configuration, read once from Vite's env. */
+declare global {
+  interface Window {
+    /** Set by /config.js: the deploy writes the API URL there, so one build serves every stage. */
+    __TIFFIN_CONFIG__?: { apiUrl?: string };
+  }
+}
+
+const runtime = typeof window === 'undefined' ? undefined : window.__TIFFIN_CONFIG__;
+
+/** Runtime configuration: /config.js in a deployed stage, else Vite's env (local development). */
 export const config = {
-  apiUrl: (import.meta.env.VITE_API_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  apiUrl: (runtime?.apiUrl ?? import.meta.env.VITE_API_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
 } as const;
