@@ -10,6 +10,9 @@ const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+// The infra tests synthesize several whole apps per file (~55 functions each): more heap than Node's default.
+const heap = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=6144`.trim() };
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -25,13 +28,12 @@ steps.push([
 ]);
 steps.push([
   'vitest',
-  run('unit, integration, infra and web tests', npx, [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(out, 'vitest.json')}`,
-  ]),
+  run(
+    'unit, integration, infra and web tests',
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`],
+    heap,
+  ),
 ]);
 steps.push([
   'e2e',

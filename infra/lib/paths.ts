@@ -23,3 +23,6 @@ export const webDist = join(repoRoot, 'web', 'dist');
 
 /** A build exists only when its index.html does (a stale, half-written folder does not count). */
 export const isBuilt = (dist: string): boolean => existsSync(join(dist, 'index.html'));
+
+/** The offline geography data, shipped beside every function bundle. */
+export const geoDataFile = join(repoRoot, 'functions/src/platform/geo/india-geo.json');

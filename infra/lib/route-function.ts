@@ -6,7 +6,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@tiffin/functions/data/table';
-import { lockFile, repoRoot } from './paths.ts';
+import { geoDataFile, lockFile, repoRoot } from './paths.ts';
 import type { Stage } from './stage.ts';
 
 export type TableAccess = 'read' | 'readWrite';
@@ -23,6 +23,23 @@ const tableActions: Record<TableAccess, string[]> = {
     'dynamodb:BatchWriteItem',
   ],
 };
+
+/** ESM needs a `require` for the CommonJS dependencies esbuild bundles. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+/** The same bundle the construct builds, as plain esbuild options (the bundle-size test builds with them). */
+export function esbuildOptionsOf() {
+  return {
+    bundle: true,
+    minify: true,
+    platform: 'node' as const,
+    format: 'esm' as const,
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_BANNER },
+    external: ['@aws-sdk/*'],
+  };
+}
 
 export interface RouteFunctionProps {
   /** The handler file, exporting `handler`. */
@@ -71,9 +88,16 @@ export class RouteFunction extends NodejsFunction {
         // Prefer packages' ESM builds, which esbuild can tree-shake.
         mainFields: ['module', 'main'],
         // Bundled CommonJS dependencies still call require(); ESM has none until we make one.
-        banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
-        // A pinned, tree-shaken SDK instead of whatever version the runtime ships.
-        bundleAwsSDK: true,
+        banner: ESM_REQUIRE_BANNER,
+        // The Node.js 22 runtime ships AWS SDK v3: leaving it out keeps every bundle small enough for the
+        // 300 KB budget (the SDK alone is ~300 KB minified; tests and `npm start` use the pinned copy).
+        bundleAwsSDK: false,
+        // The offline geography is a data file read on first use, beside the bundle, not inside it.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input: string, outputDir: string) => [`cp "${geoDataFile}" "${outputDir}/india-geo.json"`],
+        },
       },
     });
     logGroup.grantWrite(role);

@@ -29,10 +29,3 @@ export function stripe(): Promise<Stripe> {
 }
 
 export const webhookSecret = () => secret('STRIPE_WEBHOOK_SECRET');
-
-/** The publishable key the browser uses; not a secret. */
-export function publishableKey(): string {
-  const key = process.env.STRIPE_PUBLISHABLE_KEY;
-  if (!key) throw new Error('Missing STRIPE_PUBLISHABLE_KEY');
-  return key;
-}

@@ -3,9 +3,7 @@ import type { z } from 'zod';
 import { CART_CODES } from '@tiffin/shared/api/cart';
 import {
   ORDER_CODES,
-  type LatestShipping,
   type OrderCreated,
-  type OrderPage,
   type PaymentOrder,
   type createPaymentBodySchema,
 } from '@tiffin/shared/api/orders';
@@ -21,8 +19,8 @@ import { stripe, webhookSecret } from '#platform/stripe';
 import { getAccount } from '#data/accounts-repository';
 import { getCart } from '#data/cart-repository';
 import { getFoods } from '#data/catalogue-repository';
-import { toOrder, toPriceQuote, type CheckoutRecord, type OrderRecord } from '#data/order-items';
-import { getCheckout, markCheckoutRefunded, ordersOfUser, putCheckout, writeOrder } from '#data/orders-repository';
+import { toPriceQuote, type CheckoutRecord, type OrderRecord } from '#data/order-items';
+import { getCheckout, markCheckoutRefunded, putCheckout, writeOrder } from '#data/orders-repository';
 import { orderConfirmationMail, refundMail } from './emails.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -194,14 +192,4 @@ export async function handleStripeEvent(rawBody: string, signature: string | und
     });
   }
   return { received: true };
-}
-
-export async function latestShipping(userId: string): Promise<LatestShipping> {
-  const { items } = await ordersOfUser(userId, 1);
-  return { shippingInfo: items[0]?.shippingInfo ?? null };
-}
-
-export async function myOrders(userId: string, limit = 20, cursor?: string): Promise<OrderPage> {
-  const page = await ordersOfUser(userId, limit, cursor);
-  return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
 }

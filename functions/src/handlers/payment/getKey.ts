@@ -1,6 +1,6 @@
 import { routes } from '@tiffin/shared/api/routes';
 import { httpHandler } from '#platform/http';
-import { publishableKey } from '#platform/stripe';
+import { publishableKey } from '#platform/payment-keys';
 
 export const handler = httpHandler(routes['payment/getKey'], async () => {
   const localBase = process.env.STRIPE_BROWSER_BASE;

@@ -5,7 +5,7 @@
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { cityKey, haversineKm } from '@tiffin/shared/geo';
-import data from './india-geo.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 
 /** [display name, lat, lon, population, index into states when known]. */
 export type CityRow = [name: string, lat: number, lon: number, population: number, state?: number];
@@ -54,25 +54,34 @@ const MAX_CITY_DISTANCE_KM = 50;
 const LOCALITY_SUFFIX = /(^| )(nagar|colony|sector|town|bazar|bazaar|road|layout|camp)$/;
 const MIN_ADDRESS_CITY_LENGTH = 4;
 
-const geo = data as unknown as IndiaGeoFile;
-
 const foldDiacritics = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const aliasPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${geo.aliases
-    .map(([old]) => old)
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|')})(?![\\p{L}\\p{N}])`,
-  'gu',
-);
-const aliases = new Map(geo.aliases);
-
-const cityIndex = buildCityIndex(geo.cities);
-const pincodes = new Map(geo.pincodes.map((row) => [String(row[0]), row]));
-const citiesByAddressKey = buildAddressKeys(geo.cities);
+/**
+ * The data file sits beside this module (beside the bundle in Lambda), read and indexed on first use:
+ * routes that never look up a place never pay for it, and no bundle carries the 700 KB of data.
+ */
+let loaded: ReturnType<typeof load> | undefined;
+function load() {
+  const geo = JSON.parse(readFileSync(new URL('./india-geo.json', import.meta.url), 'utf8')) as IndiaGeoFile;
+  return {
+    geo,
+    aliasPattern: new RegExp(
+      `(?<![\\p{L}\\p{N}])(${geo.aliases
+        .map(([old]) => old)
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
+    aliases: new Map(geo.aliases),
+    cityIndex: buildCityIndex(geo.cities),
+    pincodes: new Map(geo.pincodes.map((row) => [String(row[0]), row])),
+    citiesByAddressKey: buildAddressKeys(geo.cities),
+  };
+}
+const index = () => (loaded ??= load());
 
 function buildCityIndex(cities: CityRow[]): KDBush {
   const index = new KDBush(cities.length);
@@ -93,7 +102,7 @@ function buildAddressKeys(cities: CityRow[]): Map<string, CityRow> {
 
 /** 'Bangalore ' -> 'bengaluru', ' New  Delhi' -> 'delhi', 'Sūrat' -> 'surat'. */
 export function normaliseCity(name: string): string {
-  return cityKey(foldDiacritics(name)).replace(aliasPattern, (old) => aliases.get(old) ?? old);
+  return cityKey(foldDiacritics(name)).replace(index().aliasPattern, (old) => index().aliases.get(old) ?? old);
 }
 
 /** Like normaliseCity, with punctuation turned into spaces so names match inside addresses. */
@@ -102,7 +111,7 @@ function addressKey(text: string): string {
 }
 
 function stateName(id: number | undefined): string | undefined {
-  return id === undefined ? undefined : geo.states[id];
+  return id === undefined ? undefined : index().geo.states[id];
 }
 
 function isValidPoint(lat: number, lon: number): boolean {
@@ -112,7 +121,7 @@ function isValidPoint(lat: number, lon: number): boolean {
 function mostPopulous(ids: number[]): CityRow | undefined {
   let best: CityRow | undefined;
   for (const id of ids) {
-    const city = geo.cities[id];
+    const city = index().geo.cities[id];
     if (city && (!best || city[3] > best[3])) best = city;
   }
   return best;
@@ -122,8 +131,8 @@ function mostPopulous(ids: number[]): CityRow | undefined {
 export function reverseGeocode(lat: number, lon: number): ReverseGeocodeResult | null {
   if (!isValidPoint(lat, lon)) return null;
   const city =
-    mostPopulous(around(cityIndex, lon, lat, Infinity, PREFER_BIGGER_WITHIN_KM)) ??
-    mostPopulous(around(cityIndex, lon, lat, 1, MAX_CITY_DISTANCE_KM));
+    mostPopulous(around(index().cityIndex, lon, lat, Infinity, PREFER_BIGGER_WITHIN_KM)) ??
+    mostPopulous(around(index().cityIndex, lon, lat, 1, MAX_CITY_DISTANCE_KM));
   if (!city) return null;
   const [name, cityLat, cityLon, , stateId] = city;
   const state = stateName(stateId);
@@ -136,7 +145,7 @@ export function reverseGeocode(lat: number, lon: number): ReverseGeocodeResult |
 
 function pincodeRow(pincode: string): PincodeRow | undefined {
   const digits = pincode.trim();
-  return /^\d{6}$/.test(digits) ? pincodes.get(digits) : undefined;
+  return /^\d{6}$/.test(digits) ? index().pincodes.get(digits) : undefined;
 }
 
 function coordinatesOf(row: PincodeRow): Coordinates | undefined {
@@ -147,7 +156,7 @@ function coordinatesOf(row: PincodeRow): Coordinates | undefined {
 /** District (as the display city) and state of a 6-digit pincode; null when unknown. */
 export function lookupPincode(pincode: string): PincodeLookupResult | null {
   const row = pincodeRow(pincode);
-  const district = row ? geo.districts[row[1]] : undefined;
+  const district = row ? index().geo.districts[row[1]] : undefined;
   const state = stateName(district?.[1]);
   if (!row || !district || !state) return null;
   return {
@@ -168,16 +177,16 @@ function pincodesIn(text: string): string[] {
 function cityIn(text: string): CityRow | undefined {
   const padded = ` ${addressKey(text)} `;
   let best: { key: string; city: CityRow } | undefined;
-  for (const [key, city] of citiesByAddressKey) {
+  for (const [key, city] of index().citiesByAddressKey) {
     if (key.length > (best?.key.length ?? 0) && padded.includes(` ${key} `)) best = { key, city };
   }
   return best?.city;
 }
 
 function pincodeCoordinates(pincode: string): Coordinates | undefined {
-  const row = pincodes.get(pincode);
+  const row = index().pincodes.get(pincode);
   if (!row) return undefined;
-  const district = geo.districts[row[1]];
+  const district = index().geo.districts[row[1]];
   // A pincode without its own point still names a district, often a city we know.
   return coordinatesOf(row) ?? cityCoordinates(district ? cityIn(district[0]) : undefined);
 }
