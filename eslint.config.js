@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser loads as they are.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Features never import each other (bulletproof-react); shared code lives in components/ or lib/.
     files: ['web/src/features/**'],
     rules: {

@@ -6,7 +6,6 @@ import { once } from 'node:events';
 import { ensureTable, startDynamoDbLocal, type LocalDynamo } from './dynamodb.ts';
 import { localSigningKeys } from './keys.ts';
 import { seedAccounts } from './seed-data.ts';
-import { seedItems, writeItems } from './seed.ts';
 import { startSesInbox } from './ses.ts';
 import { LOCAL_STRIPE_KEYS, createStripeServer } from './stripe-server.ts';
 import { repoRoot, settings } from './settings.ts';
@@ -68,6 +67,8 @@ async function main() {
   });
 
   if (await ensureTable(dynamo.endpoint, tableName)) {
+    // Imported only now: the data modules create their DynamoDB client from the environment set above.
+    const { seedItems, writeItems } = await import('./seed.ts');
     await writeItems(dynamo.endpoint, tableName, await seedItems(apiUrl));
     console.log('Seeded the demo marketplace.');
   }

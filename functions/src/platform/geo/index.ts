@@ -62,26 +62,33 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * The data file sits beside this module (beside the bundle in Lambda), read and indexed on first use:
  * routes that never look up a place never pay for it, and no bundle carries the 700 KB of data.
  */
-let loaded: ReturnType<typeof load> | undefined;
-function load() {
-  const geo = JSON.parse(readFileSync(new URL('./india-geo.json', import.meta.url), 'utf8')) as IndiaGeoFile;
-  return {
-    geo,
+let file: IndiaGeoFile | undefined;
+const geoFile = () =>
+  (file ??= JSON.parse(readFileSync(new URL('./india-geo.json', import.meta.url), 'utf8')) as IndiaGeoFile);
+
+/** Old city names and their current ones (normaliseCity needs them while the indexes are built). */
+let names: { aliasPattern: RegExp; aliases: Map<string, string> } | undefined;
+const cityNames = () =>
+  (names ??= {
     aliasPattern: new RegExp(
-      `(?<![\\p{L}\\p{N}])(${geo.aliases
-        .map(([old]) => old)
+      `(?<![\\p{L}\\p{N}])(${geoFile()
+        .aliases.map(([old]) => old)
         .sort((a, b) => b.length - a.length)
         .map(escapeRegExp)
         .join('|')})(?![\\p{L}\\p{N}])`,
       'gu',
     ),
-    aliases: new Map(geo.aliases),
-    cityIndex: buildCityIndex(geo.cities),
-    pincodes: new Map(geo.pincodes.map((row) => [String(row[0]), row])),
-    citiesByAddressKey: buildAddressKeys(geo.cities),
-  };
-}
-const index = () => (loaded ??= load());
+    aliases: new Map(geoFile().aliases),
+  });
+
+let places:
+  { cityIndex: KDBush; pincodes: Map<string, PincodeRow>; citiesByAddressKey: Map<string, CityRow> } | undefined;
+const index = () =>
+  (places ??= {
+    cityIndex: buildCityIndex(geoFile().cities),
+    pincodes: new Map(geoFile().pincodes.map((row) => [String(row[0]), row])),
+    citiesByAddressKey: buildAddressKeys(geoFile().cities),
+  });
 
 function buildCityIndex(cities: CityRow[]): KDBush {
   const index = new KDBush(cities.length);
@@ -102,7 +109,7 @@ function buildAddressKeys(cities: CityRow[]): Map<string, CityRow> {
 
 /** 'Bangalore ' -> 'bengaluru', ' New  Delhi' -> 'delhi', 'Sūrat' -> 'surat'. */
 export function normaliseCity(name: string): string {
-  return cityKey(foldDiacritics(name)).replace(index().aliasPattern, (old) => index().aliases.get(old) ?? old);
+  return cityKey(foldDiacritics(name)).replace(cityNames().aliasPattern, (old) => cityNames().aliases.get(old) ?? old);
 }
 
 /** Like normaliseCity, with punctuation turned into spaces so names match inside addresses. */
@@ -111,7 +118,7 @@ function addressKey(text: string): string {
 }
 
 function stateName(id: number | undefined): string | undefined {
-  return id === undefined ? undefined : index().geo.states[id];
+  return id === undefined ? undefined : geoFile().states[id];
 }
 
 function isValidPoint(lat: number, lon: number): boolean {
@@ -121,7 +128,7 @@ function isValidPoint(lat: number, lon: number): boolean {
 function mostPopulous(ids: number[]): CityRow | undefined {
   let best: CityRow | undefined;
   for (const id of ids) {
-    const city = index().geo.cities[id];
+    const city = geoFile().cities[id];
     if (city && (!best || city[3] > best[3])) best = city;
   }
   return best;
@@ -156,7 +163,7 @@ function coordinatesOf(row: PincodeRow): Coordinates | undefined {
 /** District (as the display city) and state of a 6-digit pincode; null when unknown. */
 export function lookupPincode(pincode: string): PincodeLookupResult | null {
   const row = pincodeRow(pincode);
-  const district = row ? index().geo.districts[row[1]] : undefined;
+  const district = row ? geoFile().districts[row[1]] : undefined;
   const state = stateName(district?.[1]);
   if (!row || !district || !state) return null;
   return {
@@ -186,7 +193,7 @@ function cityIn(text: string): CityRow | undefined {
 function pincodeCoordinates(pincode: string): Coordinates | undefined {
   const row = index().pincodes.get(pincode);
   if (!row) return undefined;
-  const district = index().geo.districts[row[1]];
+  const district = geoFile().districts[row[1]];
   // A pincode without its own point still names a district, often a city we know.
   return coordinatesOf(row) ?? cityCoordinates(district ? cityIn(district[0]) : undefined);
 }
