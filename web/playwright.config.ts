@@ -48,7 +48,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: {
-      TIFFIN_DATA_DIR: `${repoRoot}.data/e2e`,
+      // A run of its own (other ports and data) passes TIFFIN_DATA_DIR like the port variables.
+      TIFFIN_DATA_DIR: process.env.TIFFIN_DATA_DIR ?? `${repoRoot}.data/e2e`,
       TIFFIN_RESET: '1',
     },
   },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setToken, tokenKey } from '@/lib/session';
-import { aFood } from '@/test/fixtures';
+import { aCart, aCartLine, aFood } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { createRoutes } from './router';
@@ -25,7 +25,8 @@ function renderAt(path: string) {
 
 const signedInApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
-    '/api/cart/get/user': () => reply(501, { message: 'Not implemented yet' }),
+    '/api/cart/get/user': () => aCart([]),
+    '/api/order/getMyOrder': () => ({ items: [], nextCursor: null }),
     '/api/users/user-info': () => ({
       username: 'Asha',
       email: 'asha@example.com',
@@ -125,8 +126,8 @@ describe('customer session', () => {
     expect(within(nav).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 
-  it('the cart badge is hidden while the cart answers 501, never a made-up number', async () => {
-    const fetchMock = signedInApi();
+  it('the cart badge is hidden while the cart cannot be read, never a made-up number', async () => {
+    const fetchMock = signedInApi({ '/api/cart/get/user': () => reply(503, { message: 'Service unavailable' }) });
     setToken('customer', 't0ken');
     renderAt('/');
 
@@ -139,7 +140,9 @@ describe('customer session', () => {
   });
 
   it('the cart badge counts the units once the cart answers', async () => {
-    signedInApi({ '/api/cart/get/user': () => ({ items: [{ quantity: 2 }, { quantity: 1 }] }) });
+    signedInApi({
+      '/api/cart/get/user': () => aCart([aCartLine({ _id: 'f1' }, 2), aCartLine({ _id: 'f2', name: 'Vada' }, 1)]),
+    });
     setToken('customer', 't0ken');
     renderAt('/');
 

@@ -3,25 +3,16 @@ import { ErrorPage } from '@/components/error-page';
 import { PageLoader } from '@/components/page-loader';
 import { RequireToken } from './guards/require-token';
 import { RootLayout } from './layouts/root-layout';
+import { adminRoutes } from './routes/admin-routes';
+import { sellerRoutes } from './routes/seller-routes';
 
 interface Placeholder {
   path: string;
   title: string;
 }
 
-/** Customer screens that later issues build; until then they share one placeholder so no link is a dead end. */
-const customerComingSoon: Placeholder[] = [
-  { path: 'cart', title: 'Cart' },
-  { path: 'shipping', title: 'Shipping' },
-  { path: 'confirm', title: 'Confirm order' },
-  { path: 'payment', title: 'Payment' },
-  { path: 'ordersuccess', title: 'Order placed' },
-  { path: 'myorder', title: 'My Orders' },
-];
-
+/** Seller and admin screens that later issues build; until then they share one placeholder so no link is a dead end. */
 const sellerAndAdminComingSoon: Placeholder[] = [
-  { path: 'admin/login', title: 'Admin Login' },
-  { path: 'admin/*', title: 'Admin' },
   { path: 'seller/login', title: 'Seller Login' },
   { path: 'seller/signup', title: 'Seller Sign Up' },
   { path: 'seller/*', title: 'Seller' },
@@ -55,10 +46,7 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'food/:id',
-              lazy: () =>
-                import('@/features/catalogue/routes/food-detail').then((m) => ({
-                  Component: m.FoodDetailRoute,
-                })),
+              lazy: () => import('./routes/food-detail').then((m) => ({ Component: m.FoodDetailRoute })),
             },
             // 2.1: the customer account screens.
             {
@@ -93,14 +81,41 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'restaurant/:id',
+                  lazy: () => import('./routes/restaurant-menu').then((m) => ({ Component: m.RestaurantMenuRoute })),
+                },
+                // 2.6: the buying journey.
+                {
+                  path: 'cart',
+                  lazy: () => import('@/features/cart/routes/cart').then((m) => ({ Component: m.CartRoute })),
+                },
+                {
+                  path: 'shipping',
                   lazy: () =>
-                    import('@/features/catalogue/routes/restaurant-menu').then((m) => ({
-                      Component: m.RestaurantMenuRoute,
+                    import('@/features/checkout/routes/shipping').then((m) => ({ Component: m.ShippingRoute })),
+                },
+                {
+                  path: 'confirm',
+                  lazy: () => import('@/features/checkout/routes/confirm').then((m) => ({ Component: m.ConfirmRoute })),
+                },
+                {
+                  path: 'payment',
+                  lazy: () => import('@/features/checkout/routes/payment').then((m) => ({ Component: m.PaymentRoute })),
+                },
+                {
+                  path: 'ordersuccess',
+                  lazy: () =>
+                    import('@/features/checkout/routes/order-success').then((m) => ({
+                      Component: m.OrderSuccessRoute,
                     })),
                 },
-                ...customerComingSoon.map(placeholderRoute),
+                {
+                  path: 'myorder',
+                  lazy: () =>
+                    import('@/features/orders/routes/my-orders').then((m) => ({ Component: m.MyOrdersRoute })),
+                },
               ],
             },
+            ...sellerRoutes,
             ...sellerAndAdminComingSoon.map(placeholderRoute),
             {
               path: '*',
@@ -110,6 +125,7 @@ export function createRoutes(): RouteObject[] {
         },
       ],
     },
+    ...adminRoutes,
   ];
 }
 

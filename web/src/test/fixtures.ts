@@ -1,4 +1,9 @@
+import type { Cart, CartLine } from '@tiffin/shared/api/cart';
 import type { Food, FoodDetail, Restaurant } from '@tiffin/shared/api/catalogue';
+import type { Order } from '@tiffin/shared/api/orders';
+import { paiseToRupees, rupeesToPaise } from '@tiffin/shared/money';
+import { quote } from '@tiffin/shared/pricing';
+import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
 
 export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   return {
@@ -42,4 +47,59 @@ export function aFood(overrides: Partial<Food> = {}): Food {
 
 export function aFoodDetail(overrides: Partial<FoodDetail> = {}): FoodDetail {
   return { ...aFood(), reviews: [], ...overrides };
+}
+
+/** A cart line of `food`; the summary of a cart is what the server computes (quote() of its lines). */
+export function aCartLine(food: Partial<Food> = {}, quantity = 1): CartLine {
+  const dish = aFood(food);
+  return { _id: dish._id, foodId: dish, quantity };
+}
+
+export function aCart(items: CartLine[] = [aCartLine()]): Cart {
+  const priced = quote({
+    lines: items.map((line) => ({ unitPrice: rupeesToPaise(line.foodId.price), quantity: line.quantity })),
+  });
+  const restaurant = items[0]?.foodId.restaurant;
+  return {
+    items,
+    restaurant: restaurant ? { _id: restaurant._id, name: restaurant.name, city: restaurant.city } : null,
+    count: items.reduce((sum, line) => sum + line.quantity, 0),
+    summary: {
+      subtotal: paiseToRupees(priced.subtotal),
+      tax: paiseToRupees(priced.tax),
+      cartTotal: paiseToRupees(priced.cartTotal),
+    },
+  };
+}
+
+export function aShippingInfo(overrides: Partial<ShippingInfo> = {}): ShippingInfo {
+  return {
+    address: '221 MG Road, Shanthala Nagar',
+    city: 'Bengaluru',
+    pincode: '560001',
+    country: 'India',
+    phone: '9876543210',
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  const createdAt = '2026-11-20T06:30:00.000Z';
+  return {
+    _id: 'TF-ABCD1234',
+    orderId: 'TF-ABCD1234',
+    createdAt,
+    orderStatus: 'Pending',
+    paymentStatus: 'Paid',
+    totalAmount: 240,
+    cartItems: [{ foodId: { _id: 'f1', name: 'Masala Dosa', price: 120, image: '' }, quantity: 2, reviewed: false }],
+    restaurant: { _id: 'r1', name: 'Udupi Upahar' },
+    restaurantReviewed: false,
+    shippingInfo: aShippingInfo(),
+    remark: '',
+    userId: { _id: 'u1', username: 'Asha' },
+    quote: { subtotal: 240, tax: 12, cartTotal: 252, deliveryFee: 0, discount: 0, payable: 240, distanceKm: 0.8 },
+    statusHistory: [{ status: 'Pending', at: createdAt }],
+    ...overrides,
+  };
 }

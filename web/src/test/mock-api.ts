@@ -22,3 +22,13 @@ export function mockApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The calls made to `path` (`/api/cart/add`): their method and parsed JSON body, in order. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname === path)
+    .map(([, init]) => ({
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+    }));
+}

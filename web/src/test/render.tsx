@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,10 @@ interface ProviderOptions {
   queryClient?: QueryClient;
 }
 
-/** Renders inside the app's providers: Mantine in test mode (no transitions or portals), a fresh query client, a router. */
+/**
+ * Renders inside the app's providers: Mantine in test mode (no transitions or portals) with its toasts, a fresh
+ * query client, a router.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -35,6 +39,7 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} env="test">
+        <Notifications />
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
         </QueryClientProvider>

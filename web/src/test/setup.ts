@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -24,11 +25,19 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  cleanNotifications();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CardGridSkeleton } from '@/components/card-grid';
 import { useUserInfo } from '@/features/auth/api/user-info';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FoodsBrowser } from '@/features/catalogue/components/foods-browser';
 import { cityLabel, normaliseCity } from '@/features/location/cities';
 import { CityBar } from '@/features/location/components/city-bar';
@@ -41,7 +42,7 @@ export function FoodsRoute() {
               setPicked(normaliseCity(next));
             }}
           />
-          {city && <FoodsBrowser city={city} />}
+          {city && <FoodsBrowser city={city} renderAction={(food) => <AddToCartButton food={food} />} />}
         </>
       )}
     </Stack>

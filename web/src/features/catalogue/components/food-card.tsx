@@ -8,6 +8,9 @@ import classes from './food-card.module.css';
 import { FoodTypeBadge } from './food-type-badge';
 import { Rating } from './rating';
 
+/** The ordering control under a dish (Add to Cart), given by the app, which composes the cart feature in. */
+export type RenderDishAction = (food: Food) => ReactNode;
+
 interface FoodCardProps {
   food: Food;
   /** A control under the card (Add to Cart); it stays clickable on its own. */

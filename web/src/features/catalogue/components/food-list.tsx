@@ -1,11 +1,9 @@
 import { Text } from '@mantine/core';
-import type { Food } from '@tiffin/shared/api/catalogue';
-import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useFoods } from '../api/get-foods';
 import type { FoodFilters } from '../api/query-keys';
-import { FoodCard } from './food-card';
+import { FoodCard, type RenderDishAction } from './food-card';
 import { LoadMore } from './load-more';
 
 interface FoodListProps {
@@ -13,7 +11,7 @@ interface FoodListProps {
   /** The alert's title when the list cannot load. */
   errorTitle?: string;
   /** A control under each card (the ordering button). */
-  renderAction?: (food: Food) => ReactNode;
+  renderAction?: RenderDishAction;
 }
 
 export function FoodList({ filters, errorTitle = 'Could not load dishes', renderAction }: FoodListProps) {

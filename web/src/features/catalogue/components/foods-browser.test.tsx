@@ -5,18 +5,23 @@ import { aFood, aRestaurant } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import type { RenderDishAction } from './food-card';
 import { FoodsBrowser } from './foods-browser';
 
 const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
 
-function renderBrowser({ route = '/foods', state }: { route?: string; state?: unknown } = {}) {
+function renderBrowser({
+  route = '/foods',
+  state,
+  renderAction,
+}: { route?: string; state?: unknown; renderAction?: RenderDishAction } = {}) {
   return renderWithProviders(
     <Routes>
       <Route
         path="/foods"
         element={
           <>
-            <FoodsBrowser city="bengaluru" />
+            <FoodsBrowser city="bengaluru" renderAction={renderAction} />
             <LocationProbe />
           </>
         }
@@ -46,24 +51,15 @@ const catalogue = (foods: (url: URL) => unknown) =>
   });
 
 describe('/foods', () => {
-  it('/foods shows Out of Stock disabled at quantity 0', async () => {
-    catalogue(() => page([aFood({ _id: 'gone', name: 'Rava Idli', quantity: 0 })]));
-    renderBrowser();
-
-    const card = (await screen.findByRole('heading', { name: 'Rava Idli' })).closest('li')!;
-    expect(within(card).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
-    expect(within(card).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-  });
-
-  it('a dish in stock has Add to Cart disabled with the note Online ordering opens soon', async () => {
-    catalogue(() => page([aFood()]));
-    renderBrowser();
+  it('every dish card carries the ordering control the app gives, and links to its detail', async () => {
+    catalogue(() => page([aFood(), aFood({ _id: 'f2', name: 'Rava Idli', quantity: 0 })]));
+    renderBrowser({ renderAction: (food) => <button type="button">Order {food.name}</button> });
 
     const card = (await screen.findByRole('heading', { name: 'Masala Dosa' })).closest('li')!;
-    const button = within(card).getByRole('button', { name: 'Add to Cart' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Online ordering opens soon');
+    expect(within(card).getByRole('button', { name: 'Order Masala Dosa' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Masala Dosa' })).toHaveAttribute('href', '/food/f1');
+    const soldOut = screen.getByRole('heading', { name: 'Rava Idli' }).closest('li')!;
+    expect(within(soldOut).getByText('Out of Stock')).toBeInTheDocument();
   });
 
   it("the home page's search arrives in navigation state, is sent as q and moves into the address", async () => {

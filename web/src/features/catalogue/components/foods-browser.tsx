@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCategories } from '../api/get-categories';
 import { useRestaurants } from '../api/get-restaurants';
 import { useFoodFilterParams } from '../hooks/use-food-filter-params';
+import type { RenderDishAction } from './food-card';
 import { FoodFilters } from './food-filters';
 import { FoodList } from './food-list';
 import { FoodSearch } from './food-search';
-import { OrderAction } from './order-action';
 
 /** What the home page hands over when it sends a visitor here (spec 2.6). */
 interface FoodsNavigationState {
@@ -40,7 +40,7 @@ function useArrivalFilters() {
 }
 
 /** /foods (spec 2.6): the dishes of one city, by restaurant, category and a search on dish or restaurant name. */
-export function FoodsBrowser({ city }: { city: string }) {
+export function FoodsBrowser({ city, renderAction }: { city: string; renderAction?: RenderDishAction }) {
   const { value: params, update } = useFoodFilterParams();
   const arrival = useArrivalFilters();
   const value = { ...params, q: arrival.q ?? params.q, category: arrival.category ?? params.category };
@@ -73,11 +73,7 @@ export function FoodsBrowser({ city }: { city: string }) {
         categories={categories.data?.items ?? []}
         categoriesLoading={categories.isPending}
       />
-      <FoodList
-        filters={{ city, ...value }}
-        errorTitle="Failed to fetch food items"
-        renderAction={(food) => <OrderAction food={food} />}
-      />
+      <FoodList filters={{ city, ...value }} errorTitle="Failed to fetch food items" renderAction={renderAction} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { FoodDetail } from '@tiffin/shared/api/catalogue';
 import { formatRupees } from '@tiffin/shared/money';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useFood } from '../api/get-food';
+import type { RenderDishAction } from '../components/food-card';
 import { FoodTypeBadge } from '../components/food-type-badge';
 import { Offers } from '../components/offers';
 import { Rating } from '../components/rating';
@@ -59,38 +60,7 @@ function FoodDetailSkeleton() {
   );
 }
 
-/** Ordering arrives with the cart; until then the button says so instead of pretending. */
-function AddToCart({ inStock }: { inStock: boolean }) {
-  if (!inStock) {
-    return (
-      <Button size="md" disabled fullWidth maw={320}>
-        Out of Stock
-      </Button>
-    );
-  }
-  return (
-    <Stack gap={4} maw={320}>
-      <Tooltip label="Online ordering opens soon" withArrow>
-        <Button
-          size="md"
-          fullWidth
-          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-          data-disabled
-          aria-disabled
-          aria-describedby="add-to-cart-note"
-          onClick={(event) => event.preventDefault()}
-        >
-          Add to Cart
-        </Button>
-      </Tooltip>
-      <Text size="xs" c="dimmed" id="add-to-cart-note">
-        Online ordering opens soon.
-      </Text>
-    </Stack>
-  );
-}
-
-function FoodDetailView({ food }: { food: FoodDetail }) {
+function FoodDetailView({ food, renderAction }: { food: FoodDetail; renderAction?: RenderDishAction }) {
   const inStock = food.quantity > 0;
   return (
     <Grid gap="xl">
@@ -136,7 +106,7 @@ function FoodDetailView({ food }: { food: FoodDetail }) {
           )}
           {food.description && <Text>{food.description}</Text>}
           <Offers />
-          <AddToCart inStock={inStock} />
+          {renderAction?.(food)}
         </Stack>
       </Grid.Col>
       <Grid.Col span={12}>
@@ -151,7 +121,8 @@ function FoodDetailView({ food }: { food: FoodDetail }) {
   );
 }
 
-export function FoodDetailRoute() {
+/** /food/{id} (spec 2.6); the app gives the dish its ordering control. */
+export function FoodDetailPage({ renderAction }: { renderAction?: RenderDishAction }) {
   const { id = '' } = useParams();
   const query = useFood(id);
 
@@ -170,7 +141,7 @@ export function FoodDetailRoute() {
           retrying={query.isRefetching}
         />
       ) : (
-        <FoodDetailView food={query.data} />
+        <FoodDetailView food={query.data} renderAction={renderAction} />
       )}
     </Stack>
   );

@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { aFood, aRestaurant } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { RestaurantMenuRoute } from './restaurant-menu';
+import { RestaurantMenuPage } from './restaurant-menu';
 
 function renderMenu(id = 'r1') {
   return renderWithProviders(
     <Routes>
-      <Route path="/restaurant/:id" element={<RestaurantMenuRoute />} />
+      <Route
+        path="/restaurant/:id"
+        element={<RestaurantMenuPage renderAction={(food) => <button type="button">Order {food.name}</button>} />}
+      />
     </Routes>,
     { route: `/restaurant/${id}` },
   );
@@ -33,7 +36,8 @@ describe('restaurant menu', () => {
     expect(screen.getByText('(8 reviews)')).toBeInTheDocument();
     const menu = screen.getByRole('list', { name: 'Dishes' });
     expect(within(menu).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(menu).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(within(menu).getByRole('button', { name: 'Order Masala Dosa' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Order Filter Coffee' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:3000/api/foods/get/byRestaurant/r1');
   });
 

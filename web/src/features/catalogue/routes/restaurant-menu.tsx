@@ -7,9 +7,8 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useRestaurantMenu } from '../api/get-restaurant-menu';
-import { FoodCard } from '../components/food-card';
+import { FoodCard, type RenderDishAction } from '../components/food-card';
 import { LoadMore } from '../components/load-more';
-import { OrderAction } from '../components/order-action';
 import { Rating } from '../components/rating';
 
 function BackHome() {
@@ -88,8 +87,8 @@ function HeaderSkeleton() {
   );
 }
 
-/** /restaurant/{id} (spec 2.2): the restaurant and its menu. */
-export function RestaurantMenuRoute() {
+/** /restaurant/{id} (spec 2.2): the restaurant and its menu; the app gives each dish its ordering control. */
+export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDishAction }) {
   const { id = '' } = useParams();
   const query = useRestaurantMenu(id);
 
@@ -139,7 +138,7 @@ export function RestaurantMenuRoute() {
             label="Dishes"
             items={foods}
             getKey={(f) => f._id}
-            renderItem={(f) => <FoodCard food={f} action={<OrderAction food={f} />} />}
+            renderItem={(f) => <FoodCard food={f} action={renderAction?.(f)} />}
           />
         )}
         {query.isFetchNextPageError && (

@@ -1,0 +1,271 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminLoginAnswer, DashboardStats, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
+import type { RestaurantPage } from '@tiffin/shared/api/catalogue';
+
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The seeded admin (infra/local/seed-data.ts). Other e2e files (seller.spec.ts) may finish its first login
+ * before this one runs; they all change the password to the same agreed one, so either works.
+ */
+const admin = { email: 'admin@tiffin.local', initialPassword: 'Admin@123', newPassword: 'Admin@456' };
+/** The seeded pending seller and its unlisted restaurant. */
+const pendingSeller = {
+  email: 'pending.seller@tiffin.local',
+  name: 'Koramangala Cloud Kitchen Owner',
+  restaurant: 'Koramangala Cloud Kitchen',
+};
+
+/** Which password the admin has now, and whether its first login is still open. */
+async function adminPasswordState(request: APIRequestContext) {
+  const login = await request.post(`${api}/admin/login`, {
+    data: { email: admin.email, password: admin.initialPassword },
+  });
+  if (login.status() === 401) return { password: admin.newPassword, firstLogin: false };
+  expect(login.ok(), await login.text()).toBe(true);
+  const { isFirstLogin } = (await login.json()) as AdminLoginAnswer;
+  return { password: admin.initialPassword, firstLogin: isFirstLogin };
+}
+
+/** Admin logins are rate limited per email (10 in 15 minutes, shared with seller.spec.ts): one token serves the file. */
+let sharedToken: string | undefined;
+
+/** An admin token with the first login finished (through the API, as seller.spec.ts does). */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  if (sharedToken) return sharedToken;
+  for (const password of [admin.initialPassword, admin.newPassword]) {
+    const login = await request.post(`${api}/admin/login`, { data: { email: admin.email, password } });
+    if (login.status() === 401) continue;
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
+    if (isFirstLogin) {
+      const update = await request.put(`${api}/admin/update`, {
+        headers: bearer(token),
+        data: { email: admin.email, newPassword: admin.newPassword },
+      });
+      expect(update.ok(), await update.text()).toBe(true);
+    }
+    sharedToken = token;
+    return token;
+  }
+  throw new Error('The admin could not sign in with either password');
+}
+
+async function sellerByEmail(request: APIRequestContext, token: string, email: string): Promise<SellerRow> {
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await request.get(`${api}/admin/sellers?limit=100${query}`, { headers: bearer(token) });
+    expect(response.ok(), await response.text()).toBe(true);
+    const page = (await response.json()) as SellerPage;
+    const seller = page.items.find((row) => row.email === email);
+    if (seller) return seller;
+    cursor = page.nextCursor;
+  } while (cursor);
+  throw new Error(`No seller ${email} in the admin's list`);
+}
+
+/** The names of every restaurant customers see in Bengaluru. */
+async function bengaluruRestaurants(request: APIRequestContext): Promise<string[]> {
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await request.get(`${api}/api/restaurant/get?city=bengaluru${query}`);
+    expect(response.ok(), await response.text()).toBe(true);
+    const page = (await response.json()) as RestaurantPage;
+    names.push(...page.items.map((restaurant) => restaurant.name));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return names;
+}
+
+/** Opens the admin area with a token already in this tab, as the login leaves it. */
+async function openAsAdmin(page: Page, token: string, path: string) {
+  await page.addInitScript((value) => window.sessionStorage.setItem('tiffin.token.admin', value), token);
+  await page.goto(path);
+}
+
+/** The sellers table's row of a seller; "Load more" until it is there. */
+async function sellerRow(page: Page, email: string) {
+  const row = page.getByRole('row').filter({ hasText: email });
+  const more = page.getByRole('button', { name: 'Load more' });
+  await expect(
+    page
+      .getByRole('table', { name: /Sellers/ })
+      .getByRole('rowheader')
+      .first(),
+  ).toBeVisible();
+  while ((await row.count()) === 0 && (await more.isVisible())) {
+    await more.click();
+    await expect(more.or(page.getByRole('status').filter({ hasText: /^Showing/ })).first()).toBeVisible();
+  }
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test.describe('the admin area', () => {
+  test('the first login changes the password, then the dashboard opens', async ({ page, request }) => {
+    const state = await adminPasswordState(request);
+
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(state.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    if (state.firstLogin) {
+      await expect(page).toHaveURL(/\/admin\/change-password$/);
+      await expect(page.getByRole('status')).toContainText('This is your first sign-in.');
+      await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+      await page.getByRole('textbox', { name: 'New password' }).fill(admin.newPassword);
+      await page.getByRole('textbox', { name: 'Confirm password' }).fill('Admin@789');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Confirm password' }).fill(admin.newPassword);
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await expect(page.getByRole('status')).toHaveText('Password updated successfully');
+      // The success message shows first; the dashboard opens 2 seconds later.
+      await expect(page).toHaveURL(/\/admin\/change-password$/);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5_000 });
+      // The initial password no longer works.
+      const old = await request.post(`${api}/admin/login`, {
+        data: { email: admin.email, password: admin.initialPassword },
+      });
+      expect(old.status()).toBe(401);
+    } else {
+      test.info().annotations.push({
+        type: 'note',
+        description: 'Another e2e file finished the first login already; only the sign-in to the dashboard ran.',
+      });
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    }
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'));
+    expect(token).toBeTruthy();
+    // The first login is finished, so this token opens every admin route (the next tests reuse it).
+    sharedToken = token!;
+    const stats = (await (
+      await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(token!) })
+    ).json()) as DashboardStats;
+    const figure = (label: string) => page.getByRole('term').filter({ hasText: label }).locator('+ dd');
+    await expect(figure('Total Orders')).toHaveText(new Intl.NumberFormat('en-IN').format(stats.totalOrders));
+    await expect(figure('Total Sellers')).toHaveText(String(stats.totalSellers));
+    await expect(figure('Total Revenue')).toHaveText(/^₹/);
+
+    // The layout: the five sections in the sidebar, Dashboard and Logout on top.
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Seller Details',
+      'Restaurant Details',
+      'User Details',
+      'Order Details',
+      'Revenue Details',
+    ]);
+    await sidebar.getByRole('link', { name: 'Order Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /All orders/ })
+        .getByRole('rowheader')
+        .first(),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'))).toBeNull();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('approving the pending seller lists its restaurant in Bengaluru', async ({ page, request }) => {
+    const token = await adminToken(request);
+    // Start from the seed's state whatever ran before: the seller pending, the restaurant not listed.
+    const seeded = await sellerByEmail(request, token, pendingSeller.email);
+    expect(seeded.restaurant?.name).toBe(pendingSeller.restaurant);
+    if (seeded.isApproved) {
+      const revoke = await request.put(`${api}/admin/sellers/${seeded._id}/approve`, {
+        headers: bearer(token),
+        data: { isApproved: false },
+      });
+      expect(revoke.ok(), await revoke.text()).toBe(true);
+    }
+    expect(await bengaluruRestaurants(request)).not.toContain(pendingSeller.restaurant);
+
+    await openAsAdmin(page, token, '/admin/sellers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seller Details' })).toBeVisible();
+    const row = await sellerRow(page, pendingSeller.email);
+    await expect(row).toContainText(pendingSeller.restaurant);
+    await expect(row).toContainText('Pending');
+
+    // Delete asks first; Cancel keeps the seller.
+    await row.getByRole('button', { name: `Delete ${pendingSeller.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure to delete this seller?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole('button', { name: `Approve ${pendingSeller.name}` }).click();
+    await expect(page.getByText('Seller approved successfully')).toBeVisible();
+    await expect(row).toContainText('Approved');
+    await expect.poll(() => bengaluruRestaurants(request)).toContain(pendingSeller.restaurant);
+
+    // Revoke takes it off the listing again (and leaves the seed's state for the next run).
+    await row.getByRole('button', { name: `Revoke ${pendingSeller.name}` }).click();
+    await expect(page.getByText('Seller rejected successfully')).toBeVisible();
+    await expect(row).toContainText('Pending');
+    await expect.poll(() => bengaluruRestaurants(request)).not.toContain(pendingSeller.restaurant);
+  });
+
+  test('the users, restaurants and revenue screens show the marketplace', async ({ page, request }) => {
+    const token = await adminToken(request);
+    await openAsAdmin(page, token, '/admin/users');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'customer@tiffin.local' })).toContainText('customer');
+    await page.getByText('Sellers', { exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?role=seller$/);
+    await expect(page.getByRole('row').filter({ hasText: 'seller@tiffin.local' }).first()).toContainText('seller');
+
+    await page.getByRole('link', { name: 'Restaurant Details' }).click();
+    await expect(page.getByRole('rowheader', { name: 'Udupi Upahar' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Revenue Details' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Commission (10%)' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  });
+
+  test('on a phone the sidebar folds behind a burger and tables scroll sideways', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await adminToken(request);
+    await openAsAdmin(page, token, '/admin/orders');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+    const sidebarLink = page.getByRole('link', { name: 'Seller Details' });
+    await expect(sidebarLink).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await expect(sidebarLink).toBeInViewport();
+    await sidebarLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seller Details' })).toBeVisible();
+    await expect(sidebarLink).not.toBeInViewport();
+
+    // The table is wider than the phone; its container scrolls, the page does not.
+    const table = page.getByRole('table', { name: /Sellers/ });
+    await expect(table.getByRole('rowheader').first()).toBeVisible();
+    const widths = await table.evaluate((element) => {
+      let container = element.parentElement!;
+      while (!['auto', 'scroll'].includes(getComputedStyle(container).overflowX)) container = container.parentElement!;
+      return {
+        table: element.scrollWidth,
+        container: container.clientWidth,
+        page: document.documentElement.scrollWidth,
+      };
+    });
+    expect(widths.table).toBeGreaterThan(widths.container);
+    expect(widths.page).toBeLessThanOrEqual(390);
+  });
+});

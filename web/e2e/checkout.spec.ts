@@ -1,0 +1,248 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Cart } from '@tiffin/shared/api/cart';
+import type { FoodPage } from '@tiffin/shared/api/catalogue';
+import type { OrderPage } from '@tiffin/shared/api/orders';
+
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
+const customer = { email: 'customer@tiffin.local', password: 'Customer@123' };
+const seller = { email: 'seller@tiffin.local', password: 'Seller@123', restaurant: 'Udupi Upahar' };
+/** Seeded Delivered and not reviewed (infra/local/seed.ts), for when the seller API is not served yet. */
+const seededDelivered = { orderId: 'TF-SEED0002', dish: 'Chicken Biryani', restaurant: 'Meghana Spice House' };
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Empties the cart through the API, so a test starts the same whatever ran before it. */
+async function emptyCart(request: APIRequestContext, token: string) {
+  const response = await request.post(`${api}/api/cart/clear`, { headers: bearer(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function myOrders(request: APIRequestContext, token: string): Promise<OrderPage> {
+  const response = await request.get(`${api}/api/order/getMyOrder?limit=100`, { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OrderPage;
+}
+
+/** Signs in through the login page (once per test: logins are rate limited per email) and answers the token. */
+async function logIn(page: Page): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.customer'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** The navbar's cart link, named after the count ('Cart', 'Cart, 1 item'). */
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+async function payWithCard(page: Page, card: string): Promise<Locator> {
+  const window = page.getByRole('dialog', { name: 'Tiffin secure payment' });
+  await expect(window).toBeVisible();
+  await window.getByLabel('Card number').fill(card);
+  await window.getByLabel('Expiry').fill('12/34');
+  await window.getByLabel('CVC').fill('123');
+  await window.getByRole('button', { name: /^Pay / }).click();
+  return window;
+}
+
+/**
+ * The order to review, Delivered: the new one, marked by its restaurant's seller through the seller API;
+ * while that API answers 501 (not served yet), the seeded Delivered order instead.
+ */
+async function deliveredOrder(
+  request: APIRequestContext,
+  placed: { orderId: string; dish: string; restaurant: string },
+) {
+  const login = await request.post(`${api}/seller/login`, { data: { email: seller.email, password: seller.password } });
+  if (login.status() === 501) return seededDelivered;
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const delivered = await request.put(`${api}/seller/orders/${placed.orderId}/status`, {
+    headers: bearer(token),
+    data: { status: 'Delivered' },
+  });
+  if (delivered.status() === 501) return seededDelivered;
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+  return placed;
+}
+
+async function review(page: Page, order: Locator, button: string, stars: number, comment: string) {
+  await order.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: /^Review / });
+  await expect(dialog).toBeVisible();
+  // Each star is a radio input drawn by its label; the customer clicks the star.
+  const star = await dialog.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
+  await dialog.locator(`label[for="${star}"]`).click();
+  await expect(dialog.getByRole('radio', { name: `${stars} stars` })).toBeChecked();
+  await dialog.getByLabel('Comment').fill(comment);
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  // The dialog closes on success only; the toast of an earlier review may still be showing.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Review submitted!').first()).toBeVisible();
+}
+
+test.describe('the seeded customer in Bengaluru', () => {
+  test.use({ geolocation: bengaluru, permissions: ['geolocation'] });
+
+  test('home -> dish -> cart with the other-restaurant confirm -> shipping -> confirm -> card -> My Orders -> reviews', async ({
+    page,
+    request,
+  }) => {
+    const foods = ((await (await request.get(`${api}/api/foods/get?city=bengaluru`)).json()) as FoodPage).items;
+    const first = foods.find((f) => f.restaurant.name !== seller.restaurant && f.quantity > 0);
+    const second = foods.find((f) => f.restaurant.name === seller.restaurant && f.quantity > 1);
+    expect(first && second, 'the seed has dishes of two Bengaluru restaurants').toBeTruthy();
+
+    const token = await logIn(page);
+    await emptyCart(request, token);
+    await page.reload();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+    // Home -> a dish -> Add to Cart.
+    await page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: first!.name, exact: true }) })
+      .getByRole('link', { name: first!.name })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // A dish of ANOTHER restaurant: the cart asks to be cleared first.
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await page
+      .getByRole('list', { name: 'Restaurants' })
+      .getByRole('link', { name: new RegExp(seller.restaurant) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: seller.restaurant })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: second!.name, exact: true }) })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Clear the cart first?' });
+    await expect(confirm).toContainText('another restaurant');
+    await confirm.getByRole('button', { name: 'Clear cart and add' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Item added to cart').first()).toBeVisible();
+
+    // The cart: only the second restaurant's dish, its stepper and the spec's summary.
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(second!.name);
+    await expect(page.getByRole('button', { name: `Decrease quantity of ${second!.name}` })).toBeDisabled();
+    await page.getByRole('button', { name: `Increase quantity of ${second!.name}` }).click();
+    await expect(lines.first().getByTestId('line-quantity')).toHaveText('2');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    const subtotal = second!.price * 2;
+    const rupees = (value: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
+    await expect(page.getByTestId('summary-Subtotal')).toHaveText(rupees(subtotal));
+    await expect(page.getByTestId('summary-Tax (5%)')).toHaveText(rupees(subtotal * 0.05));
+    await expect(page.getByTestId('summary-Total')).toHaveText(rupees(subtotal * 1.05));
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    // Shipping: a new address; the pincode fills the city and the country.
+    await expect(page).toHaveURL(/\/shipping$/);
+    const form = page.getByRole('region', { name: 'Deliver to a new address' });
+    await form.getByRole('textbox', { name: 'Address' }).fill('42 Residency Road, Shanthala Nagar');
+    await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+    await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
+    await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('India');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    // Confirm: the address, the items, a remark, the price and the distance.
+    await expect(page).toHaveURL(/\/confirm$/);
+    await expect(page.getByText('42 Residency Road, Shanthala Nagar')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Items' })).toContainText(`2 x ${rupees(second!.price)}`);
+    await expect(page.getByTestId('price-Distance')).toHaveText(/^\d+\.\d km$/);
+    await expect(page.getByTestId('price-Delivery fee')).toHaveText('Free');
+    await expect(page.getByTestId('price-Amount payable')).toHaveText(rupees(subtotal));
+    await page.getByLabel('Remark (optional)').fill('Extra chutney, please');
+    // A reload keeps the checkout.
+    await page.reload();
+    await expect(page.getByLabel('Remark (optional)')).toHaveValue('Extra chutney, please');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    // Payment: the green window opens by itself; the test card pays.
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByTestId('payment-amount')).toHaveText(`${rupees(subtotal)} INR`);
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/ordersuccess$/);
+    await expect(page.getByRole('heading', { name: 'PAYMENT SUCCESSFULL !' })).toBeVisible();
+    const orderId = (await page.getByTestId('order-id').textContent())!;
+    expect(orderId).toMatch(/^TF-[0-9A-Z]{8}$/);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+    // My Orders: the new order, Pending, with its items, restaurant and timeline.
+    await page.getByRole('link', { name: 'View My Orders' }).click();
+    await expect(page).toHaveURL(/\/myorder$/);
+    const placed = page.getByRole('article', { name: `Order ${orderId}` });
+    await expect(placed.getByTestId('order-status')).toHaveText('Pending');
+    await expect(placed).toContainText(seller.restaurant);
+    await expect(placed).toContainText(`Qty: 2`);
+    await expect(placed).toContainText('Remark: Extra chutney, please');
+    await expect(placed.getByRole('button', { name: /^Review/ })).toHaveCount(0);
+
+    // Delivered (by the seller), the customer reviews the dish and the restaurant.
+    const target = await deliveredOrder(request, { orderId, dish: second!.name, restaurant: seller.restaurant });
+    await page.reload();
+    const order = page.getByRole('article', { name: `Order ${target.orderId}` });
+    await expect(order.getByTestId('order-status')).toHaveText('Delivered');
+    await review(page, order, `Review ${target.dish}`, 4, 'Crisp and hot, as always.');
+    await expect(order.getByRole('button', { name: `Reviewed ${target.dish}` })).toBeDisabled();
+    await review(page, order, 'Review Restaurant', 5, 'Quick delivery and friendly staff.');
+    await expect(order.getByRole('button', { name: 'Restaurant Reviewed' })).toBeDisabled();
+
+    // The server agrees: both are reviewed.
+    const stored = (await myOrders(request, token)).items.find((o) => o.orderId === target.orderId)!;
+    expect(stored.restaurantReviewed).toBe(true);
+    expect(stored.cartItems.find((line) => line.foodId.name === target.dish)?.reviewed).toBe(true);
+  });
+
+  test('a declined card shows the decline, places no order and keeps the cart', async ({ page, request }) => {
+    const token = await logIn(page);
+    await emptyCart(request, token);
+    const added = await request.post(`${api}/api/cart/add`, {
+      headers: bearer(token),
+      data: { foodId: 'f-blr-ghee-roast' },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const ordersBefore = (await myOrders(request, token)).items.length;
+
+    await page.reload();
+    await cartLink(page).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    // The saved address of the latest order: 'Deliver Here'.
+    const saved = page.getByRole('region', { name: 'Saved address' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Deliver Here' }).click();
+    await expect(page).toHaveURL(/\/confirm$/);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    const window = await payWithCard(page, '4000 0000 0000 0002');
+    await expect(window.getByRole('alert')).toHaveText('Your card was declined.');
+    await window.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Payment cancelled. Your order is not placed yet.')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    expect((await myOrders(request, token)).items.length).toBe(ordersBefore);
+    const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;
+    expect(cart.count).toBe(1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+});

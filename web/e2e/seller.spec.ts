@@ -1,0 +1,204 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminLoginAnswer, SellerPage } from '@tiffin/shared/api/admin';
+import type { FoodPage } from '@tiffin/shared/api/catalogue';
+import type { SellerOrderPage } from '@tiffin/shared/api/seller';
+
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The seeded admin signs in with its first password until someone changes it; then with the one these tests
+ * set. Other e2e files may have ended the first login already, so both are tried.
+ */
+const admin = { email: 'admin@tiffin.local', passwords: ['Admin@123', 'Admin@456'], changedTo: 'Admin@456' };
+/** The seller of Slice of Indiranagar, whose seeded order TF-SEED0003 is Pending (infra/local/seed.ts). */
+const sliceSeller = { email: 'seller-blr-slice@tiffin.local', password: 'Seller@123' };
+const seededPendingOrder = 'TF-SEED0003';
+
+/** An admin token with the first login finished, so every admin route answers. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  for (const password of admin.passwords) {
+    const login = await request.post(`${api}/admin/login`, { data: { email: admin.email, password } });
+    if (login.status() === 401) continue;
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
+    if (isFirstLogin) {
+      const update = await request.put(`${api}/admin/update`, {
+        headers: bearer(token),
+        data: { email: admin.email, newPassword: admin.changedTo },
+      });
+      expect(update.ok(), await update.text()).toBe(true);
+    }
+    return token;
+  }
+  throw new Error(`The admin could not sign in with any of ${admin.passwords.join(', ')}`);
+}
+
+/** Approves the seller with this email through the admin API, as the admin's sellers table does. */
+async function approveSeller(request: APIRequestContext, email: string) {
+  const token = await adminToken(request);
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await request.get(`${api}/admin/sellers?limit=100${query}`, { headers: bearer(token) });
+    expect(response.ok(), await response.text()).toBe(true);
+    const page = (await response.json()) as SellerPage;
+    const seller = page.items.find((row) => row.email === email);
+    if (seller) {
+      const approve = await request.put(`${api}/admin/sellers/${seller._id}/approve`, {
+        headers: bearer(token),
+        data: { isApproved: true },
+      });
+      expect(approve.ok(), await approve.text()).toBe(true);
+      return;
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  throw new Error(`No seller ${email} in the admin's list`);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/seller/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Seller menu' });
+
+test.describe('the seller area', () => {
+  test.use({ geolocation: bengaluru, permissions: ['geolocation'] });
+
+  test('a restaurant signs up, is approved, adds a category and a dish, and customers see the dish', async ({
+    page,
+    request,
+  }) => {
+    const id = randomUUID().slice(0, 8);
+    const seller = {
+      sellerName: `E2E Seller ${id}`,
+      phone: `9${String(randomInt(0, 1e9)).padStart(9, '0')}`,
+      email: `e2e-seller-${id}@example.com`,
+      password: 'Seller@123',
+      restaurantName: `E2E Kitchen ${id}`,
+    };
+    const category = `E2E Category ${id}`;
+    const dish = `E2E Dosa ${id}`;
+
+    // Sign up: the restaurant in Bengaluru, by its coordinates.
+    await page.goto('/seller/signup');
+    await expect(page.getByRole('navigation', { name: 'Seller menu' })).toHaveCount(0);
+    await page.getByLabel('Seller name').fill(seller.sellerName);
+    await page.getByLabel('Phone number').fill(seller.phone);
+    await page.getByLabel('Email').fill(seller.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
+    await page.getByLabel('Restaurant name').fill(seller.restaurantName);
+    await page.getByLabel('Latitude').fill('12.97');
+    await page.getByLabel('Longitude').fill('77.59');
+    await expect(page.getByRole('status')).toHaveText(/listed in bengaluru/i);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page).toHaveURL(/\/seller\/login$/);
+    await expect(page.getByRole('status')).toContainText('Signup successful');
+    await expect(page.getByLabel('Email')).toHaveValue(seller.email);
+
+    // Pending: the login says why it cannot open yet.
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your seller account is not approved. Please wait for the admin to approve it.',
+    );
+
+    // Approved by the admin, the same login opens the dashboard.
+    await approveSeller(request, seller.email);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/seller\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Total Weekly Orders', { exact: true })).toBeVisible();
+    // The top bar names the restaurant.
+    await expect(page.getByRole('main').getByText(seller.restaurantName, { exact: true })).toBeVisible();
+
+    // Add Food, with a category of its own added on the way.
+    await sidebar(page).getByRole('link', { name: 'Add Food' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Food' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a new category' }).click();
+    const newCategory = page.getByRole('group', { name: 'New category' });
+    await newCategory.getByLabel('Category name').fill(category);
+    await newCategory.getByLabel('Category image URL').fill('https://images.example.com/e2e-category.png');
+    await newCategory.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'added and chosen' })).toHaveText(
+      `Category ${category} added and chosen.`,
+    );
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(/.+/);
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(dish);
+    await page.getByLabel('Price (₹)').fill('149');
+    await page.getByLabel('Quantity in stock').fill('7');
+    await page.getByLabel('Description').fill('Made by the e2e test.');
+    await page.getByRole('button', { name: 'Add Food' }).click();
+
+    await expect(page).toHaveURL(/\/seller\/viewfood$/);
+    await expect(page.getByText('Food added successfully')).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: dish }) });
+    await expect(row).toContainText(category);
+    await expect(row).toContainText('₹149.00');
+    await expect(row).toContainText('7');
+
+    // The customer side lists the dish in Bengaluru, under the new restaurant.
+    const search = await request.get(`${api}/api/foods/get?city=bengaluru&q=${encodeURIComponent(dish)}`);
+    expect(search.ok(), await search.text()).toBe(true);
+    const found = ((await search.json()) as FoodPage).items.find((food) => food.name === dish);
+    expect(found, 'the new dish is in the Bengaluru catalogue').toBeTruthy();
+    expect(found!.restaurant.name).toBe(seller.restaurantName);
+    expect(found!.category.cat).toBe(category);
+
+    await page.goto(`/food/${found!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: dish })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(seller.restaurantName);
+    await expect(page.getByRole('main')).toContainText('₹149.00');
+
+    // Logout ends the seller's session only.
+    await page.goto('/seller/viewfood');
+    await page.getByRole('navigation', { name: 'Seller account' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/seller\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('tiffin.token.seller'))).toBeNull();
+    await page.goto('/seller/dashboard');
+    await expect(page).toHaveURL(/\/seller\/login$/);
+  });
+
+  test('a seller moves a Pending order to Preparing, then Delivered', async ({ page, request }) => {
+    await logIn(page, sliceSeller.email, sliceSeller.password);
+    await expect(page).toHaveURL(/\/seller\/dashboard$/);
+    const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.seller'));
+    expect(token).toBeTruthy();
+
+    await sidebar(page).getByRole('link', { name: 'View Orders' }).click();
+    const order = page.getByRole('article', { name: `Order ${seededPendingOrder}` });
+    await expect(order, 'npm start seeds TF-SEED0003 Pending (TIFFIN_RESET=1 starts from the seed)').toBeVisible();
+    const status = order.getByTestId('order-status');
+    await expect(status).toHaveText('Pending');
+    await expect(order).toContainText('Priya Sharma');
+    await expect(order).toContainText('221 MG Road');
+    const preparing = order.getByRole('button', { name: 'Preparing' });
+    const delivered = order.getByRole('button', { name: 'Delivered' });
+
+    await preparing.click();
+    await expect(status).toHaveText('Preparing');
+    await expect(preparing).toBeDisabled();
+    await expect(delivered).toBeEnabled();
+
+    await delivered.click();
+    await expect(status).toHaveText('Delivered');
+    await expect(preparing).toBeDisabled();
+    await expect(delivered).toBeDisabled();
+    await expect(order.getByLabel(`Status history of order ${seededPendingOrder}`)).toContainText('Delivered');
+
+    // The server agrees, with each step in the history.
+    const response = await request.get(`${api}/seller/orders?limit=100`, { headers: bearer(token!) });
+    expect(response.ok()).toBe(true);
+    const saved = ((await response.json()) as SellerOrderPage).items.find((o) => o.orderId === seededPendingOrder);
+    expect(saved?.orderStatus).toBe('Delivered');
+    expect(saved?.statusHistory.map((step) => step.status)).toEqual(['Pending', 'Preparing', 'Delivered']);
+  });
+});

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { Outlet } from 'react-router';
+import { forgetAdminEmail } from '@/features/admin/admin-email';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { usePasswordChangeRedirect } from '@/features/admin/hooks/use-password-change-redirect';
+import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
+
+/**
+ * The /admin layout (spec 2.3): top bar and sidebar around the admin screens. A refused token sends the
+ * admin to sign in again, and an unfinished first login to the change-password screen.
+ */
+export function AdminLayout() {
+  useSessionExpiryRedirect();
+  usePasswordChangeRedirect();
+  const logout = useLogout('admin');
+  const onLogout = useCallback(() => {
+    forgetAdminEmail();
+    logout();
+  }, [logout]);
+
+  return (
+    <AdminShell onLogout={onLogout}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '@/lib/session';
+import { aCart, aFood, aFoodDetail, aRestaurant } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { FoodDetailRoute } from './food-detail';
+import { FoodsRoute } from './foods';
+import { RestaurantMenuRoute } from './restaurant-menu';
+
+const inStock = aFood();
+const soldOut = aFood({ _id: 'f2', name: 'Rava Idli', quantity: 0 });
+
+function catalogueApi() {
+  return mockApi({
+    '/api/users/user-info': () => ({
+      username: 'Asha',
+      email: 'asha@example.com',
+      phoneno: '9876543210',
+      role: 'customer',
+      location: { city: 'bengaluru' },
+    }),
+    '/api/restaurant/get': () => ({ items: [aRestaurant()], nextCursor: null }),
+    '/api/categories/get': () => ({ items: [] }),
+    '/api/foods/get': () => ({ items: [inStock, soldOut], nextCursor: null }),
+    '/api/foods/get/byRestaurant/r1': () => ({
+      restaurant: aRestaurant(),
+      items: [inStock, soldOut],
+      nextCursor: null,
+    }),
+    '/api/foods/get/f1': () => aFoodDetail(),
+    '/api/foods/get/f2': () => aFoodDetail({ _id: 'f2', name: 'Rava Idli', quantity: 0 }),
+    '/api/cart/get/user': () => aCart([]),
+  });
+}
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+
+describe('ordering from the catalogue', () => {
+  it('/foods offers Add to Cart on a dish in stock and a disabled Out of Stock at quantity 0', async () => {
+    catalogueApi();
+    setToken('customer', 't0ken');
+    renderWithProviders(<FoodsRoute />, { route: '/foods' });
+
+    await screen.findByRole('heading', { name: 'Rava Idli' });
+    expect(within(card('Masala Dosa')).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(within(card('Rava Idli')).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(within(card('Rava Idli')).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it('the restaurant menu offers Add to Cart on every dish in stock', async () => {
+    catalogueApi();
+    setToken('customer', 't0ken');
+    renderWithProviders(
+      <Routes>
+        <Route path="/restaurant/:id" element={<RestaurantMenuRoute />} />
+      </Routes>,
+      { route: '/restaurant/r1' },
+    );
+
+    await screen.findByRole('heading', { name: 'Rava Idli' });
+    expect(within(card('Masala Dosa')).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(within(card('Rava Idli')).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it('the food detail offers Add to Cart, and Out of Stock when there is none', async () => {
+    catalogueApi();
+    const { unmount } = renderWithProviders(
+      <Routes>
+        <Route path="/food/:id" element={<FoodDetailRoute />} />
+      </Routes>,
+      { route: '/food/f1' },
+    );
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    unmount();
+
+    renderWithProviders(
+      <Routes>
+        <Route path="/food/:id" element={<FoodDetailRoute />} />
+      </Routes>,
+      { route: '/food/f2' },
+    );
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+});

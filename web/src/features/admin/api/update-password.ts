@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminUpdatePasswordBodySchema } from '@tiffin/shared/api/admin';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
+
+export type AdminPasswordInput = z.input<typeof adminUpdatePasswordBodySchema>;
+
+export function updateAdminPassword(body: AdminPasswordInput) {
+  return api('admin/updatePassword', { body });
+}
+
+/** The admin's own password change; it ends the first login, so the reads refused until then are dropped. */
+export function useUpdateAdminPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminPassword,
+    onSuccess: () => queryClient.removeQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,129 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe } from '@/test/location-probe';
+import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { rememberAdminEmail } from '../admin-email';
+import { ChangePasswordRoute } from './change-password';
+
+function renderScreen(state?: unknown) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/change-password" element={<ChangePasswordRoute />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/admin/change-password', state },
+  );
+}
+
+const newPassword = () => screen.getByLabelText(/^New password/, { selector: 'input' });
+const confirmPassword = () => screen.getByLabelText(/^Confirm password/, { selector: 'input' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('admin change password', () => {
+  it('mismatched passwords say Passwords do not match', async () => {
+    const fetchMock = mockApi({});
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderScreen({ firstLogin: true });
+
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@457');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(confirmPassword()).toHaveAccessibleDescription('Passwords do not match');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a new password must meet the spec password rule', async () => {
+    const fetchMock = mockApi({});
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderScreen();
+
+    await user.type(newPassword(), 'admin456');
+    await user.type(confirmPassword(), 'admin456');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(
+      await screen.findByText('Password must include 6+ characters, uppercase, lowercase, number & special char'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a first login is told why it is here, with the email it signed in with filled in', () => {
+    mockApi({});
+    rememberAdminEmail('admin@tiffin.local');
+    renderScreen({ firstLogin: true });
+
+    expect(screen.getByRole('status')).toHaveTextContent('This is your first sign-in.');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@tiffin.local');
+  });
+
+  it('after the password change the dashboard opens after 2 seconds', async () => {
+    const fetchMock = mockApi({ '/admin/update': () => ({ message: 'Password updated successfully' }) });
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderScreen({ firstLogin: true });
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@456');
+
+    // From the click on, time moves only when the test says so.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // (fireEvent: user-event's wrapper waits on a real setTimeout.)
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    // Flush the answer without moving the clock.
+    for (let i = 0; i < 5 && !screen.queryByText('Password updated successfully'); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    }
+
+    expect(screen.getByRole('status')).toHaveTextContent('Password updated successfully');
+    expect(callsTo(fetchMock, '/admin/update')).toEqual([
+      { method: 'PUT', body: { email: 'admin@tiffin.local', newPassword: 'Admin@456' } },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/);
+  });
+
+  it('the server message is shown, or Password updated successfully when there is none', async () => {
+    mockApi({ '/admin/update': () => ({ message: '' }) });
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderScreen();
+
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@456');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Password updated successfully');
+    expect(screen.getByRole('button', { name: 'Update password' })).toBeDisabled();
+  });
+
+  it('a refused change shows the server message in a red banner and stays', async () => {
+    mockApi({ '/admin/update': () => reply(403, { message: 'You can only change your own password.' }) });
+    const { user } = renderScreen();
+
+    await user.type(screen.getByLabelText(/^Email/), 'someone@else.com');
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@456');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only change your own password.');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('a failure without a message says Update failed', async () => {
+    mockApi({ '/admin/update': () => new Response('', { status: 500 }) });
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderScreen();
+
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@456');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Update failed$/);
+  });
+});

@@ -1,0 +1,89 @@
+import { Text } from '@mantine/core';
+import type { Order } from '@tiffin/shared/api/orders';
+import { formatRupees } from '@tiffin/shared/money';
+import { useAllOrders } from '../api/get-orders';
+import { AdminPage } from '../components/admin-page';
+import type { Column } from '../components/data-table';
+import { StatusBadge } from '../components/status-badge';
+import { DateCell } from '../components/date-cell';
+import { PagedTable } from '../components/paged-table';
+
+const itemsOf = (order: Order) => order.cartItems.map((line) => `${line.foodId.name} × ${line.quantity}`).join(', ');
+const unitsOf = (order: Order) => order.cartItems.reduce((sum, line) => sum + line.quantity, 0);
+
+const columns: Column<Order>[] = [
+  {
+    key: 'orderId',
+    header: 'Order',
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.orderId}</span>,
+    sortValue: (row) => row.orderId,
+  },
+  {
+    key: 'createdAt',
+    header: 'Placed',
+    cell: (row) => <DateCell iso={row.createdAt} withTime />,
+    sortValue: (row) => row.createdAt,
+  },
+  { key: 'customer', header: 'Customer', cell: (row) => row.userId.username, sortValue: (row) => row.userId.username },
+  {
+    key: 'restaurant',
+    header: 'Restaurant',
+    cell: (row) => row.restaurant.name,
+    sortValue: (row) => row.restaurant.name,
+  },
+  {
+    key: 'items',
+    header: 'Items',
+    cell: (row) => (
+      <Text size="sm" maw={280} lineClamp={2} title={itemsOf(row)}>
+        {itemsOf(row)}
+      </Text>
+    ),
+    sortValue: unitsOf,
+  },
+  {
+    key: 'totalAmount',
+    header: 'Total',
+    align: 'right',
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(row.totalAmount)}</span>,
+    sortValue: (row) => row.totalAmount,
+  },
+  {
+    key: 'paymentStatus',
+    header: 'Payment',
+    cell: (row) => (
+      <StatusBadge color={row.paymentStatus === 'Paid' ? 'green' : 'gray'}>{row.paymentStatus}</StatusBadge>
+    ),
+    sortValue: (row) => row.paymentStatus,
+  },
+  {
+    key: 'orderStatus',
+    header: 'Status',
+    cell: (row) => (
+      // Spec 4: warning-coloured for Pending, green for every other status.
+      <StatusBadge color={row.orderStatus === 'Pending' ? 'yellow' : 'green'}>{row.orderStatus}</StatusBadge>
+    ),
+    sortValue: (row) => row.orderStatus,
+  },
+];
+
+/** /admin/orders (spec 2.6): every order of the marketplace, newest first. */
+export function OrdersRoute() {
+  const orders = useAllOrders();
+
+  return (
+    <AdminPage title="Order Details" description="Every order of the marketplace, newest first.">
+      <PagedTable
+        query={orders}
+        errorTitle="Failed to load orders"
+        noun={['order', 'orders']}
+        caption="All orders, newest first. Sorting orders the rows loaded so far."
+        columns={columns}
+        getRowKey={(row) => row.orderId}
+        rowHeader="orderId"
+        empty="No orders yet."
+        minWidth={1000}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { ADMIN_MESSAGES, type RestaurantRow } from '@tiffin/shared/api/admin';
+import { useState } from 'react';
+import { serverMessageOr } from '@/lib/api-error';
+import { useDeleteRestaurant } from '../api/delete-restaurant';
+import { useAdminRestaurants } from '../api/get-restaurants';
+import { AdminPage } from '../components/admin-page';
+import { useConfirmDialog } from '../components/confirm-dialog';
+import type { Column } from '../components/data-table';
+import { StatusBadge } from '../components/status-badge';
+import { DateCell } from '../components/date-cell';
+import { ErrorBanner } from '../components/error-banner';
+import { PagedTable } from '../components/paged-table';
+
+/** Spec 6, word for word. */
+export const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaurant?';
+const DELETE_FALLBACK = 'Failed to delete restaurant';
+
+/** /admin/restaurants (spec 2.6): every restaurant, listed or not, with delete. */
+export function RestaurantsRoute() {
+  const restaurants = useAdminRestaurants();
+  const removal = useDeleteRestaurant();
+  const { confirm, confirmDialog } = useConfirmDialog();
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const askToDelete = (restaurant: RestaurantRow) =>
+    confirm({
+      title: `Delete ${restaurant.name}`,
+      message: DELETE_RESTAURANT_QUESTION,
+      confirmLabel: 'Delete',
+      onConfirm: () => {
+        setActionError(null);
+        removal.mutate(restaurant._id, {
+          onSuccess: ({ message }) =>
+            notifications.show({ color: 'green', message: message || ADMIN_MESSAGES.restaurantDeleted }),
+          onError: (error) => setActionError(serverMessageOr(error, DELETE_FALLBACK)),
+        });
+      },
+    });
+
+  const columns: Column<RestaurantRow>[] = [
+    { key: 'name', header: 'Restaurant', cell: (row) => row.name, sortValue: (row) => row.name },
+    { key: 'city', header: 'City', cell: (row) => row.city, sortValue: (row) => row.city },
+    {
+      key: 'address',
+      header: 'Address',
+      cell: (row) => (
+        <Text size="sm" maw={260} lineClamp={2} title={row.address}>
+          {row.address}
+        </Text>
+      ),
+      sortValue: (row) => row.address,
+    },
+    {
+      key: 'owner',
+      header: 'Owner',
+      cell: (row) =>
+        row.owner ? (
+          <Stack gap={0}>
+            <Text size="sm">{row.owner.sellerName}</Text>
+            <Text size="xs" c="dimmed">
+              {row.owner.email}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No owner
+          </Text>
+        ),
+      sortValue: (row) => row.owner?.sellerName,
+    },
+    {
+      key: 'listed',
+      header: 'Listing',
+      cell: (row) => (
+        <StatusBadge color={row.listed ? 'green' : 'gray'}>{row.listed ? 'Listed' : 'Not listed'}</StatusBadge>
+      ),
+      sortValue: (row) => (row.listed ? 'Listed' : 'Not listed'),
+    },
+    {
+      key: 'rating',
+      header: 'Rating',
+      align: 'right',
+      cell: (row) =>
+        row.rating === null ? (
+          <Text size="sm" c="dimmed">
+            No ratings
+          </Text>
+        ) : (
+          `${row.rating.toFixed(1)} (${row.reviewCount})`
+        ),
+      sortValue: (row) => row.rating,
+    },
+    {
+      key: 'createdAt',
+      header: 'Added',
+      cell: (row) => <DateCell iso={row.createdAt} />,
+      sortValue: (row) => row.createdAt,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          aria-label={`Delete ${row.name}`}
+          onClick={() => askToDelete(row)}
+          disabled={removal.isPending && removal.variables === row._id}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Restaurant Details"
+      description="Deleting a restaurant removes it and its dishes from every listing; past orders keep their items."
+    >
+      {actionError && <ErrorBanner onClose={() => setActionError(null)}>{actionError}</ErrorBanner>}
+      <PagedTable
+        query={restaurants}
+        errorTitle="Failed to load restaurants"
+        noun={['restaurant', 'restaurants']}
+        caption="Restaurants by name. One is listed while its seller is approved. Sorting orders the rows loaded so far."
+        columns={columns}
+        getRowKey={(row) => row._id}
+        rowHeader="name"
+        empty="No restaurants yet."
+        minWidth={1000}
+      />
+      {confirmDialog}
+    </AdminPage>
+  );
+}

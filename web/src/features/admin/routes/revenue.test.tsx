@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { RevenueRoute } from './revenue';
+
+const commissionReport = {
+  r1: { name: 'Udupi Upahar', revenue: 1200, commission: 120 },
+  r2: { name: 'Meghana Spice House', revenue: 3450.5, commission: 345.05 },
+  r3: { name: 'Koramangala Cloud Kitchen', revenue: 0, commission: 0 },
+};
+
+const cellsOf = (name: string) =>
+  within(screen.getByRole('rowheader', { name }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('admin revenue', () => {
+  it('the revenue table shows 10% commission per restaurant', async () => {
+    const fetchMock = mockApi({ '/api/order/orders': () => ({ items: [], nextCursor: 'x', commissionReport }) });
+    renderWithProviders(<RevenueRoute />);
+
+    await screen.findByRole('rowheader', { name: 'Udupi Upahar' });
+    expect(screen.getByRole('columnheader', { name: 'Commission (10%)' })).toBeInTheDocument();
+    expect(cellsOf('Udupi Upahar')).toEqual(['₹1,200.00', '₹120.00']);
+    expect(cellsOf('Meghana Spice House')).toEqual(['₹3,450.50', '₹345.05']);
+    expect(cellsOf('Koramangala Cloud Kitchen')).toEqual(['₹0.00', '₹0.00']);
+    // Highest revenue first.
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Meghana Spice House',
+      'Udupi Upahar',
+      'Koramangala Cloud Kitchen',
+      'Total',
+    ]);
+    expect(cellsOf('Total')).toEqual(['₹4,650.50', '₹465.05']);
+    // The report comes with a page of orders; the smallest page is enough.
+    expect(callsTo(fetchMock, '/api/order/orders')).toHaveLength(1);
+    expect(new URL(String(fetchMock.mock.calls[0]![0])).searchParams.get('limit')).toBe('1');
+  });
+
+  it('the revenue is drawn as a bar chart per restaurant, under the table', async () => {
+    mockApi({ '/api/order/orders': () => ({ items: [], nextCursor: null, commissionReport }) });
+    renderWithProviders(<RevenueRoute />);
+
+    const figure = await screen.findByRole('figure', { name: 'Revenue and commission per restaurant' });
+    // The chart itself is hidden from assistive technology: the table holds the same figures.
+    await waitFor(() => expect(figure.querySelector('.recharts-responsive-container')).not.toBeNull());
+    expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('no revenue yet says so', async () => {
+    mockApi({ '/api/order/orders': () => ({ items: [], nextCursor: null, commissionReport: {} }) });
+    renderWithProviders(<RevenueRoute />);
+
+    expect(await screen.findByText('No delivered orders yet, so no revenue.')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('a failed report load shows a red banner', async () => {
+    mockApi({ '/api/order/orders': () => reply(500, { message: 'Something went wrong' }) });
+    renderWithProviders(<RevenueRoute />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the revenue report');
+  });
+});

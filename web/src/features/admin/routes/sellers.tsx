@@ -1,0 +1,160 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { ADMIN_MESSAGES, type SellerRow } from '@tiffin/shared/api/admin';
+import { useState } from 'react';
+import { serverMessageOr } from '@/lib/api-error';
+import { useSellers } from '../api/get-sellers';
+import { useDeleteSeller, useSetSellerApproval } from '../api/manage-sellers';
+import { AdminPage } from '../components/admin-page';
+import { useConfirmDialog } from '../components/confirm-dialog';
+import type { Column } from '../components/data-table';
+import { StatusBadge } from '../components/status-badge';
+import { DateCell } from '../components/date-cell';
+import { ErrorBanner } from '../components/error-banner';
+import { PagedTable } from '../components/paged-table';
+
+/** Spec 6, word for word. */
+export const DELETE_SELLER_QUESTION = 'Are you sure to delete this seller?';
+const UPDATE_FALLBACK = 'Update failed';
+const DELETE_FALLBACK = 'Failed to delete seller';
+
+/** /admin/sellers (spec 2.6, 4): every seller with approve, revoke and delete. */
+export function SellersRoute() {
+  const sellers = useSellers();
+  const approval = useSetSellerApproval();
+  const removal = useDeleteSeller();
+  const { confirm, confirmDialog } = useConfirmDialog();
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const setApproved = (seller: SellerRow, isApproved: boolean) => {
+    setActionError(null);
+    approval.mutate(
+      { id: seller._id, isApproved },
+      {
+        onSuccess: ({ message }) =>
+          notifications.show({
+            color: 'green',
+            message: message || (isApproved ? ADMIN_MESSAGES.sellerApproved : ADMIN_MESSAGES.sellerRejected),
+          }),
+        onError: (error) => setActionError(serverMessageOr(error, UPDATE_FALLBACK)),
+      },
+    );
+  };
+
+  const askToDelete = (seller: SellerRow) =>
+    confirm({
+      title: `Delete ${seller.sellerName}`,
+      message: DELETE_SELLER_QUESTION,
+      confirmLabel: 'Delete',
+      onConfirm: () => {
+        setActionError(null);
+        removal.mutate(seller._id, {
+          onSuccess: ({ message }) =>
+            notifications.show({ color: 'green', message: message || ADMIN_MESSAGES.sellerDeleted }),
+          onError: (error) => setActionError(serverMessageOr(error, DELETE_FALLBACK)),
+        });
+      },
+    });
+
+  const busy = (id: string) =>
+    (approval.isPending && approval.variables?.id === id) || (removal.isPending && removal.variables === id);
+
+  const columns: Column<SellerRow>[] = [
+    { key: 'sellerName', header: 'Seller', cell: (row) => row.sellerName, sortValue: (row) => row.sellerName },
+    { key: 'email', header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
+    { key: 'phone', header: 'Phone', cell: (row) => row.phone, sortValue: (row) => row.phone },
+    {
+      key: 'restaurant',
+      header: 'Restaurant',
+      cell: (row) =>
+        row.restaurant?.name ?? (
+          <Text c="dimmed" size="sm">
+            No restaurant
+          </Text>
+        ),
+      sortValue: (row) => row.restaurant?.name,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <StatusBadge color={row.isApproved ? 'green' : 'yellow'}>{row.isApproved ? 'Approved' : 'Pending'}</StatusBadge>
+      ),
+      sortValue: (row) => (row.isApproved ? 'Approved' : 'Pending'),
+    },
+    {
+      key: 'createdAt',
+      header: 'Joined',
+      cell: (row) => <DateCell iso={row.createdAt} />,
+      sortValue: (row) => row.createdAt,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          {row.isApproved ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              leftSection={<IconX size={14} aria-hidden />}
+              aria-label={`Revoke ${row.sellerName}`}
+              onClick={() => setApproved(row, false)}
+              disabled={busy(row._id)}
+            >
+              Revoke
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              color="green"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              aria-label={`Approve ${row.sellerName}`}
+              onClick={() => setApproved(row, true)}
+              disabled={busy(row._id)}
+            >
+              Approve
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Delete ${row.sellerName}`}
+            onClick={() => askToDelete(row)}
+            disabled={busy(row._id)}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+      align: 'right',
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Seller Details"
+      description="Approve a seller to list their restaurant; revoke to take it off the listings."
+    >
+      {actionError && <ErrorBanner onClose={() => setActionError(null)}>{actionError}</ErrorBanner>}
+      <PagedTable
+        query={sellers}
+        errorTitle="Failed to load sellers"
+        noun={['seller', 'sellers']}
+        caption="Sellers, newest first. Sorting orders the rows loaded so far."
+        columns={columns}
+        getRowKey={(row) => row._id}
+        rowHeader="sellerName"
+        empty="No sellers have signed up yet."
+        minWidth={900}
+      />
+      {confirmDialog}
+    </AdminPage>
+  );
+}

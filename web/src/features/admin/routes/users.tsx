@@ -1,0 +1,106 @@
+import { SegmentedControl, Text } from '@mantine/core';
+import { USER_ROLES, type UserRole, type UserRow } from '@tiffin/shared/api/admin';
+import { useSearchParams } from 'react-router';
+import { useUsers } from '../api/get-users';
+import { AdminPage } from '../components/admin-page';
+import type { Column } from '../components/data-table';
+import { StatusBadge } from '../components/status-badge';
+import { DateCell } from '../components/date-cell';
+import { PagedTable } from '../components/paged-table';
+
+/** Spec 8, word for word. */
+export const USERS_LOAD_FAILED = 'Failed to load users';
+
+const ROLE_LABELS: Record<UserRole, string> = { customer: 'Customers', seller: 'Sellers', admin: 'Admins' };
+const ROLE_COLORS: Record<UserRole, string> = { customer: 'blue', seller: 'grape', admin: 'red' };
+
+const isRole = (value: string | null): value is UserRole => USER_ROLES.includes(value as UserRole);
+
+const columns: Column<UserRow>[] = [
+  { key: 'username', header: 'Username', cell: (row) => row.username, sortValue: (row) => row.username },
+  { key: 'email', header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
+  { key: 'phoneno', header: 'Phone', cell: (row) => row.phoneno, sortValue: (row) => row.phoneno },
+  {
+    key: 'role',
+    header: 'Role',
+    cell: (row) => <StatusBadge color={ROLE_COLORS[row.role]}>{row.role}</StatusBadge>,
+    sortValue: (row) => row.role,
+  },
+  {
+    key: 'verified',
+    header: 'Verified',
+    cell: (row) =>
+      row.verified ? (
+        'Yes'
+      ) : (
+        <Text c="dimmed" size="sm">
+          No
+        </Text>
+      ),
+    sortValue: (row) => (row.verified ? 'Yes' : 'No'),
+  },
+  {
+    key: 'city',
+    header: 'City',
+    cell: (row) =>
+      row.location?.city ?? (
+        <Text c="dimmed" size="sm">
+          Not known
+        </Text>
+      ),
+    sortValue: (row) => row.location?.city,
+  },
+  {
+    key: 'createdAt',
+    header: 'Joined',
+    cell: (row) => <DateCell iso={row.createdAt} />,
+    sortValue: (row) => row.createdAt,
+  },
+];
+
+/** /admin/users (spec 2.6): the accounts with their role; the API lists one role at a time (customers first). */
+export function UsersRoute() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('role');
+  const role: UserRole = isRole(requested) ? requested : 'customer';
+  const users = useUsers(role);
+
+  const pickRole = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'customer') updated.delete('role');
+        else updated.set('role', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <AdminPage
+      title="User Details"
+      description="Every account with its role."
+      actions={
+        <SegmentedControl
+          aria-label="Role"
+          value={role}
+          onChange={pickRole}
+          data={USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+        />
+      }
+    >
+      <PagedTable
+        key={role}
+        query={users}
+        errorTitle={USERS_LOAD_FAILED}
+        noun={['user', 'users']}
+        caption={`${ROLE_LABELS[role]}, newest first. Sorting orders the rows loaded so far.`}
+        columns={columns}
+        getRowKey={(row) => row._id}
+        rowHeader="username"
+        empty={`No ${ROLE_LABELS[role].toLowerCase()} yet.`}
+        minWidth={900}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { EmptyCart } from '@/components/empty-cart';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useCart } from '../api/get-cart';
+import { CartLine } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
+
+function CartSkeleton() {
+  return (
+    <Grid gap="lg" aria-hidden>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          {[0, 1, 2].map((i) => (
+            <Paper key={i} withBorder p="sm">
+              <Skeleton h={72} />
+            </Paper>
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton h={220} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** /cart (spec 2.6). */
+export function CartRoute() {
+  const cart = useCart();
+
+  return (
+    <Stack gap="lg">
+      <title>Cart · Tiffin</title>
+      <Title order={1} size="h2">
+        Cart
+      </Title>
+      {cart.isPending ? (
+        <CartSkeleton />
+      ) : cart.isError ? (
+        <QueryErrorAlert
+          title="Could not load your cart"
+          error={cart.error}
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isRefetching}
+        />
+      ) : cart.data.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="sm">
+              {cart.data.restaurant && (
+                <Text c="dimmed">
+                  From <strong>{cart.data.restaurant.name}</strong>
+                </Text>
+              )}
+              <Stack component="ul" aria-label="Cart items" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {cart.data.items.map((line) => (
+                  <CartLine key={line._id} line={line} />
+                ))}
+              </Stack>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CartSummary
+              summary={cart.data.summary}
+              blocked={
+                cart.data.items.some((line) => line.quantity > line.foodId.quantity)
+                  ? 'Lower the quantities above the stock to check out.'
+                  : null
+              }
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

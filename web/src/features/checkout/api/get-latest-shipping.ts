@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryMeta } from '@/lib/session';
+import { checkoutKeys } from './query-keys';
+
+export function getLatestShipping(signal?: AbortSignal) {
+  return api('orders/latestShipping', { signal });
+}
+
+export function latestShippingQueryOptions() {
+  return queryOptions({
+    queryKey: checkoutKeys.latestShipping(),
+    queryFn: ({ signal }) => getLatestShipping(signal),
+    meta: sessionQueryMeta('customer'),
+  });
+}
+
+/** The address of the customer's latest order (spec 2.6: the saved-address card), or null. */
+export function useLatestShipping() {
+  return useQuery(latestShippingQueryOptions());
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createOrderBodySchema, createPaymentBodySchema } from '@tiffin/shared/api/orders';
+import { api } from '@/lib/api-client';
+import { sessionQueryMeta } from '@/lib/session';
+import { checkoutKeys } from './query-keys';
+
+export type CreatePaymentInput = z.input<typeof createPaymentBodySchema>;
+export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
+
+export function paymentKeyQueryOptions() {
+  return queryOptions({
+    queryKey: checkoutKeys.paymentKey(),
+    queryFn: ({ signal }) => api('payment/getKey', { signal }),
+    staleTime: Infinity,
+    meta: sessionQueryMeta('customer'),
+  });
+}
+
+/** Starts a payment: the server prices its own cart for this address and refuses an amount that differs. */
+export function createPayment(body: CreatePaymentInput) {
+  return api('payment/createOrder', { body });
+}
+
+/** The server asks the payment provider and, once paid, creates the order (or answers the one already made). */
+export function verifyPayment(paymentIntentId: string) {
+  return api('payment/verify', { body: { paymentIntentId } });
+}
+
+/** The spec's order-create; idempotent, it answers the same order as verify. */
+export function createOrder(body: CreateOrderInput) {
+  return api('orders/create', { body });
+}

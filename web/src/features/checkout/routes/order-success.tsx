@@ -1,0 +1,47 @@
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { clearCheckoutState } from '../hooks/use-checkout-state';
+
+const orderIdOf = (state: unknown) => {
+  const value = typeof state === 'object' && state !== null ? (state as Record<string, unknown>).orderId : undefined;
+  return typeof value === 'string' && value ? value : null;
+};
+
+/** /ordersuccess (spec 2.6): the order id comes in navigation state; without it, My Orders has it. */
+export function OrderSuccessRoute() {
+  const orderId = orderIdOf(useLocation().state);
+
+  // The order is placed: the address and remark of this checkout are done with.
+  useEffect(() => {
+    if (orderId) clearCheckoutState();
+  }, [orderId]);
+
+  return (
+    <Stack align="center" gap="md" py={48} ta="center">
+      <title>Order placed · Tiffin</title>
+      <ThemeIcon size={72} radius="xl" color="green" variant="light">
+        <IconCircleCheck size={44} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} size="h2" c="green.8">
+        PAYMENT SUCCESSFULL !
+      </Title>
+      {orderId ? (
+        <Text size="lg">
+          Your order id is <strong data-testid="order-id">{orderId}</strong>
+        </Text>
+      ) : (
+        <Text c="dimmed">Your order and its id are in My Orders.</Text>
+      )}
+      <Group gap="sm" justify="center">
+        <Button component={Link} to="/myorder">
+          View My Orders
+        </Button>
+        <Button component={Link} to="/" variant="default">
+          Continue shopping
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

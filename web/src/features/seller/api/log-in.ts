@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { loginBodySchema } from '@tiffin/shared/api/users';
+import { api } from '@/lib/api-client';
+
+export type SellerLoginInput = z.input<typeof loginBodySchema>;
+
+/** An approved seller gets a token; a pending one a 403 SELLER_NOT_APPROVED with the reason. */
+export function logInSeller(body: SellerLoginInput) {
+  return api('seller/login', { body });
+}
+
+export function useSellerLogin() {
+  return useMutation({ mutationFn: logInSeller });
+}

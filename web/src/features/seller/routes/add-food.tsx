@@ -1,0 +1,38 @@
+import { Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { serverMessageOr } from '@/lib/api-error';
+import { useAddFood } from '../api/save-food';
+import { ErrorBanner } from '../components/banners';
+import { FoodForm } from '../components/food-form';
+import { PageHeader } from '../components/page-header';
+
+/** Spec 8: adding a dish failed without a message from the server. */
+export const ADD_FOOD_FALLBACK = 'Add food failed';
+
+/** /seller/addfood: a new dish; afterwards the food list (spec 4). */
+export function AddFoodRoute() {
+  const navigate = useNavigate();
+  const addFood = useAddFood();
+
+  return (
+    <>
+      <PageHeader title="Add Food" description="A new dish on your menu." />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} mt="md" maw={720}>
+        <FoodForm
+          mode="add"
+          submitting={addFood.isPending}
+          banner={addFood.isError && <ErrorBanner>{serverMessageOr(addFood.error, ADD_FOOD_FALLBACK)}</ErrorBanner>}
+          onSubmit={(body) =>
+            addFood.mutate(body, {
+              onSuccess: ({ message }) => {
+                notifications.show({ color: 'green', message });
+                void navigate('/seller/viewfood');
+              },
+            })
+          }
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, reply } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { aSellerStats } from '@/test/seller-fixtures';
+import { SellerDashboardRoute } from './dashboard';
+
+/** The value a figure's term describes. */
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('seller dashboard', { timeout: 20_000 }, () => {
+  it('the dashboard shows the six figures, the revenue in rupees', async () => {
+    mockApi({ '/seller/dashboard/stats': () => aSellerStats() });
+    renderWithProviders(<SellerDashboardRoute />);
+
+    await screen.findByText('Total Weekly Orders');
+    expect(figure('Total Weekly Orders')).toHaveTextContent(/^12$/);
+    expect(figure('Total Delivered')).toHaveTextContent(/^9$/);
+    expect(figure('Total Revenue')).toHaveTextContent(/^₹1,23,456\.50$/);
+    expect(figure("Today's Orders")).toHaveTextContent(/^3$/);
+    expect(figure('Total Food Items')).toHaveTextContent(/^14$/);
+    expect(figure('Out of Stock')).toHaveTextContent(/^2$/);
+  });
+
+  it('the week is shown in India time, Monday to now', async () => {
+    mockApi({ '/seller/dashboard/stats': () => aSellerStats() });
+    renderWithProviders(<SellerDashboardRoute />);
+
+    expect(
+      await screen.findByText(
+        (_text, element) => element?.tagName === 'P' && /^This week:/.test(element.textContent ?? ''),
+      ),
+    ).toHaveTextContent('This week: Mon, 16 Nov, 12:00 am to Sat, 21 Nov, 4:05 pm (India time)');
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 21 Nov 2026, 4:05 pm.');
+  });
+
+  it('the last 8 weeks are charted, and readable as a table', async () => {
+    mockApi({ '/seller/dashboard/stats': () => aSellerStats() });
+    renderWithProviders(<SellerDashboardRoute />);
+
+    // The chart is a lazy chunk of its own (recharts).
+    const table = await screen.findByRole('table', { name: 'Last 8 weeks' }, { timeout: 5_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(8);
+    expect(rows[0]).toHaveTextContent('28 Sept');
+    expect(rows[7]).toHaveTextContent(/16 Nov.*12.*9.*₹1,23,456\.50/);
+  });
+
+  it('before the weekly job first runs, the dashboard says the figures are coming', async () => {
+    mockApi({ '/seller/dashboard/stats': () => aSellerStats({ updatedAt: null }) });
+    renderWithProviders(<SellerDashboardRoute />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent("This week's figures have not been computed yet.");
+  });
+
+  it('a pending seller sees why the dashboard is empty', async () => {
+    mockApi({
+      '/seller/dashboard/stats': () =>
+        reply(403, {
+          message: 'Your seller account is not approved. Please wait for the admin to approve it.',
+          code: 'SELLER_NOT_APPROVED',
+        }),
+    });
+    renderWithProviders(<SellerDashboardRoute />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your seller account is not approved.');
+  });
+});

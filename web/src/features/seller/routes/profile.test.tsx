@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { aSellerProfile } from '@/test/seller-fixtures';
+import { SellerProfileRoute } from './profile';
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+/** Mantine's Alert carries its colour in its CSS variables. */
+const colourOf = (alert: HTMLElement) =>
+  /var\(--mantine-color-(\w+)-light\)/.exec(alert.getAttribute('style') ?? '')?.[1];
+
+// Typing into whole forms takes seconds on a busy machine.
+describe('seller profile', { timeout: 20_000 }, () => {
+  it('the profile email cannot be edited', async () => {
+    mockApi({ '/seller/profile': () => aSellerProfile() });
+    const { user } = renderWithProviders(<SellerProfileRoute />);
+
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).toHaveValue('seller@tiffin.local');
+    expect(email).toHaveAttribute('readonly');
+    await user.type(email, 'x');
+    expect(email).toHaveValue('seller@tiffin.local');
+    expect(screen.getByText('Your login email cannot be changed.')).toBeInTheDocument();
+  });
+
+  it('Profile updated successfully. shows as a success', async () => {
+    const saved = aSellerProfile({ sellerName: 'Ravi K Rao', restaurantName: 'Udupi Upahar Express' });
+    const fetchMock = mockApi({
+      '/seller/profile': (_url, init) =>
+        init?.method === 'PUT' ? { message: 'Profile updated successfully.', profile: saved } : aSellerProfile(),
+    });
+    const { user } = renderWithProviders(<SellerProfileRoute />);
+
+    await user.clear(await screen.findByLabelText(/^Seller name/));
+    await user.type(field(/^Seller name/), 'Ravi K Rao');
+    await user.clear(field(/^Restaurant name/));
+    await user.type(field(/^Restaurant name/), 'Udupi Upahar Express');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Profile updated successfully.');
+    expect(colourOf(banner)).toBe('green');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/profile').find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      body: {
+        sellerName: 'Ravi K Rao',
+        phone: '9876543210',
+        email: 'seller@tiffin.local',
+        restaurantName: 'Udupi Upahar Express',
+        description: 'Crisp dosas and filter coffee since 1978.',
+        image: '',
+      },
+    });
+  });
+
+  it('a failed update is a red banner: the server message, Failed to update profile. without one', async () => {
+    let answer = reply(400, { message: 'Invalid Indian phone number' });
+    mockApi({
+      '/seller/profile': (_url, init) => (init?.method === 'PUT' ? answer : aSellerProfile()),
+    });
+    const { user } = renderWithProviders(<SellerProfileRoute />);
+
+    await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Invalid Indian phone number');
+    expect(colourOf(banner)).toBe('red');
+
+    answer = new Response('', { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+  });
+
+  it('the profile checks the phone and image before calling the server', async () => {
+    const fetchMock = mockApi({ '/seller/profile': () => aSellerProfile() });
+    const { user } = renderWithProviders(<SellerProfileRoute />);
+
+    await user.clear(await screen.findByLabelText(/^Phone number/));
+    await user.type(field(/^Phone number/), '12345');
+    await user.type(field(/^Image URL/), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByText('Invalid Indian phone number')).toBeInTheDocument();
+    expect(screen.getByText('Image must be a valid URL')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/profile').filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('a restaurant the admin deleted is explained', async () => {
+    mockApi({
+      '/seller/profile': () => reply(404, { message: 'Your restaurant was not found. Please contact the admin.' }),
+    });
+    renderWithProviders(<SellerProfileRoute />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your restaurant was not found. Please contact the admin.',
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe, probedState } from '@/test/location-probe';
+import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { SellerSignupRoute } from './signup';
+
+function renderSignup() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/seller/signup" element={<SellerSignupRoute />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/seller/signup' },
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+async function fillSignup(user: ReturnType<typeof renderSignup>['user'], { coordinates = true } = {}) {
+  await user.type(field(/^Seller name/), 'Ravi Rao');
+  await user.type(field(/^Phone number/), '9876543210');
+  await user.type(field(/^Email/), 'Ravi@Example.com');
+  await user.type(field(/^Password/), 'Seller@123');
+  await user.type(field(/^Restaurant name/), 'Ravi Tiffins');
+  if (coordinates) {
+    await user.type(field(/^Latitude/), '12.97');
+    await user.type(field(/^Longitude/), '77.59');
+  }
+}
+
+function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) {
+  Object.defineProperty(window.navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window.navigator, 'geolocation');
+});
+
+// Typing into whole forms takes seconds on a busy machine.
+describe('seller sign-up', { timeout: 20_000 }, () => {
+  it('every sign-up field is required', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderSignup();
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Seller name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Indian phone number')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must include 6+ characters, uppercase, lowercase, number & special char'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Restaurant name is required')).toBeInTheDocument();
+    expect(screen.getByText('Latitude is required')).toBeInTheDocument();
+    expect(screen.getByText('Longitude is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('Use my location fills the latitude and longitude', async () => {
+    const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success) =>
+      success({ coords: { latitude: 12.97159876, longitude: 77.59456789 } } as GeolocationPosition),
+    );
+    stubGeolocation(getCurrentPosition);
+    mockApi({});
+    const { user } = renderSignup();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+    expect(field(/^Latitude/)).toHaveValue('12.971599');
+    expect(field(/^Longitude/)).toHaveValue('77.594568');
+    expect(getCurrentPosition.mock.calls[0]![2]).toEqual({ timeout: 10_000, enableHighAccuracy: true });
+  });
+
+  it('a refused location asks for the coordinates instead', async () => {
+    stubGeolocation((_success, failure) => failure?.({ code: 1 } as GeolocationPositionError));
+    mockApi({});
+    const { user } = renderSignup();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location access was refused. Enter the coordinates instead.',
+    );
+  });
+
+  it('the coordinates name the city the restaurant will be listed in', async () => {
+    const fetchMock = mockApi({
+      '/api/geocode/reverse': (url) =>
+        url.searchParams.get('lat') === '12.97'
+          ? { city: 'bengaluru', state: 'Karnataka' }
+          : reply(404, { message: 'We could not find a city at your location' }),
+    });
+    const { user } = renderSignup();
+
+    await user.type(field(/^Latitude/), '12.97');
+    await user.type(field(/^Longitude/), '77.59');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your restaurant will be listed in bengaluru, Karnataka.',
+    );
+
+    await user.clear(field(/^Latitude/));
+    await user.type(field(/^Latitude/), '1');
+    expect(await screen.findByText(/No city found near these coordinates/)).toBeInTheDocument();
+    // Typing is debounced: one look-up per settled pair of coordinates.
+    expect(callsTo(fetchMock, '/api/geocode/reverse')).toHaveLength(2);
+  });
+
+  it('a successful sign-up goes to the seller login with the approval notice', async () => {
+    const message =
+      'Signup successful. Your account is waiting for admin approval; you can log in once it is approved.';
+    const fetchMock = mockApi({ '/seller/signup': () => reply(201, { message }) });
+    const { user } = renderSignup();
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/seller/login');
+    expect(probedState(screen.getByTestId('location-state'))).toEqual({ email: 'ravi@example.com', notice: message });
+    expect(callsTo(fetchMock, '/seller/signup')).toEqual([
+      {
+        method: 'POST',
+        body: {
+          sellerName: 'Ravi Rao',
+          phone: '9876543210',
+          email: 'ravi@example.com',
+          password: 'Seller@123',
+          restaurantName: 'Ravi Tiffins',
+          latitude: 12.97,
+          longitude: 77.59,
+        },
+      },
+    ]);
+  });
+
+  it('coordinates outside any city show the server message', async () => {
+    mockApi({
+      '/seller/signup': () =>
+        reply(400, {
+          message: 'We could not find a city at these coordinates. Please check the latitude and longitude.',
+          code: 'NO_CITY_AT_COORDINATES',
+        }),
+    });
+    const { user } = renderSignup();
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a city at these coordinates.');
+  });
+
+  it('a taken email shows the server message with a way to the seller login', async () => {
+    mockApi({
+      '/seller/signup': () =>
+        reply(409, { message: 'An account with this email already exists. Please log in.', code: 'EMAIL_TAKEN' }),
+    });
+    const { user } = renderSignup();
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Please log in.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to Seller Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/seller/login');
+  });
+
+  it('a sign-up failure without a message says Signup failed', async () => {
+    mockApi({ '/seller/signup': () => new Response('', { status: 500 }) });
+    const { user } = renderSignup();
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Signup failed$/));
+  });
+});
