@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Screen tests type and wait like a person; on a busy shared 2-core machine 5 s is too tight.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -36,6 +36,8 @@ function catalogueApi() {
 }
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+/** The catalogue renders after user-info and the dish list, two requests in a row: slow on a busy machine. */
+const dishShown = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
 
 describe('ordering from the catalogue', () => {
   it('/foods offers Add to Cart on a dish in stock and a disabled Out of Stock at quantity 0', async () => {
@@ -43,7 +45,7 @@ describe('ordering from the catalogue', () => {
     setToken('customer', 't0ken');
     renderWithProviders(<FoodsRoute />, { route: '/foods' });
 
-    await screen.findByRole('heading', { name: 'Rava Idli' });
+    await dishShown('Rava Idli');
     expect(within(card('Masala Dosa')).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(card('Rava Idli')).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(within(card('Rava Idli')).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('ordering from the catalogue', () => {
       { route: '/restaurant/r1' },
     );
 
-    await screen.findByRole('heading', { name: 'Rava Idli' });
+    await dishShown('Rava Idli');
     expect(within(card('Masala Dosa')).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(card('Rava Idli')).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
@@ -72,7 +74,7 @@ describe('ordering from the catalogue', () => {
       </Routes>,
       { route: '/food/f1' },
     );
-    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: 5000 })).toBeEnabled();
     unmount();
 
     renderWithProviders(
@@ -81,6 +83,6 @@ describe('ordering from the catalogue', () => {
       </Routes>,
       { route: '/food/f2' },
     );
-    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Out of Stock' }, { timeout: 5000 })).toBeDisabled();
   });
 });
