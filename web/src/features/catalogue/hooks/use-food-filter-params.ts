@@ -1,4 +1,5 @@
 import type { FoodSort, FoodType } from '@tiffin/shared/api/catalogue';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FOOD_SORT_VALUES, FOOD_TYPE_VALUES, type FoodFilterValues } from '../components/food-filters';
 
@@ -21,18 +22,23 @@ export function useFoodFilterParams() {
     sort: oneOf<FoodSort>(FOOD_SORT_VALUES, params.get(PARAM.sort)),
   };
 
-  const update = (patch: FoodFilterPatch) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, v] of Object.entries(patch) as [keyof FoodFilterValues, string | undefined][]) {
-          if (v) next.set(PARAM[key], v);
-          else next.delete(PARAM[key]);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // The router applies a change asynchronously, so two quick changes (Veg, then a sort) would both start from
+  // the same old address and the second would undo the first. Each change builds on the last one asked for.
+  const latest = useRef(params);
+  const shown = params.toString();
+  useEffect(() => {
+    latest.current = new URLSearchParams(shown);
+  }, [shown]);
+
+  const update = (patch: FoodFilterPatch) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, v] of Object.entries(patch) as [keyof FoodFilterValues, string | undefined][]) {
+      if (v) next.set(PARAM[key], v);
+      else next.delete(PARAM[key]);
+    }
+    latest.current = next;
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return { value, update };
 }
