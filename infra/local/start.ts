@@ -1,13 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { once } from 'node:events';
-import { ensureTable, startDynamoDbLocal, type LocalDynamo } from './dynamodb.ts';
-import { localSigningKeys } from './keys.ts';
+import { startLocalCloud } from './cloud.ts';
 import { seedAccounts } from './seed-data.ts';
-import { startSesInbox } from './ses.ts';
-import { LOCAL_STRIPE_KEYS, createStripeServer } from './stripe-server.ts';
 import { repoRoot, settings } from './settings.ts';
 import { waitFor } from './wait.ts';
 
@@ -30,62 +25,15 @@ async function stopAll(code: number) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function closeServer(server: Server) {
-  return () => new Promise((resolve) => server.close(resolve));
-}
-
 async function main() {
   const started = Date.now();
   if (settings.reset) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 
-  const dynamo: LocalDynamo = await startDynamoDbLocal({
-    port: ports.dynamodb,
-    dataDir: path.join(dataDir, 'dynamodb'),
-  });
-  stops.push(dynamo.stop);
-
-  const apiUrl = `http://localhost:${ports.api}`;
-  const keys = await localSigningKeys(dataDir);
-  // The in-process handlers read these exactly as a Lambda reads its environment.
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: dynamo.endpoint,
-    TABLE_NAME: tableName,
-    AWS_REGION: 'ap-south-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
-    JWT_PUBLIC_JWK: keys.publicJwk,
-    JWT_PRIVATE_JWK: keys.privateJwk,
-    PUBLIC_API_URL: apiUrl,
-    STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
-    STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_KEYS.publishable,
-    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
-    STRIPE_API_BASE: `http://127.0.0.1:${ports.stripe}`,
-    STRIPE_BROWSER_BASE: `http://localhost:${ports.stripe}`,
-    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-  });
-
-  if (await ensureTable(dynamo.endpoint, tableName)) {
-    // Imported only now: the data modules create their DynamoDB client from the environment set above.
-    const { seedItems, writeItems } = await import('./seed.ts');
-    await writeItems(dynamo.endpoint, tableName, await seedItems(apiUrl));
-    console.log('Seeded the demo marketplace.');
-  }
-
-  const inbox = await startSesInbox(ports.ses);
-  stops.push(closeServer(inbox));
-
-  const payments = createStripeServer({ webhookUrl: `http://127.0.0.1:${ports.api}/api/payment/webhook` });
-  payments.server.listen(ports.stripe);
-  await once(payments.server, 'listening');
-  stops.push(closeServer(payments.server));
-
-  const { createGateway } = await import('./gateway.ts');
-  const api = await createGateway();
-  api.listen(ports.api);
-  await once(api, 'listening');
-  stops.push(closeServer(api));
+  const cloud = await startLocalCloud({ ports, tableName, dataDir });
+  stops.push(cloud.stop);
+  if (cloud.seeded) console.log('Seeded the demo marketplace.');
+  const { apiUrl } = cloud;
 
   stops.push(await startWeeklyStats());
 

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '@tiffin/infra/local/cloud';
 import { ensureTable, startDynamoDbLocal } from '@tiffin/infra/local/dynamodb';
 import { seedItems, writeItems } from '@tiffin/infra/local/seed';
 import { startSesInbox } from '@tiffin/infra/local/ses';
@@ -15,17 +15,6 @@ declare module 'vitest' {
     jwtPrivateJwk: string;
     sesEndpoint: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One in-memory DynamoDB Local (with the table and the demo marketplace) and one SES inbox for the run. */

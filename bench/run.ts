@@ -1,0 +1,78 @@
+// `npm run bench`: every benchmark in one process, each figure as a ratio against a baseline measured in the same
+// run; writes bench/results.md and the README's summary between its bench markers.
+import { cpus, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { markdownTable, type BenchSection } from './report.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+type Bench = () => Promise<BenchSection[]>;
+const benches: [string, () => Promise<Bench>][] = [
+  ['bundles', async () => (await import('./bundles.ts')).run],
+  ['web', async () => (await import('./web.ts')).run],
+  ['server', async () => (await import('./server.ts')).run],
+];
+
+const only = process.argv.slice(2);
+const sections: BenchSection[] = [];
+const started = Date.now();
+for (const [name, load] of benches) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n=== bench: ${name}`);
+  const t0 = Date.now();
+  sections.push(...(await (await load())()));
+  console.log(`=== bench: ${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+
+const cpu = cpus();
+const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
+const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+const budgets = sections.flatMap((s) => s.budgets);
+const summary = markdownTable([
+  ['Budget', 'Limit', 'Measured', ''],
+  ...budgets.map((b) => [b.name, b.limit, b.measured, b.ok ? 'ok' : '**over**']),
+]);
+
+const results = [
+  '# Tiffin benchmarks',
+  '',
+  `Run on ${date}: ${machine}; ${minutes} min in all. Re-run with \`npm run bench\`.`,
+  'Every figure is a ratio against a baseline measured in the same run, so a busy machine moves both sides.',
+  '',
+  '## Budgets',
+  '',
+  summary,
+  ...sections.flatMap((s) => [
+    '',
+    `## ${s.title}`,
+    '',
+    s.intro,
+    '',
+    markdownTable(s.table),
+    ...(s.notes?.length ? ['', ...s.notes.map((n) => `- ${n}`)] : []),
+  ]),
+  '',
+].join('\n');
+writeFileSync(path.join(root, 'bench/results.md'), results);
+
+if (!only.length) {
+  const readmePath = path.join(root, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from >= 0 && to > from) {
+    const block = `${start}\nLatest run (${date}, ${machine}); details in [bench/results.md](bench/results.md).\n\n${summary}\n${end}`;
+    writeFileSync(readmePath, readme.slice(0, from) + block + readme.slice(to + end.length));
+  }
+}
+
+console.log(`\n${summary}\n\nWrote bench/results.md (${minutes} min).`);
+const over = budgets.filter((b) => !b.ok);
+if (over.length) {
+  console.error(`Over budget: ${over.map((b) => b.name).join('; ')}`);
+  process.exitCode = 1;
+}

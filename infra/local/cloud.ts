@@ -1,0 +1,114 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { ensureTable, startDynamoDbLocal } from './dynamodb.ts';
+import { localSigningKeys } from './keys.ts';
+import { startSesInbox } from './ses.ts';
+import { LOCAL_STRIPE_KEYS, createStripeServer } from './stripe-server.ts';
+
+export interface LocalCloudPorts {
+  dynamodb: number;
+  api: number;
+  ses: number;
+  stripe: number;
+}
+
+export interface LocalCloudOptions {
+  ports: LocalCloudPorts;
+  tableName: string;
+  /** Where DynamoDB Local and the signing keys live; without it the table is in memory and the keys fresh. */
+  dataDir?: string;
+}
+
+export interface LocalCloud {
+  apiUrl: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  /** True when the table was created by this start (and so was seeded). */
+  seeded: boolean;
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on, for runs beside `npm start` (tests, benchmarks). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts(): Promise<LocalCloudPorts> {
+  return { dynamodb: await freePort(), api: await freePort(), ses: await freePort(), stripe: await freePort() };
+}
+
+const closeServer = (server: Server) => () => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * The local cloud without the web app (DESIGN section 10): DynamoDB Local with the table (seeded when new), the
+ * SES inbox, the local Stripe and the API gateway running the same handler files Lambda runs. Sets the process
+ * environment the handlers read, exactly as a Lambda reads its own.
+ */
+export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudOptions): Promise<LocalCloud> {
+  const stops: Array<() => Promise<unknown> | unknown> = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await Promise.resolve(step()).catch(() => undefined);
+  };
+  try {
+    const dynamo = await startDynamoDbLocal({
+      port: ports.dynamodb,
+      ...(dataDir ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
+    });
+    stops.push(dynamo.stop);
+
+    const apiUrl = `http://localhost:${ports.api}`;
+    const keys = await localSigningKeys(dataDir);
+    Object.assign(process.env, {
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      TABLE_NAME: tableName,
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+      JWT_PUBLIC_JWK: keys.publicJwk,
+      JWT_PRIVATE_JWK: keys.privateJwk,
+      PUBLIC_API_URL: apiUrl,
+      STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
+      STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_KEYS.publishable,
+      STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${ports.stripe}`,
+      STRIPE_BROWSER_BASE: `http://localhost:${ports.stripe}`,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    });
+
+    const seeded = await ensureTable(dynamo.endpoint, tableName);
+    if (seeded) {
+      // Imported only now: the data modules create their DynamoDB client from the environment set above.
+      const { seedItems, writeItems } = await import('./seed.ts');
+      await writeItems(dynamo.endpoint, tableName, await seedItems(apiUrl));
+    }
+
+    const inbox = await startSesInbox(ports.ses);
+    stops.push(closeServer(inbox));
+
+    const payments = createStripeServer({ webhookUrl: `http://127.0.0.1:${ports.api}/api/payment/webhook` });
+    payments.server.listen(ports.stripe);
+    await once(payments.server, 'listening');
+    stops.push(closeServer(payments.server));
+
+    const { createGateway } = await import('./gateway.ts');
+    const api = await createGateway();
+    api.listen(ports.api);
+    await once(api, 'listening');
+    stops.push(closeServer(api));
+
+    return { apiUrl, dynamoEndpoint: dynamo.endpoint, tableName, seeded, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
