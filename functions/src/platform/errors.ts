@@ -47,7 +47,11 @@ export class PayloadTooLarge extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message = 'Too many attempts. Please try again later.') {
+  constructor(
+    message = 'Too many attempts. Please try again later.',
+    /** Sent as the Retry-After header, so a client (or a polite bot) knows when to come back. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

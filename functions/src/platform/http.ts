@@ -5,7 +5,15 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '@tiffin/shared/api/routes';
-import { AppError, BadRequest, Forbidden, NotImplemented, PayloadTooLarge, Unauthorized } from './errors.ts';
+import {
+  AppError,
+  BadRequest,
+  Forbidden,
+  NotImplemented,
+  PayloadTooLarge,
+  TooManyRequests,
+  Unauthorized,
+} from './errors.ts';
 import { getAccount } from '#data/accounts-repository';
 import { logger } from './logger.ts';
 import { enforceRateLimits } from './rate-limit.ts';
@@ -104,10 +112,17 @@ function validate(schema: z.ZodType | undefined, value: unknown, what: string): 
 
 function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {
-    return json(
+    const response = json(
       error.statusCode,
       error.code ? { message: error.message, code: error.code } : { message: error.message },
     );
+    if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
+      response.headers = {
+        ...response.headers,
+        'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))),
+      };
+    }
+    return response;
   }
   logger.error('Unhandled error', error as Error);
   return json(500, { message: 'Something went wrong. Please try again.' });

@@ -49,8 +49,12 @@ export async function enforceRateLimits(
     const overlap = 1 - (now / 1000 - windowStart) / limit.windowSeconds;
     const hits = (current.Attributes?.hits as number) + ((previous.Item?.hits as number | undefined) ?? 0) * overlap;
     if (hits > limit.max * multiplier) {
-      const minutes = Math.max(1, Math.ceil((windowStart + limit.windowSeconds - now / 1000) / 60));
-      throw new TooManyRequests(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      const seconds = windowStart + limit.windowSeconds - now / 1000;
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      throw new TooManyRequests(
+        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        seconds,
+      );
     }
   }
 }

@@ -19,7 +19,13 @@ let nextAddress = 10;
 /** Each test calls from its own loopback address (127.0.0.x), as a different client would. */
 const newClient = () => `127.0.0.${nextAddress++}`;
 
-function post(from: string, path: string, body: unknown): Promise<{ status: number; body: { message: string } }> {
+interface Answer {
+  status: number;
+  body: { message: string };
+  retryAfter?: string;
+}
+
+function post(from: string, path: string, body: unknown): Promise<Answer> {
   const url = new URL(path, api.base);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -35,7 +41,13 @@ function post(from: string, path: string, body: unknown): Promise<{ status: numb
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text || '{}'),
+            retryAfter: res.headers['retry-after'],
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -66,6 +78,9 @@ describe('abuse limits', () => {
     const blocked = await post(newClient(), '/api/users/login', { email, password: 'Right@123' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // Retry-After says when, in seconds, and never later than the 15-minute window.
+    expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(blocked.retryAfter)).toBeLessThanOrEqual(15 * 60);
   });
 
   it(`code requests: one address gets ${LIMITS.otpSend[1].max} an hour, then 429`, async () => {
@@ -83,7 +98,9 @@ describe('abuse limits', () => {
     for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
       expect((await post(newClient(), '/api/users/verify-reset-otp', { email, otp: '0000' })).status).toBe(400);
     }
-    expect((await post(newClient(), '/api/users/verify-reset-otp', { email, otp: '0000' })).status).toBe(429);
+    const blocked = await post(newClient(), '/api/users/verify-reset-otp', { email, otp: '0000' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
   });
 
   it('a refused request by its shape is not counted: bad input is a 400, not a step towards 429', async () => {

@@ -127,6 +127,7 @@ describe('the signup code', () => {
       status: 429,
       body: { message: 'Please wait a minute before asking for a new code.' },
     });
+    expect(again.headers.get('retry-after')).toBe('60');
     expect(await mailsTo(email)).toHaveLength(1);
   });
 

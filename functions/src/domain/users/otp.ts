@@ -28,7 +28,7 @@ export async function issueCode(purpose: OtpPurpose, email: string, now = Date.n
     { codeHash: hashCode(code, salt), salt, attempts: 0, sentAtMs: now, expiresAtMs: now + OTP_POLICY.lifetimeMs },
     now - OTP_POLICY.cooldownMs,
   );
-  if (!stored) throw new TooManyRequests(OTP_MESSAGES.cooldown);
+  if (!stored) throw new TooManyRequests(OTP_MESSAGES.cooldown, OTP_POLICY.cooldownMs / 1000);
   return code;
 }
 
