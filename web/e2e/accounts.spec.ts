@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { UserInfo } from '@tiffin/shared/api/users';
+import { expect, expectAccessible, test } from './support/a11y';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const inbox = `http://127.0.0.1:${process.env.SES_PORT ?? 8005}`;
@@ -80,6 +81,8 @@ test.describe('customer accounts', () => {
     const account = freshAccount();
 
     await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expectAccessible(page, 'customer signup');
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Phone number').fill(account.phoneno);
@@ -89,6 +92,7 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL(/\/verify$/);
     await expect(page.getByRole('status')).toContainText('verification code');
     await expect(page.getByText(account.email)).toBeVisible();
+    await expectAccessible(page, 'verify, code sent');
     const code = await codeFromInbox(request, account.email, /verification code/i, 6);
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -96,6 +100,7 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status')).toContainText('Email verified');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expectAccessible(page, 'login, email verified');
     await logIn(page, account.password);
     const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.customer'));
     expect(token).toBeTruthy();
@@ -104,6 +109,8 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Showing restaurants in' })).toHaveText(
       'Showing restaurants in Bengaluru (from your location)',
     );
+    await expect(page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page, 'home, signed in');
     await expect
       .poll(async () => {
         const response = await request.get(`${api}/api/users/user-info`, {
@@ -126,6 +133,7 @@ test.describe('customer accounts', () => {
     for (const food of expected.items) {
       expect(`${food.name} ${food.restaurant.name}`.toLowerCase()).toContain('dosa');
     }
+    await expectAccessible(page, 'dish search results');
   });
 
   test('a customer resets a forgotten password', async ({ page, request }) => {
@@ -134,24 +142,30 @@ test.describe('customer accounts', () => {
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
+    await expectAccessible(page, 'customer login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expectAccessible(page, 'forgot password');
     await page.getByRole('button', { name: 'Send code' }).click();
 
     await expect(page.getByRole('status')).toContainText('password reset code');
+    await expectAccessible(page, 'forgot password, code sent');
     const code = await codeFromInbox(request, account.email, /password reset code/i, 4);
     await page.getByLabel('Reset code').fill(code);
     await page.getByRole('button', { name: 'Verify code' }).click();
 
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await expectAccessible(page, 'reset password');
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status')).toContainText('Password reset successful');
+    await expectAccessible(page, 'login, password reset');
     await logIn(page, newPassword);
+    await expectAccessible(page, 'home, signed in');
 
     const oldPassword = await request.post(`${api}/api/users/login`, {
       data: { email: account.email, password: account.password },
@@ -165,10 +179,13 @@ test.describe('customer accounts', () => {
     await page.goto('/myorder');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(account.email);
+    await expectAccessible(page, 'login, sent from a protected page');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect(page).toHaveURL(/\/myorder$/);
+    await expect(page.getByText('You have not ordered anything yet.')).toBeVisible();
+    await expectAccessible(page, 'my orders, none yet');
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('tiffin.token.customer'))).toBeNull();
@@ -194,5 +211,6 @@ test.describe('a visitor on a phone', () => {
       page.getByText('Password must include 6+ characters, uppercase, lowercase, number & special char'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
+    await expectAccessible(page, 'customer signup on a phone, every rule broken');
   });
 });
