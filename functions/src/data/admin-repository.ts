@@ -4,21 +4,20 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-  type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Paise } from '@tiffin/shared/money';
 import { dynamo, tableName } from '#platform/dynamo';
 import type { AccountRecord } from './account-items.ts';
 import { foodItem, restaurantItem, type FoodRecord, type RestaurantRecord } from './catalogue-items.ts';
-import { foodsOfRestaurant, type KeyPage } from './catalogue-repository.ts';
+import { foodsOfRestaurant } from './catalogue-repository.ts';
 import { isConditionFailure } from './conditions.ts';
-import { decodeCursor, encodeCursor, isTableKey } from './cursor.ts';
+import { isTableKey } from './cursor.ts';
 import { keys } from './keys.ts';
 import type { OrderRecord } from './order-items.ts';
+import { queryAll, queryPage, type KeyPage } from './query.ts';
 
 /** The admin's reads and maintenance writes. Reads are GetItem, BatchGet and Query only (no Scan). */
 
@@ -79,17 +78,6 @@ export interface RestaurantRevenue {
   deliveredOrders: number;
 }
 
-async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
-  const items: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey }));
-    items.push(...((output.Items ?? []) as T[]));
-    ExclusiveStartKey = output.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
 /** The commission report's source: one Query of the `STATS#RESTAURANTS` partition. */
 export function restaurantRevenues(): Promise<RestaurantRevenue[]> {
   return queryAll<RestaurantRevenue>({
@@ -111,21 +99,17 @@ async function marketplacePage<T>(
 ): Promise<KeyPage<T>> {
   const isStartKey = (value: unknown): value is Key =>
     isTableKey(value) && Object.keys(value).sort().join() === GSI3_START_KEY && value.GSI3PK === partition;
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName,
+  return queryPage<T>(
+    {
       IndexName: 'GSI3',
       KeyConditionExpression: 'GSI3PK = :pk',
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: order === 'ascending',
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, isStartKey),
-    }),
+    },
+    limit,
+    cursor,
+    isStartKey,
   );
-  return {
-    items: (output.Items ?? []) as T[],
-    nextCursor: output.LastEvaluatedKey ? encodeCursor(output.LastEvaluatedKey) : null,
-  };
 }
 
 /** Accounts of one role, newest first (a new seller waiting for approval is on the first page). */

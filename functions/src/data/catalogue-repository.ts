@@ -1,46 +1,15 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '@tiffin/shared/api/catalogue';
 import { dynamo, tableName } from '#platform/dynamo';
 import type { FoodRecord, RestaurantRecord, ReviewRecord } from './catalogue-items.ts';
-import { decodeCursor, encodeCursor, isTableKey } from './cursor.ts';
 import { keys, prefixes } from './keys.ts';
+import { queryAll, queryPage, type QueryInput } from './query.ts';
+
+export type { KeyPage } from './query.ts';
 
 /** Catalogue reads. Every one is a GetItem or a Query: no Scan, so a page's cost ignores other cities. */
 
-export interface KeyPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-async function queryPage<T>(input: QueryCommandInput, limit: number, cursor: string | undefined): Promise<KeyPage<T>> {
-  const output = await dynamo.send(
-    new QueryCommand({
-      ...input,
-      TableName: tableName,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, isTableKey),
-    }),
-  );
-  return {
-    items: (output.Items ?? []) as T[],
-    nextCursor: output.LastEvaluatedKey ? encodeCursor(output.LastEvaluatedKey) : null,
-  };
-}
-
-/** Reads every page of a Query (bounded by one city's or one restaurant's catalogue). */
-async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
-  const items: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey }));
-    items.push(...((output.Items ?? []) as T[]));
-    ExclusiveStartKey = output.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
-const beginsWith = (index: 'GSI1' | 'GSI2', pk: string, prefix: string): QueryCommandInput => ({
-  TableName: tableName,
+const beginsWith = (index: 'GSI1' | 'GSI2', pk: string, prefix: string): QueryInput => ({
   IndexName: index,
   KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :prefix)`,
   ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
@@ -99,7 +68,6 @@ export async function getFoodWithReviews(id: string, reviewCount: number) {
 
 export function listCategories() {
   return queryAll<Category>({
-    TableName: tableName,
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': 'CATEGORY' },
   });

@@ -1,10 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '#platform/dynamo';
 import { isConditionFailure } from './conditions.ts';
-import { decodeCursor, encodeCursor, isTableKey } from './cursor.ts';
+import { isTableKey } from './cursor.ts';
 import { keys } from './keys.ts';
 import { checkoutItem, orderItem, type CheckoutRecord, type OrderRecord } from './order-items.ts';
+import { queryPage } from './query.ts';
 
 export async function putCheckout(record: CheckoutRecord): Promise<void> {
   await dynamo.send(new PutCommand({ TableName: tableName, Item: checkoutItem(record) }));
@@ -102,23 +103,22 @@ export async function markCheckoutRefunded(paymentIntentId: string): Promise<boo
   }
 }
 
-/** A customer's orders, newest first (GSI1). */
-export async function ordersOfUser(userId: string, limit: number, cursor?: string) {
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName,
+/** A customer's orders, newest first (GSI1). A cursor from another customer's list is a 400. */
+export function ordersOfUser(userId: string, limit: number, cursor?: string) {
+  const pk = `USER#${userId}`;
+  const isStartKey = (value: unknown): value is Record<string, string> =>
+    isTableKey(value) && value.GSI1PK === pk && value.GSI1SK?.startsWith('ORDER#') === true;
+  return queryPage<OrderRecord>(
+    {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'ORDER#' },
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': 'ORDER#' },
       ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, isTableKey),
-    }),
+    },
+    limit,
+    cursor,
+    isStartKey,
   );
-  return {
-    items: (output.Items ?? []) as OrderRecord[],
-    nextCursor: output.LastEvaluatedKey ? encodeCursor(output.LastEvaluatedKey) : null,
-  };
 }
 
 export interface ReviewWrite {

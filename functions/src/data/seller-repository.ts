@@ -12,7 +12,6 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '@tiffin/shared/api/catalogue';
 import type { OrderStatus } from '@tiffin/shared/api/orders';
-import { BadRequest } from '#platform/errors';
 import { dynamo, tableName } from '#platform/dynamo';
 import { accountItem, emailItem, type AccountRecord } from './account-items.ts';
 import {
@@ -24,9 +23,10 @@ import {
   type RestaurantRecord,
 } from './catalogue-items.ts';
 import { isConditionFailure } from './conditions.ts';
-import { decodeCursor, encodeCursor, isTableKey } from './cursor.ts';
+import { isTableKey } from './cursor.ts';
 import { keys, prefixes } from './keys.ts';
 import type { OrderRecord } from './order-items.ts';
+import { queryPage } from './query.ts';
 
 /** The seller area's writes: sign-up, menu, categories, order status and profile. */
 
@@ -205,49 +205,32 @@ export async function insertCategory(category: Category): Promise<boolean> {
 
 const restaurantPartition = (restaurantId: string) => `RESTAURANT#${restaurantId}`;
 
-/** A restaurant's orders, newest first (GSI2). A cursor from another restaurant's list is refused. */
-export async function ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string) {
-  const start = decodeCursor(cursor, isTableKey);
-  if (start && (start.GSI2PK !== restaurantPartition(restaurantId) || !start.GSI2SK?.startsWith(prefixes.order))) {
-    throw new BadRequest('Invalid cursor');
-  }
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName,
+/** One page of a restaurant's GSI2 list (its orders or its dishes); a cursor from any other list is a 400. */
+function restaurantPage<T>(restaurantId: string, prefix: string, newestFirst: boolean, limit: number, cursor?: string) {
+  const pk = restaurantPartition(restaurantId);
+  const isStartKey = (value: unknown): value is Record<string, string> =>
+    isTableKey(value) && value.GSI2PK === pk && value.GSI2SK?.startsWith(prefix) === true;
+  return queryPage<T>(
+    {
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': restaurantPartition(restaurantId), ':prefix': prefixes.order },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ScanIndexForward: !newestFirst,
+    },
+    limit,
+    cursor,
+    isStartKey,
   );
-  return {
-    items: (output.Items ?? []) as OrderRecord[],
-    nextCursor: output.LastEvaluatedKey ? encodeCursor(output.LastEvaluatedKey) : null,
-  };
 }
 
-/** A restaurant's dishes by name, one page (GSI2). A cursor from another restaurant's list is refused. */
-export async function foodsOfRestaurantPage(restaurantId: string, limit: number, cursor?: string) {
-  const start = decodeCursor(cursor, isTableKey);
-  if (start && (start.GSI2PK !== restaurantPartition(restaurantId) || !start.GSI2SK?.startsWith(prefixes.food))) {
-    throw new BadRequest('Invalid cursor');
-  }
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': restaurantPartition(restaurantId), ':prefix': prefixes.food },
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  return {
-    items: (output.Items ?? []) as FoodRecord[],
-    nextCursor: output.LastEvaluatedKey ? encodeCursor(output.LastEvaluatedKey) : null,
-  };
+/** A restaurant's orders, newest first (GSI2). */
+export function ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string) {
+  return restaurantPage<OrderRecord>(restaurantId, prefixes.order, true, limit, cursor);
+}
+
+/** A restaurant's dishes by name, one page (GSI2). */
+export function foodsOfRestaurantPage(restaurantId: string, limit: number, cursor?: string) {
+  return restaurantPage<FoodRecord>(restaurantId, prefixes.food, false, limit, cursor);
 }
 
 export interface StatusChange {

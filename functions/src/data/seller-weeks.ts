@@ -1,10 +1,11 @@
-import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Paise } from '@tiffin/shared/money';
 import { dynamo, tableName } from '#platform/dynamo';
 import type { FoodRecord, RestaurantRecord } from './catalogue-items.ts';
 import { isConditionFailure } from './conditions.ts';
 import { keys, prefixes } from './keys.ts';
 import type { OrderRecord } from './order-items.ts';
+import { queryAll } from './query.ts';
 
 /** The weekly stats job's reads and the stored seller weeks the dashboard reads. */
 
@@ -75,17 +76,6 @@ export async function sellerWeeks(restaurantId: string, fromWeek: string, toWeek
     }),
   );
   return (output.Items ?? []) as SellerWeekRecord[];
-}
-
-async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
-  const items: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey }));
-    items.push(...((output.Items ?? []) as T[]));
-    ExclusiveStartKey = output.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 /** Every restaurant, listed or not (GSI3 `RESTAURANTS`). */

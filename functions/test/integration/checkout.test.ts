@@ -215,6 +215,29 @@ describe('checkout and payment', () => {
     ).toBe(404);
   });
 
+  it("my orders page by page; a cursor from another customer's list is a 400 and shows none of theirs", async () => {
+    const owner = await newBuyer();
+    for (const dish of [await newDish(2), await newDish(2)]) {
+      const payment = await buy(owner, dish);
+      await api.call('POST', '/api/payment/verify', { token: owner, body: { paymentIntentId: payment.id } });
+    }
+    const first = await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token: owner, query: { limit: '1' } });
+    expect(first.body.items).toHaveLength(1);
+    const cursor = first.body.nextCursor!;
+    const second = await api.call<OrderPage>('GET', '/api/order/getMyOrder', {
+      token: owner,
+      query: { limit: '1', cursor },
+    });
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items[0]!._id).not.toBe(first.body.items[0]!._id);
+
+    const other = await newBuyer();
+    expect(await api.call('GET', '/api/order/getMyOrder', { token: other, query: { cursor } })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid cursor' },
+    });
+  });
+
   it('a payment whose tab closed still makes its order through the webhook', async () => {
     const token = await newBuyer();
     const payment = await buy(token, await newDish(2));
