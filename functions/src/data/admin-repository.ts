@@ -14,7 +14,6 @@ import type { AccountRecord } from './account-items.ts';
 import { foodItem, restaurantItem, type FoodRecord, type RestaurantRecord } from './catalogue-items.ts';
 import { foodsOfRestaurant } from './catalogue-repository.ts';
 import { isConditionFailure } from './conditions.ts';
-import { isTableKey } from './cursor.ts';
 import { keys } from './keys.ts';
 import type { OrderRecord } from './order-items.ts';
 import { queryAll, queryPage, type KeyPage } from './query.ts';
@@ -88,8 +87,6 @@ export function restaurantRevenues(): Promise<RestaurantRevenue[]> {
 
 // --- marketplace lists (GSI3) ---------------------------------------------------------------------
 
-const GSI3_START_KEY = ['GSI3PK', 'GSI3SK', 'PK', 'SK'].sort().join();
-
 /** A page of one GSI3 partition; a cursor from another list (or altered) is a 400, never a 500. */
 async function marketplacePage<T>(
   partition: string,
@@ -97,8 +94,6 @@ async function marketplacePage<T>(
   limit: number,
   cursor: string | undefined,
 ): Promise<KeyPage<T>> {
-  const isStartKey = (value: unknown): value is Key =>
-    isTableKey(value) && Object.keys(value).sort().join() === GSI3_START_KEY && value.GSI3PK === partition;
   return queryPage<T>(
     {
       IndexName: 'GSI3',
@@ -108,7 +103,6 @@ async function marketplacePage<T>(
     },
     limit,
     cursor,
-    isStartKey,
   );
 }
 

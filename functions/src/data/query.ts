@@ -12,15 +12,23 @@ export interface KeyPage<T> {
 }
 
 /**
- * One page of a Query. The cursor is the opaque LastEvaluatedKey; `isStartKey` narrows which keys a client may
- * hand back (by default any key of this table), so a cursor from another list is a 400, never a peek elsewhere.
+ * One page of a Query. The cursor is the opaque LastEvaluatedKey, and it must be a key of THIS list: its partition
+ * (and sort-key prefix, when the Query has one) are checked, so a cursor from another list or another owner is a
+ * 400, never a peek elsewhere and never DynamoDB's 500. Inputs name their key values `:pk` and `:prefix`; a
+ * cursor must carry exactly the key attributes of the table and of the index queried.
  */
-export async function queryPage<T>(
-  input: QueryInput,
-  limit: number,
-  cursor: string | undefined,
-  isStartKey: (value: unknown) => value is Record<string, string> = isTableKey,
-): Promise<KeyPage<T>> {
+export async function queryPage<T>(input: QueryInput, limit: number, cursor: string | undefined): Promise<KeyPage<T>> {
+  const values = input.ExpressionAttributeValues ?? {};
+  const pkName = input.IndexName ? `${input.IndexName}PK` : 'PK';
+  const skName = input.IndexName ? `${input.IndexName}SK` : 'SK';
+  const prefix = values[':prefix'] as string | undefined;
+  // A start key names exactly the table's key and the index's key, or DynamoDB refuses it.
+  const keyNames = [...new Set(['PK', 'SK', pkName, skName])].sort().join();
+  const isStartKey = (value: unknown): value is Record<string, string> =>
+    isTableKey(value) &&
+    Object.keys(value).sort().join() === keyNames &&
+    value[pkName] === values[':pk'] &&
+    (prefix === undefined || value[skName]?.startsWith(prefix) === true);
   const output = await dynamo.send(
     new QueryCommand({
       ...input,

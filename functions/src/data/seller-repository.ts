@@ -23,7 +23,6 @@ import {
   type RestaurantRecord,
 } from './catalogue-items.ts';
 import { isConditionFailure } from './conditions.ts';
-import { isTableKey } from './cursor.ts';
 import { keys, prefixes } from './keys.ts';
 import type { OrderRecord } from './order-items.ts';
 import { queryPage } from './query.ts';
@@ -208,8 +207,6 @@ const restaurantPartition = (restaurantId: string) => `RESTAURANT#${restaurantId
 /** One page of a restaurant's GSI2 list (its orders or its dishes); a cursor from any other list is a 400. */
 function restaurantPage<T>(restaurantId: string, prefix: string, newestFirst: boolean, limit: number, cursor?: string) {
   const pk = restaurantPartition(restaurantId);
-  const isStartKey = (value: unknown): value is Record<string, string> =>
-    isTableKey(value) && value.GSI2PK === pk && value.GSI2SK?.startsWith(prefix) === true;
   return queryPage<T>(
     {
       IndexName: 'GSI2',
@@ -219,7 +216,6 @@ function restaurantPage<T>(restaurantId: string, prefix: string, newestFirst: bo
     },
     limit,
     cursor,
-    isStartKey,
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoodDetail, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/infra/local/seed-data';
+import { keys } from '#data/keys';
 import { startApi } from './support/api.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -81,6 +82,21 @@ describe('restaurants of a city', () => {
     const cursor = Buffer.from(JSON.stringify({ PK: { S: 'x' } })).toString('base64url');
     const { status } = await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } });
     expect(status).toBe(400);
+  });
+
+  it("a well-formed cursor of another city's list, or one missing a key part, is a 400, not a 500", async () => {
+    const encode = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const mumbai = {
+      ...keys.restaurant('r-x'),
+      ...keys.restaurantInCity('mumbai', 'Any', 'r-x'),
+    };
+    const { GSI1SK: _dropped, ...partial } = { ...mumbai, GSI1PK: 'CITY#bengaluru' };
+    for (const cursor of [encode(mumbai), encode(partial)]) {
+      expect(await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid cursor' },
+      });
+    }
   });
 });
 
