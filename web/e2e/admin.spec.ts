@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminLoginAnswer, DashboardStats, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
 import type { RestaurantPage } from '@tiffin/shared/api/catalogue';
+import { expect, expectAccessible, test } from './support/a11y';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -112,6 +113,7 @@ test.describe('the admin area', () => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expectAccessible(page, 'admin login');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(state.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -120,14 +122,17 @@ test.describe('the admin area', () => {
       await expect(page).toHaveURL(/\/admin\/change-password$/);
       await expect(page.getByRole('status')).toContainText('This is your first sign-in.');
       await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+      await expectAccessible(page, 'change password, first sign-in');
       await page.getByRole('textbox', { name: 'New password' }).fill(admin.newPassword);
       await page.getByRole('textbox', { name: 'Confirm password' }).fill('Admin@789');
       await page.getByRole('button', { name: 'Update password' }).click();
       await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+      await expectAccessible(page, 'change password, passwords differ');
 
       await page.getByRole('textbox', { name: 'Confirm password' }).fill(admin.newPassword);
       await page.getByRole('button', { name: 'Update password' }).click();
       await expect(page.getByRole('status')).toHaveText('Password updated successfully');
+      await expectAccessible(page, 'change password, updated');
       // The success message shows first; the dashboard opens 2 seconds later.
       await expect(page).toHaveURL(/\/admin\/change-password$/);
       await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5_000 });
@@ -156,6 +161,7 @@ test.describe('the admin area', () => {
     await expect(figure('Total Orders')).toHaveText(new Intl.NumberFormat('en-IN').format(stats.totalOrders));
     await expect(figure('Total Sellers')).toHaveText(String(stats.totalSellers));
     await expect(figure('Total Revenue')).toHaveText(/^₹/);
+    await expectAccessible(page, 'admin dashboard');
 
     // The layout: the five sections in the sidebar, Dashboard and Logout on top.
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
@@ -174,6 +180,7 @@ test.describe('the admin area', () => {
         .getByRole('rowheader')
         .first(),
     ).toBeVisible();
+    await expectAccessible(page, 'admin orders');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -201,17 +208,20 @@ test.describe('the admin area', () => {
     const row = await sellerRow(page, pendingSeller.email);
     await expect(row).toContainText(pendingSeller.restaurant);
     await expect(row).toContainText('Pending');
+    await expectAccessible(page, 'admin sellers');
 
     // Delete asks first; Cancel keeps the seller.
     await row.getByRole('button', { name: `Delete ${pendingSeller.name}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure to delete this seller?');
+    await expectAccessible(page, 'admin sellers, delete confirm open');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     await row.getByRole('button', { name: `Approve ${pendingSeller.name}` }).click();
     await expect(page.getByText('Seller approved successfully')).toBeVisible();
     await expect(row).toContainText('Approved');
+    await expectAccessible(page, 'admin sellers, seller approved');
     await expect.poll(() => bengaluruRestaurants(request)).toContain(pendingSeller.restaurant);
 
     // Revoke takes it off the listing again (and leaves the seed's state for the next run).
@@ -227,16 +237,20 @@ test.describe('the admin area', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'customer@tiffin.local' })).toContainText('customer');
+    await expectAccessible(page, 'admin users');
     await page.getByText('Sellers', { exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/users\?role=seller$/);
     await expect(page.getByRole('row').filter({ hasText: 'seller@tiffin.local' }).first()).toContainText('seller');
+    await expectAccessible(page, 'admin users, sellers only');
 
     await page.getByRole('link', { name: 'Restaurant Details' }).click();
     await expect(page.getByRole('rowheader', { name: 'Udupi Upahar' })).toBeVisible();
+    await expectAccessible(page, 'admin restaurants');
 
     await page.getByRole('link', { name: 'Revenue Details' }).click();
     await expect(page.getByRole('columnheader', { name: 'Commission (10%)' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expectAccessible(page, 'admin revenue');
   });
 
   test('on a phone the sidebar folds behind a burger and tables scroll sideways', async ({ page, request }) => {
@@ -247,8 +261,16 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
     const sidebarLink = page.getByRole('link', { name: 'Seller Details' });
     await expect(sidebarLink).not.toBeInViewport();
+    await expect(
+      page
+        .getByRole('table', { name: /All orders/ })
+        .getByRole('rowheader')
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, 'admin orders on a phone');
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     await expect(sidebarLink).toBeInViewport();
+    await expectAccessible(page, 'admin orders on a phone, menu open');
     await sidebarLink.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seller Details' })).toBeVisible();
     await expect(sidebarLink).not.toBeInViewport();
@@ -267,5 +289,6 @@ test.describe('the admin area', () => {
     });
     expect(widths.table).toBeGreaterThan(widths.container);
     expect(widths.page).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'admin sellers on a phone');
   });
 });

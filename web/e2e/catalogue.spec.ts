@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { FoodDetail, FoodPage, Restaurant, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '../../infra/local/seed-data.ts';
+import { expect, expectAccessible, test } from './support/a11y';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
@@ -78,6 +79,7 @@ test.describe('a visitor in Bengaluru', () => {
     for (const name of elsewhere) {
       await expect(page.getByText(name, { exact: true })).toHaveCount(0);
     }
+    await expectAccessible(page, 'home, every restaurant shown');
   });
 
   test('the veg filter shows only veg dishes and the price sort orders them', async ({ page, request }) => {
@@ -103,6 +105,7 @@ test.describe('a visitor in Bengaluru', () => {
       const names = await dishes.getByRole('heading', { level: 3 }).allTextContents();
       expect(names).toEqual(vegCheapestFirst.items.map((f) => f.name));
     }).toPass({ timeout: 10_000 });
+    await expectAccessible(page, 'home, veg dishes cheapest first');
 
     await chooseSort(page, 'Price: High to Low');
     await expect(page).toHaveURL(/sort=price-desc/);
@@ -117,6 +120,11 @@ test.describe('a visitor in Bengaluru', () => {
         ),
       ).toEqual(new Set(['veg']));
     }).toPass({ timeout: 10_000 });
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await expect(page.getByRole('option', { name: 'Price: Low to High', exact: true })).toBeVisible();
+    await expectAccessible(page, 'home, sort options open');
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).not.toHaveURL(/type=|sort=/);
@@ -151,11 +159,20 @@ test.describe('a visitor in Bengaluru', () => {
       await expect(page.getByText(`...and ${detail.reviewCount - 3} more reviews`)).toBeVisible();
     }
     await expect(page.getByText('20% off on orders of ₹2,000.00 or more')).toBeVisible();
+    await expectAccessible(page, 'dish detail with reviews');
   });
 
   test('a dish that does not exist says Dish not found', async ({ page }) => {
     await page.goto('/food/no-such-dish');
     await expect(page.getByRole('heading', { name: 'Dish not found' })).toBeVisible();
+    await expectAccessible(page, 'dish not found');
+  });
+
+  test('an address the app does not know says Page not found', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expectAccessible(page, 'page not found');
   });
 });
 
@@ -168,10 +185,14 @@ test.describe('a visitor who refuses the location', () => {
 
     await page.goto('/');
     await expect(page.getByText(/Location access is turned off/)).toBeVisible();
+    await expectAccessible(page, 'home, location refused');
     await page.getByRole('combobox', { name: 'Your city' }).click();
+    await expect(page.getByRole('option', { name: 'Mumbai', exact: true })).toBeVisible();
+    await expectAccessible(page, 'home, city picker open');
     await page.getByRole('option', { name: 'Mumbai', exact: true }).click();
 
     expect([...(await shownRestaurantNames(page))].sort()).toEqual([...mumbai].sort());
+    await expectAccessible(page, 'home, Mumbai chosen');
 
     // The choice is remembered on this device.
     await page.reload();
@@ -192,11 +213,13 @@ test.describe('a visitor on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/login');
     await expect(nav.getByRole('link', { name: 'Seller Login' })).toHaveAttribute('href', '/seller/login');
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expectAccessible(page, 'home on a phone, navigation open');
 
     await page.getByRole('combobox', { name: 'Your city' }).click();
     await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
     await expect(restaurantList(page).getByRole('listitem').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'home on a phone, Bengaluru chosen');
   });
 });

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Cart } from '@tiffin/shared/api/cart';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { OrderPage } from '@tiffin/shared/api/orders';
+import { expect, expectAccessible, test } from './support/a11y';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
@@ -29,9 +30,12 @@ async function logIn(page: Page): Promise<string> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await expectAccessible(page, 'customer login, filled in');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'home, signed in');
   const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.customer'));
   expect(token).toBeTruthy();
   return token!;
@@ -43,6 +47,7 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 async function payWithCard(page: Page, card: string): Promise<Locator> {
   const window = page.getByRole('dialog', { name: 'Tiffin secure payment' });
   await expect(window).toBeVisible();
+  await expectAccessible(page, 'payment window open');
   await window.getByLabel('Card number').fill(card);
   await window.getByLabel('Expiry').fill('12/34');
   await window.getByLabel('CVC').fill('123');
@@ -75,6 +80,7 @@ async function review(page: Page, order: Locator, button: string, stars: number,
   await order.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: /^Review / });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, `my orders, ${button} dialog open`);
   // Each star is a radio input drawn by its label; the customer clicks the star.
   const star = await dialog.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
   await dialog.locator(`label[for="${star}"]`).click();
@@ -84,6 +90,7 @@ async function review(page: Page, order: Locator, button: string, stars: number,
   // The dialog closes on success only; the toast of an earlier review may still be showing.
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Review submitted!').first()).toBeVisible();
+  await expectAccessible(page, `my orders, ${button} submitted`);
 }
 
 test.describe('the seeded customer in Bengaluru', () => {
@@ -111,9 +118,11 @@ test.describe('the seeded customer in Bengaluru', () => {
       .getByRole('link', { name: first!.name })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    await expectAccessible(page, 'dish detail, signed in');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Item added to cart')).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expectAccessible(page, 'dish detail, added to the cart');
 
     // A dish of ANOTHER restaurant: the cart asks to be cleared first.
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
@@ -123,6 +132,8 @@ test.describe('the seeded customer in Bengaluru', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: seller.restaurant })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page, 'restaurant menu');
     await page
       .getByRole('list', { name: 'Dishes' })
       .getByRole('listitem')
@@ -131,6 +142,7 @@ test.describe('the seeded customer in Bengaluru', () => {
       .click();
     const confirm = page.getByRole('dialog', { name: 'Clear the cart first?' });
     await expect(confirm).toContainText('another restaurant');
+    await expectAccessible(page, 'restaurant menu, clear-the-cart confirm open');
     await confirm.getByRole('button', { name: 'Clear cart and add' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText('Item added to cart').first()).toBeVisible();
@@ -151,6 +163,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(page.getByTestId('summary-Subtotal')).toHaveText(rupees(subtotal));
     await expect(page.getByTestId('summary-Tax (5%)')).toHaveText(rupees(subtotal * 0.05));
     await expect(page.getByTestId('summary-Total')).toHaveText(rupees(subtotal * 1.05));
+    await expectAccessible(page, 'cart, 2 of a dish');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
     // Shipping: a new address; the pincode fills the city and the country.
@@ -161,6 +174,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
     await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('India');
     await form.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+    await expectAccessible(page, 'shipping, new address filled in');
     await form.getByRole('button', { name: 'Continue' }).click();
 
     // Confirm: the address, the items, a remark, the price and the distance.
@@ -170,6 +184,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(page.getByTestId('price-Distance')).toHaveText(/^\d+\.\d km$/);
     await expect(page.getByTestId('price-Delivery fee')).toHaveText('Free');
     await expect(page.getByTestId('price-Amount payable')).toHaveText(rupees(subtotal));
+    await expectAccessible(page, 'confirm order');
     await page.getByLabel('Remark (optional)').fill('Extra chutney, please');
     // A reload keeps the checkout.
     await page.reload();
@@ -186,6 +201,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     const orderId = (await page.getByTestId('order-id').textContent())!;
     expect(orderId).toMatch(/^TF-[0-9A-Z]{8}$/);
     await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    await expectAccessible(page, 'order success');
 
     // My Orders: the new order, Pending, with its items, restaurant and timeline.
     await page.getByRole('link', { name: 'View My Orders' }).click();
@@ -196,12 +212,14 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(placed).toContainText(`Qty: 2`);
     await expect(placed).toContainText('Remark: Extra chutney, please');
     await expect(placed.getByRole('button', { name: /^Review/ })).toHaveCount(0);
+    await expectAccessible(page, 'my orders, new order pending');
 
     // Delivered (by the seller), the customer reviews the dish and the restaurant.
     const target = await deliveredOrder(request, { orderId, dish: second!.name, restaurant: seller.restaurant });
     await page.reload();
     const order = page.getByRole('article', { name: `Order ${target.orderId}` });
     await expect(order.getByTestId('order-status')).toHaveText('Delivered');
+    await expectAccessible(page, 'my orders, order delivered');
     await review(page, order, `Review ${target.dish}`, 4, 'Crisp and hot, as always.');
     await expect(order.getByRole('button', { name: `Reviewed ${target.dish}` })).toBeDisabled();
     await review(page, order, 'Review Restaurant', 5, 'Quick delivery and friendly staff.');
@@ -225,20 +243,27 @@ test.describe('the seeded customer in Bengaluru', () => {
 
     await page.reload();
     await cartLink(page).click();
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+    await expectAccessible(page, 'cart, 1 item');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
     // The saved address of the latest order: 'Deliver Here'.
     const saved = page.getByRole('region', { name: 'Saved address' });
     await expect(saved).toBeVisible();
+    await expectAccessible(page, 'shipping, saved address');
     await saved.getByRole('button', { name: 'Deliver Here' }).click();
     await expect(page).toHaveURL(/\/confirm$/);
+    await expect(page.getByTestId('price-Amount payable')).toBeVisible();
+    await expectAccessible(page, 'confirm order, saved address');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     const window = await payWithCard(page, '4000 0000 0000 0002');
     await expect(window.getByRole('alert')).toHaveText('Your card was declined.');
+    await expectAccessible(page, 'payment window, card declined');
     await window.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Payment cancelled. Your order is not placed yet.')).toBeVisible();
     await expect(page).toHaveURL(/\/payment$/);
+    await expectAccessible(page, 'payment cancelled');
 
     expect((await myOrders(request, token)).items.length).toBe(ordersBefore);
     const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminLoginAnswer, SellerPage } from '@tiffin/shared/api/admin';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { SellerOrderPage } from '@tiffin/shared/api/seller';
+import { expect, expectAccessible, test } from './support/a11y';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
@@ -63,6 +64,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.goto('/seller/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await expectAccessible(page, 'seller login, filled in');
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -97,11 +99,13 @@ test.describe('the seller area', () => {
     await page.getByLabel('Latitude').fill('12.97');
     await page.getByLabel('Longitude').fill('77.59');
     await expect(page.getByRole('status')).toHaveText(/listed in bengaluru/i);
+    await expectAccessible(page, 'seller signup, filled in');
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     await expect(page).toHaveURL(/\/seller\/login$/);
     await expect(page.getByRole('status')).toContainText('Signup successful');
     await expect(page.getByLabel('Email')).toHaveValue(seller.email);
+    await expectAccessible(page, 'seller login, signed up');
 
     // Pending: the login says why it cannot open yet.
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
@@ -109,6 +113,7 @@ test.describe('the seller area', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Your seller account is not approved. Please wait for the admin to approve it.',
     );
+    await expectAccessible(page, 'seller login, not approved yet');
 
     // Approved by the admin, the same login opens the dashboard.
     await approveSeller(request, seller.email);
@@ -118,12 +123,16 @@ test.describe('the seller area', () => {
     await expect(page.getByText('Total Weekly Orders', { exact: true })).toBeVisible();
     // The top bar names the restaurant.
     await expect(page.getByRole('main').getByText(seller.restaurantName, { exact: true })).toBeVisible();
+    await expectAccessible(page, 'seller dashboard, new restaurant');
 
     // Add Food, with a category of its own added on the way.
     await sidebar(page).getByRole('link', { name: 'Add Food' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add Food' })).toBeVisible();
+    await expectAccessible(page, 'add food');
     await page.getByRole('button', { name: 'Add a new category' }).click();
     const newCategory = page.getByRole('group', { name: 'New category' });
+    await expect(newCategory).toBeVisible();
+    await expectAccessible(page, 'add food, new category open');
     await newCategory.getByLabel('Category name').fill(category);
     await newCategory.getByLabel('Category image URL').fill('https://images.example.com/e2e-category.png');
     await newCategory.getByRole('button', { name: 'Add category' }).click();
@@ -136,6 +145,7 @@ test.describe('the seller area', () => {
     await page.getByLabel('Price (₹)').fill('149');
     await page.getByLabel('Quantity in stock').fill('7');
     await page.getByLabel('Description').fill('Made by the e2e test.');
+    await expectAccessible(page, 'add food, filled in');
     await page.getByRole('button', { name: 'Add Food' }).click();
 
     await expect(page).toHaveURL(/\/seller\/viewfood$/);
@@ -144,6 +154,24 @@ test.describe('the seller area', () => {
     await expect(row).toContainText(category);
     await expect(row).toContainText('₹149.00');
     await expect(row).toContainText('7');
+    await expectAccessible(page, 'view food, dish added');
+
+    // The dish's edit screen and the delete confirm (cancelled), then the profile.
+    await row.getByRole('link', { name: `Edit ${dish}` }).click();
+    await expect(page).toHaveURL(/\/seller\/editfood\/.+$/);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(dish);
+    await expectAccessible(page, 'edit food');
+    await sidebar(page).getByRole('link', { name: 'View Food' }).click();
+    await row.getByRole('button', { name: `Delete ${dish}` }).click();
+    const confirmDelete = page.getByRole('dialog', { name: `Delete ${dish}?` });
+    await expect(confirmDelete).toContainText('Are you sure you want to delete this item?');
+    await expectAccessible(page, 'view food, delete confirm open');
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmDelete).toBeHidden();
+    await expect(row).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page.getByLabel('Restaurant name')).toHaveValue(seller.restaurantName);
+    await expectAccessible(page, 'seller profile');
 
     // The customer side lists the dish in Bengaluru, under the new restaurant.
     const search = await request.get(`${api}/api/foods/get?city=bengaluru&q=${encodeURIComponent(dish)}`);
@@ -157,6 +185,7 @@ test.describe('the seller area', () => {
     await expect(page.getByRole('heading', { level: 1, name: dish })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(seller.restaurantName);
     await expect(page.getByRole('main')).toContainText('₹149.00');
+    await expectAccessible(page, 'dish detail of the new dish');
 
     // Logout ends the seller's session only.
     await page.goto('/seller/viewfood');
@@ -170,6 +199,8 @@ test.describe('the seller area', () => {
   test('a seller moves a Pending order to Preparing, then Delivered', async ({ page, request }) => {
     await logIn(page, sliceSeller.email, sliceSeller.password);
     await expect(page).toHaveURL(/\/seller\/dashboard$/);
+    await expect(page.getByText('Total Weekly Orders', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'seller dashboard');
     const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.seller'));
     expect(token).toBeTruthy();
 
@@ -180,6 +211,7 @@ test.describe('the seller area', () => {
     await expect(status).toHaveText('Pending');
     await expect(order).toContainText('Priya Sharma');
     await expect(order).toContainText('221 MG Road');
+    await expectAccessible(page, 'seller orders');
     const preparing = order.getByRole('button', { name: 'Preparing' });
     const delivered = order.getByRole('button', { name: 'Delivered' });
 
@@ -193,6 +225,7 @@ test.describe('the seller area', () => {
     await expect(preparing).toBeDisabled();
     await expect(delivered).toBeDisabled();
     await expect(order.getByLabel(`Status history of order ${seededPendingOrder}`)).toContainText('Delivered');
+    await expectAccessible(page, 'seller orders, order delivered');
 
     // The server agrees, with each step in the history.
     const response = await request.get(`${api}/seller/orders?limit=100`, { headers: bearer(token!) });
