@@ -51,12 +51,18 @@ async function checkout(token: string, amount: number, shippingInfo = DELIVERY_A
   });
 }
 
-async function buy(token: string, dish: string, price = 100) {
+/** One dish in the cart and a payment started for it, not yet paid. */
+async function startPayment(token: string, dish: string, price = 100) {
   expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
   const started = await checkout(token, payableFor([{ price, quantity: 1 }]));
   expect(started.status).toBe(201);
-  expect((await payWithCard(started.body)).status).toBe(200);
   return started.body;
+}
+
+async function buy(token: string, dish: string, price = 100) {
+  const payment = await startPayment(token, dish, price);
+  expect((await payWithCard(payment)).status).toBe(200);
+  return payment;
 }
 
 const ordersOf = async (paymentIntentId: string) =>
@@ -291,7 +297,12 @@ describe('checkout and payment', () => {
   it('20 parallel checkouts of a dish with stock 5 make exactly 5 orders; the others are refunded and told', async () => {
     const dish = await newDish(5);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => newBuyer()));
-    const paid = await Promise.all(buyers.map((token) => buy(token, dish)));
+    // Every buyer starts a payment before anyone pays: an early payment fulfilled through the webhook would
+    // sell out the stock, and a later buyer would be refused at create-order instead of after paying.
+    const paid = await Promise.all(buyers.map((token) => startPayment(token, dish)));
+    for (const answer of await Promise.all(paid.map((payment) => payWithCard(payment)))) {
+      expect(answer.status).toBe(200);
+    }
     const answers = await Promise.all(
       buyers.map((token, i) =>
         api.call<OrderCreated & { code?: string }>('POST', '/api/payment/verify', {
