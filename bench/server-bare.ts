@@ -1,0 +1,28 @@
+// The baselines of the hot-routes bench: each route's own domain call (the same repository functions, so the
+// same DynamoDB requests) with nothing of the Middy preset around it: no logger context, no security or CORS
+// headers, no body parse, no token check or standing read, no zod, no error mapping. The caller is fixed.
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Handler } from '../infra/local/gateway.ts';
+
+const ok = (body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: 200,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** Imported only once the local cloud has set the environment: the data modules read it when they load. */
+export async function bareHandlers(callers: { customer: string; seller: string }): Promise<Record<string, Handler>> {
+  const { listRestaurants, listFoods, getFoodDetail } = await import('@tiffin/functions/domain/catalogue/listings');
+  const { viewCart } = await import('@tiffin/functions/domain/cart/cart');
+  const { myOrders } = await import('@tiffin/functions/domain/orders/history');
+  const { listOwnOrders } = await import('@tiffin/functions/domain/seller/orders');
+  return {
+    'catalogue/listRestaurants': async (event) =>
+      ok(await listRestaurants({ city: event.queryStringParameters?.city ?? '' })),
+    'catalogue/listFoods': async (event) => ok(await listFoods({ city: event.queryStringParameters?.city ?? '' })),
+    'catalogue/getFood': async (event) => ok(await getFoodDetail(event.pathParameters?.id ?? '')),
+    'cart/get': async () => ok(await viewCart(callers.customer)),
+    'orders/mine': async () => ok(await myOrders(callers.customer)),
+    'seller/listOrders': async () => ok(await listOwnOrders(callers.seller)),
+  };
+}

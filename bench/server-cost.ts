@@ -1,0 +1,274 @@
+// Section 2: what a Bengaluru home page and a /foods request cost (DynamoDB items read, capacity, response bytes)
+// with 100 and then 10,000 restaurants in other cities in the table.
+import type { LocalCloud } from '../infra/local/cloud.ts';
+import { kb, ratio, type BenchSection } from './report.ts';
+
+const CITY = 'bengaluru';
+/** Other cities for the filler restaurants: none of them is a seed city. */
+const OTHER_CITIES = [
+  'Pune',
+  'Kolkata',
+  'Ahmedabad',
+  'Jaipur',
+  'Lucknow',
+  'Kochi',
+  'Indore',
+  'Bhopal',
+  'Nagpur',
+  'Surat',
+  'Chandigarh',
+  'Coimbatore',
+  'Mysuru',
+  'Visakhapatnam',
+  'Patna',
+  'Vadodara',
+  'Thiruvananthapuram',
+  'Guwahati',
+  'Bhubaneswar',
+  'Dehradun',
+];
+const SIZES = [100, 10_000] as const;
+
+/** The requests the web app makes, as web/src/lib/api-client.ts builds them (no filter set). */
+const PAGES = {
+  // web/src/app/routes/home.tsx: CategoryStrip, RestaurantList and FoodsSection (its FoodList and restaurant filter
+  // share the restaurants query), once a city is known.
+  'Home page (categories + restaurants + foods of the city)': [
+    '/api/categories/get',
+    `/api/restaurant/get?city=${CITY}`,
+    `/api/foods/get?city=${CITY}`,
+  ],
+  '/foods request (foods of the city)': [`/api/foods/get?city=${CITY}`],
+} as const;
+type PageName = keyof typeof PAGES;
+
+interface Cost {
+  requests: number;
+  items: number;
+  capacity: number;
+  bytes: number;
+}
+
+/** Counts what the data layer's DynamoDB client reads, from the answers DynamoDB gives. */
+async function readCounter() {
+  const { dynamo } = await import('@tiffin/functions/platform/dynamo');
+  const totals = { requests: 0, items: 0, capacity: 0, capacityReported: false };
+  let counting = false;
+  dynamo.middlewareStack.add(
+    (next) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      const dataCall = 'TableName' in input || 'RequestItems' in input;
+      if (counting && dataCall) input.ReturnConsumedCapacity ??= 'TOTAL';
+      const result = await next(args);
+      if (!counting || !dataCall) return result;
+      const output = result.output as {
+        ScannedCount?: number;
+        Count?: number;
+        Item?: unknown;
+        Responses?: Record<string, unknown[]>;
+        ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
+      };
+      totals.requests += 1;
+      totals.items +=
+        output.ScannedCount ??
+        output.Count ??
+        (output.Responses
+          ? Object.values(output.Responses).reduce((sum, items) => sum + items.length, 0)
+          : output.Item
+            ? 1
+            : 0);
+      const consumed = output.ConsumedCapacity;
+      for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
+        if (entry.CapacityUnits !== undefined) totals.capacityReported = true;
+        totals.capacity += entry.CapacityUnits ?? 0;
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'benchReadCounter' },
+  );
+  return {
+    totals,
+    async measure<T>(work: () => Promise<T>) {
+      Object.assign(totals, { requests: 0, items: 0, capacity: 0 });
+      counting = true;
+      try {
+        await work();
+      } finally {
+        counting = false;
+      }
+      return { requests: totals.requests, items: totals.items, capacity: totals.capacity };
+    },
+    stop: () => dynamo.middlewareStack.remove('benchReadCounter'),
+  };
+}
+
+/** Restaurants `from`..`to`-1 in the other cities, one or two listed dishes each, built by the data layer. */
+async function fillerItems(from: number, to: number) {
+  const { restaurantItem, foodItem } = await import('@tiffin/functions/data/catalogue-items');
+  const { seed } = await import('../infra/local/seed-data.ts');
+  const createdAt = new Date().toISOString();
+  const items: Record<string, unknown>[] = [];
+  for (let i = from; i < to; i++) {
+    const city = OTHER_CITIES[i % OTHER_CITIES.length]!;
+    const restaurant = {
+      id: `r-bench-${i}`,
+      name: `Bench Kitchen ${i}`,
+      city,
+      address: `${i} Main Road, ${city}`,
+      latitude: 20 + (i % 100) / 100,
+      longitude: 78 + (i % 100) / 100,
+    };
+    items.push(
+      restaurantItem({
+        ...restaurant,
+        image: `http://localhost/images/restaurant/bench-${i}.svg`,
+        description: 'A filler restaurant of the catalogue-size bench.',
+        sellerId: `u-bench-seller-${i}`,
+        listed: true,
+        createdAt,
+        ratingSum: 0,
+        ratingCount: 0,
+      }),
+    );
+    for (let j = 0; j < 1 + (i % 2); j++) {
+      const category = seed.categories[(i + j) % seed.categories.length]!;
+      items.push(
+        foodItem({
+          id: `f-bench-${i}-${j}`,
+          name: `Bench Dish ${i}-${j}`,
+          price: 10_000 + (i % 50) * 500,
+          foodType: j ? 'non-veg' : 'veg',
+          category: { ...category, catimg: `http://localhost/images/category/${category._id}.svg` },
+          image: `http://localhost/images/food/bench-${i}-${j}.svg`,
+          description: 'A filler dish of the catalogue-size bench.',
+          quantity: 20,
+          restaurant,
+          listed: true,
+          createdAt,
+          ratingSum: 0,
+          ratingCount: 0,
+        }),
+      );
+    }
+  }
+  return items;
+}
+
+/** BatchWrite (25 a time, through the seed's writer) in a few parallel streams. */
+async function writeFiller(cloud: LocalCloud, items: Record<string, unknown>[]) {
+  const { writeItems } = await import('../infra/local/seed.ts');
+  const streams = 4;
+  const size = Math.ceil(items.length / streams / 25) * 25;
+  await Promise.all(
+    Array.from({ length: streams }, (_, i) =>
+      writeItems(cloud.dynamoEndpoint, cloud.tableName, items.slice(i * size, (i + 1) * size)),
+    ),
+  );
+}
+
+export async function catalogueCost(cloud: LocalCloud): Promise<BenchSection> {
+  const counter = await readCounter();
+  const base = cloud.apiUrl.replace('localhost', '127.0.0.1');
+
+  async function costOf(paths: readonly string[]): Promise<Cost> {
+    let bytes = 0;
+    const read = await counter.measure(async () => {
+      for (const path of paths) {
+        const response = await fetch(base + path);
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        bytes += (await response.arrayBuffer()).byteLength;
+      }
+    });
+    return { ...read, bytes };
+  }
+
+  try {
+    const costs = new Map<string, Cost>();
+    let written = 0;
+    let restaurants = 0;
+    for (const size of SIZES) {
+      const items = await fillerItems(restaurants, size);
+      const t0 = Date.now();
+      await writeFiller(cloud, items);
+      written += items.length;
+      restaurants = size;
+      console.log(
+        `  ${size} restaurants in ${OTHER_CITIES.length} other cities (${written} items in all; ${items.length} written in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+      );
+      for (const [name, paths] of Object.entries(PAGES)) {
+        const cost = await costOf(paths);
+        costs.set(`${name}@${size}`, cost);
+        console.log(
+          `  ${name}: ${cost.items} items read in ${cost.requests} requests, ${cost.capacity} RCU, ${cost.bytes} bytes`,
+        );
+      }
+    }
+
+    const [small, large] = SIZES;
+    const capacity = (value: number) => (counter.totals.capacityReported ? value.toFixed(1) : 'n/a');
+    const table = [
+      ['Page', 'Other-city restaurants', 'DynamoDB requests', 'Items read', 'Read capacity units', 'Response bytes'],
+    ];
+    const budgets: BenchSection['budgets'] = [];
+    for (const name of Object.keys(PAGES) as PageName[]) {
+      const a = costs.get(`${name}@${small}`)!;
+      const b = costs.get(`${name}@${large}`)!;
+      for (const [size, cost] of [
+        [small, a],
+        [large, b],
+      ] as const) {
+        table.push([
+          name,
+          size.toLocaleString('en'),
+          String(cost.requests),
+          String(cost.items),
+          capacity(cost.capacity),
+          `${cost.bytes} (${kb(cost.bytes)})`,
+        ]);
+      }
+      table.push([
+        `${name}: ratio`,
+        `${large.toLocaleString('en')} ÷ ${small}`,
+        ratio(b.requests, a.requests),
+        `**${ratio(b.items, a.items)}**`,
+        counter.totals.capacityReported ? ratio(b.capacity, a.capacity) : 'n/a',
+        `**${ratio(b.bytes, a.bytes)}**`,
+      ]);
+      const short = name.startsWith('Home') ? 'home page' : '/foods request';
+      budgets.push(
+        {
+          name: `Cost of a ${short}, items read, 10,000 ÷ 100 other-city restaurants`,
+          limit: '<= 1.1x',
+          measured: `${ratio(b.items, a.items)} (${a.items} → ${b.items} items)`,
+          ok: b.items / a.items <= 1.1,
+        },
+        {
+          name: `Cost of a ${short}, bytes sent, 10,000 ÷ 100 other-city restaurants`,
+          limit: '<= 1.1x',
+          measured: `${ratio(b.bytes, a.bytes)} (${kb(a.bytes)} → ${kb(b.bytes)})`,
+          ok: b.bytes / a.bytes <= 1.1,
+        },
+      );
+    }
+
+    return {
+      title: 'Cost against catalogue size',
+      intro:
+        `A Bengaluru visitor's home page (the three requests web/src/app/routes/home.tsx makes once the city is known: categories, ` +
+        `restaurants of the city, foods of the city, no filter) and one /foods request, with ${small} and then ${large.toLocaleString('en')} ` +
+        `restaurants (one or two listed dishes each) in ${OTHER_CITIES.length} other cities added to the seeded table. Items read are counted by a ` +
+        `middleware on the data layer's own DynamoDB client (functions/src/platform/dynamo.ts): ScannedCount of each Query, the items of each ` +
+        `GetItem and BatchGetItem; capacity is DynamoDB's ConsumedCapacity (ReturnConsumedCapacity TOTAL); bytes are the response bodies. ` +
+        `Budget: 10,000 ÷ 100 <= 1.1x for items read and for bytes.`,
+      table,
+      budgets,
+      notes: [
+        `Filler built with the data layer's item builders (restaurantItem, foodItem, so keys.ts) and written with BatchWriteItem: ` +
+          `${large.toLocaleString('en')} restaurants and ${(written - large).toLocaleString('en')} dishes in all.`,
+        'A visitor on /foods also loads categories and the restaurants of the city (for its filters): the same three requests as the home page.',
+      ],
+    };
+  } finally {
+    counter.stop();
+  }
+}
