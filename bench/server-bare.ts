@@ -23,6 +23,6 @@ export async function bareHandlers(callers: { customer: string; seller: string }
     'catalogue/getFood': async (event) => ok(await getFoodDetail(event.pathParameters?.id ?? '')),
     'cart/get': async () => ok(await viewCart(callers.customer)),
     'orders/mine': async () => ok(await myOrders(callers.customer)),
-    'seller/listOrders': async () => ok(await listOwnOrders(callers.seller)),
+    'seller/listOrders': async () => ok(await listOwnOrders({ sub: callers.seller })),
   };
 }

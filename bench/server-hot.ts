@@ -265,8 +265,8 @@ export async function hotRoutes(): Promise<BenchSection> {
         `For comparison, main-thread CPU per request, preset ÷ bare, median of the six routes at ${BUDGET_CONNECTIONS} connections: ` +
           `${cpuOverhead.toFixed(2)}x. It does not move when other processes take the cores, which req/s does (see how the rounds ` +
           'of one route disagree in the console output), so it is the steadier view of the same cost.',
-        'Seller routes pay one more DynamoDB GetItem in the preset than the bare function: the standing check re-reads the account ' +
-          'on every seller call (README, Security), so a revoke works at once; the domain then reads it again to find the restaurant.',
+        'A seller call reads the seller account once on both sides: in the preset it is the standing check (so a revoke works at ' +
+          'once, README Security), which hands the account to the domain; the bare function reads it in the domain.',
         'No rate limit applies to these GET routes (only login and the email-code routes have limits), so RATE_LIMIT_MULTIPLIER is not needed.',
         `Tokens are ES256 JWTs signed with the run's key for ${CUSTOMER} and ${SELLER}; the customer's cart holds 2 dishes of one restaurant.`,
       ],

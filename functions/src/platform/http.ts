@@ -14,6 +14,7 @@ import {
   TooManyRequests,
   Unauthorized,
 } from './errors.ts';
+import type { AccountRecord } from '#data/account-items';
 import { getAccount } from '#data/accounts-repository';
 import { logger } from './logger.ts';
 import { enforceRateLimits } from './rate-limit.ts';
@@ -25,12 +26,20 @@ export const MAX_BODY_BYTES = 64 * 1024;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SchemasOf<D> = D extends { schemas: infer S } ? S : Record<string, never>;
 
+/**
+ * The verified token's claims; for a seller or an admin also the account the standing check just read, so the
+ * domain call need not read it again.
+ */
+export interface Caller extends Claims {
+  account?: AccountRecord;
+}
+
 /** What a route's domain call receives: validated inputs and, on a protected route, the caller. */
 export interface RouteRequest<D extends RouteDef> {
   body: Infer<SchemasOf<D> extends { body: infer B } ? B : undefined>;
   query: Infer<SchemasOf<D> extends { query: infer Q } ? Q : undefined>;
   params: Infer<SchemasOf<D> extends { params: infer P } ? P : undefined>;
-  caller: D['role'] extends 'public' ? Claims | null : Claims;
+  caller: D['role'] extends 'public' ? Caller | null : Caller;
   rawBody: string;
   event: APIGatewayProxyEventV2;
 }
@@ -44,7 +53,7 @@ export interface RouteResult {
 /** What the preset learned about a request before the domain call, keyed by the event object. */
 const prepared = new WeakMap<
   APIGatewayProxyEventV2,
-  { rawBody: string; caller: Claims | null; input: Record<string, unknown> }
+  { rawBody: string; caller: Caller | null; input: Record<string, unknown> }
 >();
 
 function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
@@ -67,15 +76,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Claims | null> {
+async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (route.role === 'public') return token ? verifyToken(token).catch(() => null) : null;
   if (!token) throw new Unauthorized();
   const caller = await verifyToken(token);
   if (caller.role !== route.role) throw new Forbidden();
-  if (caller.role !== 'customer') await checkStanding(caller, route);
-  return caller;
+  if (caller.role === 'customer') return caller;
+  return { ...caller, account: await checkStanding(caller, route) };
 }
 
 export const STANDING_MESSAGES = {
@@ -88,7 +97,7 @@ export const STANDING_MESSAGES = {
  * Read on every seller and admin call (DESIGN 7), so a revoke or a deletion takes effect at once and
  * an admin must change the initial password before anything else.
  */
-async function checkStanding(caller: Claims, route: RouteDef): Promise<void> {
+async function checkStanding(caller: Claims, route: RouteDef): Promise<AccountRecord> {
   const account = await getAccount(caller.sub);
   if (!account || account.role !== caller.role) throw new Unauthorized(STANDING_MESSAGES.gone);
   if (caller.role === 'seller' && !account.approved) {
@@ -97,6 +106,7 @@ async function checkStanding(caller: Claims, route: RouteDef): Promise<void> {
   if (caller.role === 'admin' && account.isFirstLogin && route.handler !== 'admin/updatePassword') {
     throw new Forbidden(STANDING_MESSAGES.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
   }
+  return account;
 }
 
 /** zod's first issue becomes the answer's message, so the spec's exact texts reach the user. */

@@ -15,7 +15,7 @@ import type { AccountRecord } from '#data/account-items';
 import type { RestaurantRecord } from '#data/catalogue-items';
 import { foodsOfRestaurant } from '#data/catalogue-repository';
 import { createSeller, renameRestaurantOnFoods, saveProfile } from '#data/seller-repository';
-import { restaurantOf } from './restaurant.ts';
+import { restaurantOf, type SellerCaller } from './restaurant.ts';
 
 export const SELLER_ACCOUNT_MESSAGES = {
   signedUp: 'Signup successful. Your account is waiting for admin approval; you can log in once it is approved.',
@@ -88,8 +88,8 @@ function toProfile(account: AccountRecord, restaurant: RestaurantRecord): Seller
   };
 }
 
-export async function sellerProfile(sellerId: string): Promise<SellerProfile> {
-  const { account, restaurant } = await restaurantOf(sellerId);
+export async function sellerProfile(seller: SellerCaller): Promise<SellerProfile> {
+  const { account, restaurant } = await restaurantOf(seller);
   return toProfile(account, restaurant);
 }
 
@@ -101,11 +101,12 @@ const RETRIES = 4;
  * dishes; orders keep the name they were placed with.
  */
 export async function updateSellerProfile(
-  sellerId: string,
+  seller: SellerCaller,
   input: z.output<typeof updateProfileBodySchema>,
 ): Promise<ProfileUpdated> {
   for (let attempt = 0; attempt < RETRIES; attempt++) {
-    const { account, restaurant: read } = await restaurantOf(sellerId);
+    // A retry follows a write that lost a race: it reads the account afresh.
+    const { account, restaurant: read } = await restaurantOf(attempt === 0 ? seller : { sub: seller.sub });
     if (input.email !== undefined && input.email !== account.email.toLowerCase()) {
       throw new BadRequest(SELLER_ACCOUNT_MESSAGES.emailReadOnly, SELLER_CODES.emailReadOnly);
     }

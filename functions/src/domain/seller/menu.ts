@@ -23,7 +23,7 @@ import {
   insertFood,
   replaceFood,
 } from '#data/seller-repository';
-import { restaurantOf, sellerOf } from './restaurant.ts';
+import { restaurantOf, sellerOf, type SellerCaller } from './restaurant.ts';
 
 export const MENU_MESSAGES = {
   added: 'Food added successfully',
@@ -65,20 +65,20 @@ const dishFields = (input: FoodInput, category: Category) => ({
 });
 
 /** The restaurant's dishes by name, listed or not (a pending or revoked seller's are not). */
-export async function listOwnFoods(sellerId: string, limit?: number, cursor?: string): Promise<SellerFoodPage> {
-  const { restaurantId } = await sellerOf(sellerId);
+export async function listOwnFoods(seller: SellerCaller, limit?: number, cursor?: string): Promise<SellerFoodPage> {
+  const { restaurantId } = await sellerOf(seller);
   const page = await foodsOfRestaurantPage(restaurantId, limit ?? SELLER_FOODS_PAGE_SIZE, cursor);
   return { items: page.items.map(toFood), nextCursor: page.nextCursor };
 }
 
-export async function getOwnFood(sellerId: string, foodId: string): Promise<Food> {
-  const { restaurantId } = await sellerOf(sellerId);
+export async function getOwnFood(seller: SellerCaller, foodId: string): Promise<Food> {
+  const { restaurantId } = await sellerOf(seller);
   return toFood(await ownFood(restaurantId, foodId));
 }
 
 /** A new dish of the caller's restaurant; it is listed in the city while the restaurant is. */
-export async function addFood(sellerId: string, input: z.output<typeof addFoodBodySchema>): Promise<FoodSaved> {
-  const [{ restaurant }, category] = await Promise.all([restaurantOf(sellerId), categoryFor(input.category)]);
+export async function addFood(seller: SellerCaller, input: z.output<typeof addFoodBodySchema>): Promise<FoodSaved> {
+  const [{ restaurant }, category] = await Promise.all([restaurantOf(seller), categoryFor(input.category)]);
   const { id, name, city, address, latitude, longitude, listed } = restaurant;
   const record: FoodRecord = {
     id: `f-${randomUUID()}`,
@@ -95,11 +95,11 @@ export async function addFood(sellerId: string, input: z.output<typeof addFoodBo
 
 /** Replaces the seller's fields of the caller's own dish; ratings and listing stay as they are. */
 export async function editFood(
-  sellerId: string,
+  seller: SellerCaller,
   foodId: string,
   input: z.output<typeof editFoodBodySchema>,
 ): Promise<FoodSaved> {
-  const { restaurantId } = await sellerOf(sellerId);
+  const { restaurantId } = await sellerOf(seller);
   let read = await ownFood(restaurantId, foodId);
   const category = await categoryFor(input.category);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
@@ -111,8 +111,8 @@ export async function editFood(
 }
 
 /** Deletes the caller's own dish and its reviews; carts drop it, orders keep their snapshot. */
-export async function removeFood(sellerId: string, foodId: string): Promise<MessageAnswer> {
-  const { restaurantId } = await sellerOf(sellerId);
+export async function removeFood(seller: SellerCaller, foodId: string): Promise<MessageAnswer> {
+  const { restaurantId } = await sellerOf(seller);
   await ownFood(restaurantId, foodId);
   if (!(await deleteFood(foodId, restaurantId))) throw new NotFound(MENU_MESSAGES.notFound);
   await deleteFoodReviews(foodId);

@@ -7,7 +7,7 @@ import { toOrder, type OrderRecord } from '#data/order-items';
 import { getOrder } from '#data/orders-repository';
 import { changeOrderStatus, ordersOfRestaurant } from '#data/seller-repository';
 import { orderStatusMail } from './emails.ts';
-import { restaurantOf, sellerOf } from './restaurant.ts';
+import { restaurantOf, sellerOf, type SellerCaller } from './restaurant.ts';
 
 export const SELLER_ORDERS_PAGE_SIZE = 20;
 const RETRIES = 4;
@@ -21,8 +21,8 @@ export const ORDER_STATUS_MESSAGES = {
 } as const;
 
 /** The restaurant's orders, newest first. */
-export async function listOwnOrders(sellerId: string, limit?: number, cursor?: string): Promise<SellerOrderPage> {
-  const { restaurantId } = await sellerOf(sellerId);
+export async function listOwnOrders(seller: SellerCaller, limit?: number, cursor?: string): Promise<SellerOrderPage> {
+  const { restaurantId } = await sellerOf(seller);
   const page = await ordersOfRestaurant(restaurantId, limit ?? SELLER_ORDERS_PAGE_SIZE, cursor);
   return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
 }
@@ -56,11 +56,11 @@ async function tellCustomer(order: OrderRecord, status: OrderStatus, at: string)
  * Delivered moves the revenue counters in the same transaction, hence exactly once.
  */
 export async function updateOrderStatus(
-  sellerId: string,
+  seller: SellerCaller,
   orderId: string,
   next: OrderStatus,
 ): Promise<OrderStatusChanged> {
-  const { restaurant } = await restaurantOf(sellerId);
+  const { restaurant } = await restaurantOf(seller);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const order = await getOrder(orderId);
     if (!order || order.restaurantId !== restaurant.id) throw new NotFound(ORDER_STATUS_MESSAGES.notFound);

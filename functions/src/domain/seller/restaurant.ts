@@ -13,16 +13,25 @@ export interface SellerContext {
   restaurantId: string;
 }
 
-/** The caller's account and restaurant id (the preset already checked that the seller is approved). */
-export async function sellerOf(sellerId: string): Promise<SellerContext> {
-  const account = await getAccount(sellerId);
+/** Who calls a seller route: the token's subject and, when the preset's standing check read it, the account. */
+export interface SellerCaller {
+  sub: string;
+  account?: AccountRecord;
+}
+
+/**
+ * The caller's account and restaurant id (the preset already checked that the seller is approved, and hands
+ * over the account it read for that, so a seller call reads the account once).
+ */
+export async function sellerOf(seller: SellerCaller): Promise<SellerContext> {
+  const account = seller.account ?? (await getAccount(seller.sub));
   if (!account?.restaurantId) throw new NotFound(NO_RESTAURANT);
   return { account, restaurantId: account.restaurantId };
 }
 
 /** The caller's restaurant; 404 when the admin deleted it. */
-export async function restaurantOf(sellerId: string): Promise<SellerContext & { restaurant: RestaurantRecord }> {
-  const context = await sellerOf(sellerId);
+export async function restaurantOf(seller: SellerCaller): Promise<SellerContext & { restaurant: RestaurantRecord }> {
+  const context = await sellerOf(seller);
   const restaurant = await readRestaurant(context.restaurantId);
   if (!restaurant) throw new NotFound(NO_RESTAURANT);
   return { ...context, restaurant };

@@ -2,7 +2,7 @@ import type { SellerStats, WeekFigures } from '@tiffin/shared/api/seller';
 import { INDIA_TIME_ZONE, addWeeks, indiaDate, startOfIndiaWeek, toIndiaIso } from '@tiffin/shared/india-time';
 import { paiseToRupees } from '@tiffin/shared/money';
 import { sellerWeeks, type SellerWeekRecord } from '#data/seller-weeks';
-import { sellerOf } from './restaurant.ts';
+import { sellerOf, type SellerCaller } from './restaurant.ts';
 
 /** Weeks on the dashboard chart, this week included. */
 export const CHART_WEEKS = 8;
@@ -18,8 +18,8 @@ const figures = (weekStart: string, week?: SellerWeekRecord): WeekFigures => ({
  * The dashboard (spec 3): the figures the weekly stats job stored for this week, and the last 8
  * weeks for the chart, in one Query however many orders there are.
  */
-export async function sellerStats(sellerId: string, now = new Date()): Promise<SellerStats> {
-  const { restaurantId } = await sellerOf(sellerId);
+export async function sellerStats(seller: SellerCaller, now = new Date()): Promise<SellerStats> {
+  const { restaurantId } = await sellerOf(seller);
   const weekStart = startOfIndiaWeek(now);
   const thisWeek = indiaDate(weekStart);
   const firstWeek = addWeeks(thisWeek, 1 - CHART_WEEKS);

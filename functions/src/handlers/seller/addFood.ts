@@ -3,5 +3,5 @@ import { httpHandler, respond } from '#platform/http';
 import { addFood } from '#domain/seller/menu';
 
 export const handler = httpHandler(routes['seller/addFood'], async ({ caller, body }) =>
-  respond(await addFood(caller.sub, body), 201),
+  respond(await addFood(caller, body), 201),
 );

@@ -3,5 +3,5 @@ import { httpHandler } from '#platform/http';
 import { editFood } from '#domain/seller/menu';
 
 export const handler = httpHandler(routes['seller/editFood'], ({ caller, params, body }) =>
-  editFood(caller.sub, params.id, body),
+  editFood(caller, params.id, body),
 );

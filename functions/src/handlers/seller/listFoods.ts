@@ -3,5 +3,5 @@ import { httpHandler } from '#platform/http';
 import { listOwnFoods } from '#domain/seller/menu';
 
 export const handler = httpHandler(routes['seller/listFoods'], ({ caller, query }) =>
-  listOwnFoods(caller.sub, query.limit, query.cursor),
+  listOwnFoods(caller, query.limit, query.cursor),
 );

@@ -3,5 +3,5 @@ import { httpHandler } from '#platform/http';
 import { listOwnOrders } from '#domain/seller/orders';
 
 export const handler = httpHandler(routes['seller/listOrders'], ({ caller, query }) =>
-  listOwnOrders(caller.sub, query.limit, query.cursor),
+  listOwnOrders(caller, query.limit, query.cursor),
 );

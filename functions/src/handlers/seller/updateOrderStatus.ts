@@ -3,5 +3,5 @@ import { httpHandler } from '#platform/http';
 import { updateOrderStatus } from '#domain/seller/orders';
 
 export const handler = httpHandler(routes['seller/updateOrderStatus'], ({ caller, params, body }) =>
-  updateOrderStatus(caller.sub, params.id, body.status),
+  updateOrderStatus(caller, params.id, body.status),
 );

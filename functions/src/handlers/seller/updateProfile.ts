@@ -3,5 +3,5 @@ import { httpHandler } from '#platform/http';
 import { updateSellerProfile } from '#domain/seller/accounts';
 
 export const handler = httpHandler(routes['seller/updateProfile'], ({ caller, body }) =>
-  updateSellerProfile(caller.sub, body),
+  updateSellerProfile(caller, body),
 );
