@@ -32,6 +32,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
-  // Maps are written for debugging and error reports but not referenced from the served files.
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  // Maps are written for debugging and error reports but not referenced from the served files. The manifest
+  // (dist/.vite/manifest.json) maps every source module to its chunks; `npm run bench -- web` reads it.
+  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
 });

@@ -157,8 +157,9 @@ export class WebStack extends Stack {
   /** Uploads the build and invalidates the CDN, through aws-cdk-lib's own upload Lambda. */
   private deploy(distPath: string): void {
     const deployment = new BucketDeployment(this, 'DeployWeb', {
-      // config.js is written by the Api stack (it knows the API URL); a web deploy must not reset it.
-      sources: [Source.asset(distPath, { exclude: ['config.js'] })],
+      // config.js is written by the Api stack (it knows the API URL); a web deploy must not reset it. The build
+      // manifest and the (unreferenced) source maps stay on the build machine.
+      sources: [Source.asset(distPath, { exclude: ['config.js', '.vite', '*.map'] })],
       exclude: ['config.js'],
       destinationBucket: this.bucket,
       distribution: this.distribution,

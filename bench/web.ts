@@ -1,0 +1,380 @@
+// `npm run bench -- web`: the production build of the web app. Its JavaScript per route (gzip) from Vite's manifest
+// against the 170 KB first-load budget, then Lighthouse (performance, accessibility) on /, /food/{id} and /cart of
+// that build, served as CloudFront serves it and talking to the in-memory local cloud with its seeded demo data.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { freePort } from '../infra/local/cloud.ts';
+import { startCloudProcess, type CloudProcess } from './bundles-cloud.ts';
+import { kb, ms, type BenchSection, type Budget } from './report.ts';
+import { gzipBytes, staticClosure, webRoutes, type Manifest } from './web-routes.ts';
+import { serveBuild, type StaticSite } from './web-static.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(repoRoot, 'web');
+const dist = path.join(webDir, 'dist');
+const reportsDir = path.join(repoRoot, 'node_modules/.cache/tiffin-bench/lighthouse');
+
+const FIRST_LOAD_BUDGET_KB = 170;
+const PERFORMANCE_BUDGET = 90;
+const ACCESSIBILITY_BUDGET = 95;
+/** Lighthouse runs per page; the best is reported (and every run shown). */
+const RUNS = 2;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The seeded dish /food/{id} shows, and the one put in the customer's cart. */
+const DISH_ID = 'f-blr-masala-dosa';
+/** Central Bengaluru: the device position the home page is given (the seed's first city). */
+const BENGALURU = { latitude: 12.9716, longitude: 77.5946, accuracy: 50 };
+const CUSTOMER_TOKEN_KEY = 'tiffin.token.customer';
+
+interface PageSpec {
+  name: string;
+  /** For the report file names. */
+  slug: string;
+  path: string;
+  /** Signed in as the seeded customer (the token in sessionStorage before the app starts). */
+  signedIn: boolean;
+  /** API calls the page must make and see answered 200, so the measured page is the real one. */
+  expects: RegExp[];
+}
+
+const PAGES: PageSpec[] = [
+  {
+    name: '/',
+    slug: 'home',
+    path: '/',
+    signedIn: false,
+    expects: [/\/api\/geocode\/reverse\?/, /\/api\/restaurant\/get\?.*city=bengaluru/],
+  },
+  {
+    name: '/food/{id}',
+    slug: 'food',
+    path: `/food/${DISH_ID}`,
+    signedIn: false,
+    expects: [new RegExp(`/api/foods/get/${DISH_ID}$`)],
+  },
+  { name: '/cart', slug: 'cart', path: '/cart', signedIn: true, expects: [/\/api\/cart\/get\/user$/] },
+];
+
+/**
+ * `vite build` in web/, the build step of `npm run build -w web` without the type-check before it (the same output;
+ * `npm run typecheck` and the tests check types, and skipping it here saves about a minute on two cores).
+ */
+function buildWeb(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: webDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/** The section on the build's JavaScript: the first load and each route's own chunks, from the manifest. */
+function bundleSection(): BenchSection {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('index.html is not an entry of the Vite manifest');
+  const firstLoad = staticClosure(manifest, [entryKey]);
+  // config.js is a plain script index.html loads too (a line the deploy writes).
+  const firstLoadBytes = gzipBytes(dist, firstLoad) + gzipBytes(dist, ['config.js']);
+
+  const routes = webRoutes(webDir);
+  const routeModules = new Set(routes.flatMap((route) => route.modules));
+  const rows = routes.map((route) => {
+    const own = [...staticClosure(manifest, route.modules)].filter((file) => !firstLoad.has(file));
+    const bytes = gzipBytes(dist, own);
+    return [
+      `\`${route.path}\``,
+      route.modules.map((m) => `\`${m.replace(/^src\//, '')}\``).join(' > '),
+      String(own.length),
+      kb(bytes),
+      kb(firstLoadBytes + bytes),
+    ];
+  });
+  // Lazy chunks the shell itself loads outside the route table (e.g. the signed-in customer's bar).
+  const shellLazy = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !routeModules.has(key));
+  const shellNotes = shellLazy.map((key) => {
+    const own = [...staticClosure(manifest, [key])].filter((file) => !firstLoad.has(file));
+    return `\`${key}\` ${kb(gzipBytes(dist, own))}`;
+  });
+
+  return {
+    title: 'Web app JavaScript',
+    intro: `The production build (\`vite build\`, as \`npm run build -w web\` runs it): gzip size of the JavaScript index.html loads for every page (the entry and its static imports, plus /config.js) against the ${FIRST_LOAD_BUDGET_KB} KB budget, and what each route of the router adds on top (its lazy module and static imports not already loaded).`,
+    table: [
+      ['Route', 'Lazy module(s)', 'Chunks', 'Route JS (gzip)', 'Direct load (gzip)'],
+      [
+        'first load (index.html)',
+        `\`${manifest[entryKey]!.file}\` + static imports`,
+        String(firstLoad.size + 1),
+        kb(firstLoadBytes),
+        kb(firstLoadBytes),
+      ],
+      ...rows,
+    ],
+    budgets: [
+      {
+        name: 'Web first-load JavaScript <= 170 KB gzip',
+        limit: `<= ${FIRST_LOAD_BUDGET_KB} KB`,
+        measured: kb(firstLoadBytes),
+        ok: firstLoadBytes <= FIRST_LOAD_BUDGET_KB * 1024,
+      },
+    ],
+    notes: [
+      'Gzip with node:zlib at its default level, per file, as a CDN compresses each response; KB = 1024 bytes. "Direct load" is the first load plus the route\'s own chunks (opening that URL cold); "Route JS" is what navigating there from another page fetches (less whatever an earlier route already fetched).',
+      'Routes are read from web/src/app/router.tsx and the seller and admin route files it spreads in; each maps to its chunks through web/dist/.vite/manifest.json (`build.manifest` in web/vite.config.ts). Lazy layouts count for every screen under them.',
+      ...(shellNotes.length
+        ? [`Loaded lazily by the shell outside the route table (not in the figures above): ${shellNotes.join(', ')}.`]
+        : []),
+    ],
+  };
+}
+
+interface PageRun {
+  lhr: LighthouseResult;
+  performance: number;
+  accessibility: number;
+  scriptBytes: number;
+  problems: string[];
+}
+
+const score = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+interface NetworkRequest {
+  url: string;
+  statusCode: number;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function checkRun(spec: PageSpec, lhr: LighthouseResult): PageRun {
+  const problems: string[] = [];
+  if (lhr.runtimeError) problems.push(`Lighthouse: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== spec.path) problems.push(`ended on ${finalPath}, not ${spec.path}`);
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  const requests = details?.items ?? [];
+  for (const expected of spec.expects) {
+    const hit = requests.find(
+      (r) => r.resourceType !== 'Preflight' && expected.test(r.url.replace(/^https?:\/\/[^/]+/, '')),
+    );
+    if (!hit) problems.push(`made no request matching ${expected.source}`);
+    else if (hit.statusCode !== 200) problems.push(`${hit.url} answered ${hit.statusCode}`);
+  }
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    lhr,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    scriptBytes,
+    problems,
+  };
+}
+
+/** The audits that cost points: weighted ones below 0.9, and the opportunities Lighthouse flags. */
+function failedAudits(lhr: LighthouseResult, category: 'performance' | 'accessibility'): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  const lines: string[] = [];
+  for (const ref of refs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative') continue;
+    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+    const failing = category === 'accessibility' ? audit.score < 1 : audit.score < 0.9;
+    if (!failing) continue;
+    let line = `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
+    const items = (audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)
+      ?.items;
+    const nodes = (items ?? [])
+      .map((item) => item.node?.snippet ?? item.node?.selector)
+      .filter(Boolean)
+      .slice(0, 3);
+    if (nodes.length) line += `: ${nodes.map((n) => `\`${String(n).replace(/\s+/g, ' ').slice(0, 120)}\``).join(', ')}`;
+    lines.push(line);
+  }
+  return lines;
+}
+
+async function addDishToCart(cloud: CloudProcess) {
+  const headers = { authorization: `Bearer ${cloud.tokens.customer}`, 'content-type': 'application/json' };
+  const added = await fetch(`${cloud.apiUrl}/api/cart/add`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ foodId: DISH_ID, replace: true }),
+  });
+  if (!added.ok) throw new Error(`cart add: ${added.status} ${await added.text()}`);
+  const cart = (await (await fetch(`${cloud.apiUrl}/api/cart/get/user`, { headers })).json()) as { count: number };
+  if (cart.count < 1) throw new Error('the customer cart is still empty');
+  return cart.count;
+}
+
+async function lighthouseRuns(site: StaticSite, cloud: CloudProcess, chrome: LaunchedChrome, browser: Browser) {
+  await browser.defaultBrowserContext().overridePermissions(site.origin, ['geolocation']);
+  mkdirSync(reportsDir, { recursive: true });
+
+  /** A tab at Bengaluru and, for a signed-in page, with the customer's token stored before any script runs. */
+  const openTab = async (spec: PageSpec) => {
+    const page = await browser.newPage();
+    await page.setGeolocation(BENGALURU);
+    if (spec.signedIn) {
+      const [origin, key, token] = [site.origin, CUSTOMER_TOKEN_KEY, cloud.tokens.customer].map((v) =>
+        JSON.stringify(v),
+      );
+      await page.evaluateOnNewDocument(`if (location.origin === ${origin}) sessionStorage.setItem(${key}, ${token});`);
+    }
+    return page;
+  };
+
+  // One unmeasured visit of each page first, so the first measured run does not also pay for a cold browser and
+  // cold API handlers (the local gateway's first DynamoDB connection of each route).
+  for (const spec of PAGES) {
+    const page = await openTab(spec);
+    try {
+      await page.goto(`${site.origin}${spec.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    } finally {
+      await page.close();
+    }
+  }
+
+  const audit = async (spec: PageSpec, run: number): Promise<PageRun> => {
+    const page = await openTab(spec);
+    try {
+      const t0 = performance.now();
+      const result = await lighthouse(
+        `${site.origin}${spec.path}`,
+        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
+        undefined,
+        page as never,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${spec.path}`);
+      const checked = checkRun(spec, result.lhr);
+      writeFileSync(path.join(reportsDir, `${spec.slug}-${run}.json`), JSON.stringify(result.lhr));
+      console.log(
+        `Lighthouse ${spec.path} run ${run}: performance ${checked.performance}, accessibility ${checked.accessibility} (${((performance.now() - t0) / 1000).toFixed(0)} s)${checked.problems.length ? `; ${checked.problems.join('; ')}` : ''}`,
+      );
+      return checked;
+    } finally {
+      await page.close();
+    }
+  };
+
+  const runs = new Map<PageSpec, PageRun[]>();
+  for (let run = 1; run <= RUNS; run++) {
+    for (const spec of PAGES) runs.set(spec, [...(runs.get(spec) ?? []), await audit(spec, run)]);
+  }
+  return runs;
+}
+
+function lighthouseSection(runs: Map<PageSpec, PageRun[]>, cartCount: number, loadAverage: string): BenchSection {
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  const best = new Map<PageSpec, PageRun>();
+  for (const spec of PAGES) {
+    const mobile = runs.get(spec) ?? [];
+    const top = [...mobile].sort((a, b) => b.performance - a.performance || b.accessibility - a.accessibility)[0];
+    if (!top) continue;
+    best.set(spec, top);
+    const metric = (id: string) => top.lhr.audits[id]?.numericValue ?? NaN;
+    rows.push([
+      `\`${spec.name}\`${spec.signedIn ? ' (signed in)' : ''}`,
+      `**${top.performance}** (${mobile.map((r) => r.performance).join(', ')})`,
+      `**${top.accessibility}** (${mobile.map((r) => r.accessibility).join(', ')})`,
+      ms(metric('first-contentful-paint')),
+      ms(metric('largest-contentful-paint')),
+      ms(metric('total-blocking-time')),
+      metric('cumulative-layout-shift').toFixed(3),
+      kb(top.scriptBytes),
+    ]);
+    const problems = [...new Set(mobile.flatMap((r) => r.problems))];
+    if (problems.length)
+      notes.push(`\`${spec.name}\`: the measured page is not the intended one: ${problems.join('; ')}.`);
+    if (top.performance < PERFORMANCE_BUDGET) {
+      const failing = failedAudits(top.lhr, 'performance');
+      notes.push(
+        `\`${spec.name}\` performance ${top.performance}: ${failing.join('; ') || 'no single audit below 0.9'}.`,
+      );
+    }
+    const a11y = failedAudits(top.lhr, 'accessibility');
+    if (a11y.length) {
+      notes.push(`\`${spec.name}\` accessibility ${top.accessibility}, failing: ${a11y.join('; ')}.`);
+    }
+  }
+  const list = (pick: (run: PageRun) => number) =>
+    PAGES.map((spec) => `${spec.name} ${best.get(spec) ? pick(best.get(spec)!) : '?'}`).join(', ');
+  const budgets: Budget[] = [
+    {
+      name: `Lighthouse performance >= ${PERFORMANCE_BUDGET} (mobile, best of ${RUNS})`,
+      limit: `>= ${PERFORMANCE_BUDGET}`,
+      measured: list((r) => r.performance),
+      ok: PAGES.every((spec) => (best.get(spec)?.performance ?? 0) >= PERFORMANCE_BUDGET),
+    },
+    {
+      name: `Lighthouse accessibility >= ${ACCESSIBILITY_BUDGET} (mobile, best of ${RUNS})`,
+      limit: `>= ${ACCESSIBILITY_BUDGET}`,
+      measured: list((r) => r.accessibility),
+      ok: PAGES.every((spec) => (best.get(spec)?.accessibility ?? 0) >= ACCESSIBILITY_BUDGET),
+    },
+  ];
+  const first = [...runs.values()].flat()[0]?.lhr;
+  return {
+    title: 'Lighthouse',
+    intro: `Lighthouse ${first?.lighthouseVersion ?? ''} with its default mobile settings (the budgets' figures: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in headless Chromium ${first?.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? ''}, ${RUNS} runs per page, after one unmeasured visit of each page; the best run is reported and every run shown in brackets. The production build is served as CloudFront serves it (HTTPS, HTTP/2, compression, its cache headers and SPA fallback), its API the in-memory local cloud with the seeded demo data.`,
+    table: [['Page', 'Performance', 'Accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred'], ...rows],
+    budgets,
+    notes: [
+      `/ is opened with the device location granted and set to central Bengaluru (CDP), so it shows Bengaluru's restaurants and dishes, as a visitor who shares their location sees it; /food/${DISH_ID} anonymously; /cart signed in as the seeded customer (a token signed with the cloud's key, put in sessionStorage under \`${CUSTOMER_TOKEN_KEY}\` before the app starts) with ${cartCount} dish in the cart. Every run checks that the page ended on its URL and that its API calls answered 200.`,
+      `Metrics are those of the best mobile run. Lighthouse's benchmark index of this machine: ${Math.round(first?.environment.benchmarkIndex ?? NaN)}; load average when Lighthouse started: ${loadAverage}. Full reports: node_modules/.cache/tiffin-bench/lighthouse/*.json.`,
+      ...notes,
+    ],
+  };
+}
+
+export async function run(): Promise<BenchSection[]> {
+  const cloudStarting = startCloudProcess();
+  cloudStarting.catch(() => undefined);
+  let cloud: CloudProcess | undefined;
+  let site: StaticSite | undefined;
+  let chrome: LaunchedChrome | undefined;
+  let browser: Browser | undefined;
+  try {
+    const t0 = performance.now();
+    await buildWeb();
+    console.log(`Built the web app in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    const bundles = bundleSection();
+
+    cloud = await cloudStarting;
+    site = await serveBuild(dist, cloud.apiUrl, await freePort());
+    const cartCount = await addDishToCart(cloud);
+    chrome = await launch({
+      chromePath: CHROMIUM,
+      // The site's certificate is a throw-away self-signed one (HTTPS because CloudFront serves HTTP/2).
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--ignore-certificate-errors'],
+      logLevel: 'error',
+    });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const loadAverage = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+    const runs = await lighthouseRuns(site, cloud, chrome, browser);
+    return [bundles, lighthouseSection(runs, cartCount, loadAverage)];
+  } finally {
+    await browser?.disconnect().catch(() => undefined);
+    chrome?.kill();
+    await site?.close();
+    await (cloud ?? (await cloudStarting.catch(() => undefined)))?.stop();
+  }
+}
