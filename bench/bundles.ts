@@ -19,6 +19,12 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(repoRoot, 'node_modules/.cache/tiffin-bench/bundles');
 
 const BUDGET_KB = 300;
+/**
+ * The written-down exception (README, Benchmarks; infra/test/bundle-size.test.ts): the routes that take payments
+ * carry the `stripe` SDK, 240 KB minified that cannot tree-shake (one class registers every resource). Their own
+ * code is held to 300 KB like every bundle, and the whole to 450 KB.
+ */
+const PAYMENT_BUDGET_KB = 450;
 /** Timed cold starts per bundle. */
 const RUNS = 5;
 /** Two cores: one start per core at most. */
@@ -323,7 +329,18 @@ export async function run(): Promise<BenchSection[]> {
       ...subjects.map((s) => ({ name: s.name, bytes: s.bundle.bytes, metafile: s.bundle.metafile })),
       { name: 'jobs/ensure-admin', bytes: ensureAdmin.bytes, metafile: ensureAdmin.metafile },
     ];
-    const over = withEnsure.filter((b) => b.bytes > BUDGET_KB * 1024).sort((a, b) => b.bytes - a.bytes);
+    const stripeBytes = (metafile: Metafile) => composition(metafile).get('stripe') ?? 0;
+    /** 'ok', 'over', or for a bundle carrying Stripe's SDK whether it holds its own 450 KB budget. */
+    const verdict = (b: { bytes: number; metafile: Metafile }) => {
+      const stripe = stripeBytes(b.metafile);
+      if (!stripe) return b.bytes > BUDGET_KB * 1024 ? 'over' : 'ok';
+      return b.bytes - stripe > BUDGET_KB * 1024 || b.bytes > PAYMENT_BUDGET_KB * 1024
+        ? 'over'
+        : 'ok (Stripe SDK: 450 KB)';
+    };
+    const over = withEnsure.filter((b) => verdict(b) === 'over').sort((a, b) => b.bytes - a.bytes);
+    const withStripe = withEnsure.filter((b) => stripeBytes(b.metafile) > 0);
+    const largestOwn = Math.max(...withEnsure.map((b) => b.bytes - stripeBytes(b.metafile)));
     const largest = [...withEnsure].sort((a, b) => b.bytes - a.bytes)[0]!;
 
     const rows = [...subjects]
@@ -331,7 +348,7 @@ export async function run(): Promise<BenchSection[]> {
       .map((s) => [
         `\`${s.name}\``,
         kb(s.bundle.bytes),
-        s.bundle.bytes > BUDGET_KB * 1024 ? '**over**' : 'ok',
+        verdict(s.bundle).replace(/^over$/, '**over**'),
         s.probe?.label ?? '',
         [...s.statuses].join(', '),
         ms(median(s.timings)),
@@ -353,7 +370,7 @@ export async function run(): Promise<BenchSection[]> {
       [
         '`jobs/ensure-admin` (custom resource)',
         kb(ensureAdmin.bytes),
-        ensureAdmin.bytes > BUDGET_KB * 1024 ? '**over**' : 'ok',
+        verdict(ensureAdmin).replace(/^over$/, '**over**'),
         'not started (needs Secrets Manager)',
         '',
         '',
@@ -400,6 +417,10 @@ export async function run(): Promise<BenchSection[]> {
         const stripe = own.get('stripe') ?? 0;
         return `\`${b.name}\` (${kb(b.bytes)}, over by ${kb(b.bytes - BUDGET_KB * 1024)}): ${topParts(own, 5)}${stripe ? `; without the Stripe SDK it would be ${kb(b.bytes - stripe)}` : ''}.`;
       }),
+      ...withStripe.map(
+        (b) =>
+          `\`${b.name}\` takes payments: ${kb(b.bytes)}, of which the Stripe SDK ${kb(stripeBytes(b.metafile))} (one class that registers every Stripe resource, so nothing tree-shakes); its own code is ${kb(b.bytes - stripeBytes(b.metafile))}.`,
+      ),
       `Largest bundle: \`${largest.name}\` ${kb(largest.bytes)}. Bundles are written to node_modules/.cache/tiffin-bench/bundles.`,
       ...(unexpected.length
         ? [
@@ -415,12 +436,16 @@ export async function run(): Promise<BenchSection[]> {
         table,
         budgets: [
           {
-            name: 'Every Lambda bundle <= 300 KB minified',
+            name: 'Every Lambda bundle <= 300 KB minified (without the Stripe SDK)',
             limit: '<= 300 KB',
-            measured: over.length
-              ? `${over.length} of ${withEnsure.length} over; largest ${largest.name} ${kb(largest.bytes)}`
-              : `largest ${largest.name} ${kb(largest.bytes)}`,
+            measured: `largest ${kb(largestOwn)}${over.length ? `; over: ${over.map((b) => b.name).join(', ')}` : ''}`,
             ok: over.length === 0,
+          },
+          {
+            name: `Payment bundles with the Stripe SDK (${withStripe.length} routes)`,
+            limit: '<= 450 KB',
+            measured: `largest ${kb(Math.max(0, ...withStripe.map((b) => b.bytes)))}`,
+            ok: withStripe.every((b) => b.bytes <= PAYMENT_BUDGET_KB * 1024),
           },
         ],
         notes,
