@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runtimeConfigJs } from '../infra/lib/runtime-config.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +49,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 }
 
 export async function serveBuild(dist: string, apiUrl: string, port: number): Promise<StaticSite> {
-  const configJs = `window.__TIFFIN_CONFIG__ = { apiUrl: ${JSON.stringify(apiUrl)} };\n`;
+  const configJs = runtimeConfigJs(apiUrl);
   const cache = new Map<string, { body: Buffer; gzip?: Buffer }>();
   const load = (file: string) => {
     let entry = cache.get(file);

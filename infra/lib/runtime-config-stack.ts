@@ -3,6 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AwsCustomResource, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.ts';
+import { runtimeConfigJs } from './runtime-config.ts';
 import type { WebStack } from './web-stack.ts';
 
 /**
@@ -14,7 +15,7 @@ export class RuntimeConfigStack extends Stack {
   constructor(scope: Construct, id: string, props: StackProps & { web: WebStack; apiUrl: string }) {
     super(scope, id, props);
     const { bucket, distribution } = props.web;
-    const body = `window.__TIFFIN_CONFIG__ = { apiUrl: "${props.apiUrl}" };\n`;
+    const body = runtimeConfigJs(props.apiUrl);
     // Property changes (a new API URL) re-run the call; the id itself can stay.
     const version = PhysicalResourceId.of('config-js');
 

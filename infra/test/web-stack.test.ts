@@ -104,6 +104,8 @@ describe('runtime configuration', () => {
     expect(writes).toContain('putObject');
     expect(writes).toContain('config.js');
     expect(writes).toContain('__TIFFIN_CONFIG__');
+    // It also opens the connection to the API early: the URL is known only at deploy time.
+    expect(writes).toContain("link.rel = 'preconnect'");
     Template.fromStack(built.web).hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['config.js'],
     });
