@@ -138,6 +138,8 @@ test.describe('a visitor in Bengaluru', () => {
     const detail = await getJson<FoodDetail>(request, `/api/foods/get/${reviewed!._id}`);
 
     await page.goto('/');
+    await expect(dishList(page).getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page, 'home, dishes shown');
     await dishList(page)
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: detail.name, exact: true }) })

@@ -123,6 +123,8 @@ test.describe('the seller area', () => {
     await expect(page.getByText('Total Weekly Orders', { exact: true })).toBeVisible();
     // The top bar names the restaurant.
     await expect(page.getByRole('main').getByText(seller.restaurantName, { exact: true })).toBeVisible();
+    // The chart loads on its own; the check waits for it (its table says the same for screen readers).
+    await expect(page.getByRole('table', { name: 'Last 8 weeks' })).toBeAttached();
     await expectAccessible(page, 'seller dashboard, new restaurant');
 
     // Add Food, with a category of its own added on the way.
@@ -200,6 +202,7 @@ test.describe('the seller area', () => {
     await logIn(page, sliceSeller.email, sliceSeller.password);
     await expect(page).toHaveURL(/\/seller\/dashboard$/);
     await expect(page.getByText('Total Weekly Orders', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Last 8 weeks' })).toBeAttached();
     await expectAccessible(page, 'seller dashboard');
     const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.seller'));
     expect(token).toBeTruthy();

@@ -59,3 +59,24 @@ describe('code layout (bulletproof-react)', () => {
     expect(barrels).toEqual([]);
   });
 });
+
+describe('e2e specs', () => {
+  const e2e = resolve(src, '..', 'e2e');
+  const specs = readdirSync(e2e).filter((name) => name.endsWith('.spec.ts'));
+
+  it('take test and expect from support/a11y, which checks every page they open with axe', () => {
+    expect(specs.length).toBeGreaterThan(0);
+    const offences = specs.flatMap((name) => {
+      const text = readFileSync(join(e2e, name), 'utf8');
+      const problems: string[] = [];
+      // Types may still come from @playwright/test; the test function may not.
+      if (/import\s+\{[^}]*\b(test|expect)\b[^}]*\}\s+from\s+'@playwright\/test'/.test(text.replace(/\btype \w+/g, '')))
+        problems.push(`${name} imports test or expect from @playwright/test`);
+      if (!/import\s+\{[^}]*\btest\b[^}]*\}\s+from\s+'\.\/support\/a11y'/.test(text))
+        problems.push(`${name} does not import test from ./support/a11y`);
+      if (!text.includes('expectAccessible(page')) problems.push(`${name} never calls expectAccessible`);
+      return problems;
+    });
+    expect(offences).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCategories } from '../api/get-categories';
@@ -73,6 +73,8 @@ export function FoodsBrowser({ city, renderAction }: { city: string; renderActio
         categories={categories.data?.items ?? []}
         categoriesLoading={categories.isPending}
       />
+      {/* The cards' dish names are h3s under the page's h1: a heading of this level keeps the outline whole. */}
+      <VisuallyHidden component="h2">Matching dishes</VisuallyHidden>
       <FoodList filters={{ city, ...value }} errorTitle="Failed to fetch food items" renderAction={renderAction} />
     </Stack>
   );

@@ -25,11 +25,14 @@ export function Rating({ rating, count, showCount = false, ...textProps }: Ratin
     );
   }
   return (
-    <Group gap={4} wrap="nowrap" aria-label={`Rated ${value} out of 5`}>
-      <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-      <Text size="sm" fw={600} {...textProps}>
-        {value}
-      </Text>
+    <Group gap={4} wrap="nowrap">
+      {/* The star and the figure read as one image named by the rating (a plain div's aria-label is ignored). */}
+      <Group component="span" role="img" aria-label={`Rated ${value} out of 5`} gap={4} wrap="nowrap">
+        <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+        <Text component="span" size="sm" fw={600} {...textProps}>
+          {value}
+        </Text>
+      </Group>
       {showCount && count !== undefined && (
         <Text size="sm" c="dimmed">
           ({count} {count === 1 ? 'review' : 'reviews'})

@@ -81,9 +81,10 @@ function FoodDetailView({ food, renderAction }: { food: FoodDetail; renderAction
             <Title order={1} size="h2">
               {food.name}
             </Title>
+            {/* The link is underlined: in a line of text its colour alone does not set it apart. */}
             <Text c="dimmed">
               from{' '}
-              <Anchor component={Link} to={`/restaurant/${food.restaurant._id}`} inherit>
+              <Anchor component={Link} to={`/restaurant/${food.restaurant._id}`} inherit underline="always">
                 {food.restaurant.name}
               </Anchor>
               {food.restaurant.address ? `, ${food.restaurant.address}` : ''}

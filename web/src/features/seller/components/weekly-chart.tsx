@@ -54,6 +54,8 @@ export function WeeklyChart({ history }: { history: WeekFigures[] }) {
           valueFormatter={metric === 'revenue' ? formatRupees : (value) => value.toLocaleString('en-IN')}
           yAxisProps={{ allowDecimals: false, width: metric === 'revenue' ? 80 : 40 }}
           tickLine="y"
+          // Hidden from assistive technology (the table says the same), so no keyboard stop either.
+          barChartProps={{ accessibilityLayer: false }}
         />
       </div>
       <VisuallyHidden>

@@ -1,0 +1,115 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test as base, type Frame, type Page } from '@playwright/test';
+import type { ImpactValue, Result } from 'axe-core';
+
+/**
+ * Accessibility checks for the e2e specs.
+ *
+ * - `expectAccessible(page, label?)` runs axe (WCAG 2.0/2.1 A and AA plus best practices) on the page as it is
+ *   now, toasts and open dialogs included (Mantine renders them in portals under <body>), and fails the test on
+ *   any serious or critical violation. Call it at each screen state once it has loaded.
+ * - The `test` exported here (specs import it instead of @playwright/test's) watches every address the page
+ *   opens and fails a passing test that left one of them without an `expectAccessible` call, so a new screen
+ *   cannot slip through unchecked (addresses are path names: each one the test opens needs a check in that test).
+ *   web/src/app/architecture.test.ts checks every spec imports it.
+ * - A check's time does not count against the test's timeout; a failed check is soft, so one run lists every
+ *   screen's violations. For an audit, `A11Y_IMPACT=moderate` (or `minor`) fails on the lesser impacts too.
+ */
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const impacts: ImpactValue[] = ['minor', 'moderate', 'serious', 'critical'];
+/** Serious and critical violations fail a test; A11Y_IMPACT=moderate (or minor) widens that for an audit. */
+const lowest = impacts.indexOf((process.env.A11Y_IMPACT ?? 'serious') as ImpactValue);
+const blocking: ReadonlySet<ImpactValue> = new Set(impacts.slice(lowest < 0 ? 2 : lowest));
+
+/** The addresses (path names) checked per page, for the coverage check of the `test` fixture. */
+const checkedPaths = new WeakMap<Page, Set<string>>();
+
+const pathOf = (url: string) => {
+  const { protocol, pathname } = new URL(url);
+  return protocol === 'http:' || protocol === 'https:' ? pathname : undefined;
+};
+
+/** One violation, readable in the test report: the rule, what it asks, and each failing element. */
+function describe(violation: Result): string {
+  const nodes = violation.nodes.map((node) => {
+    const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >> ') : part)).join(' | ');
+    const why = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+    return `\n    - ${target}\n      ${node.html.slice(0, 200)}\n      ${why}`;
+  });
+  return `${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]${nodes.join('')}`;
+}
+
+/** Waits (briefly) for finite CSS animations and transitions, such as a modal fading in, to finish. */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Fails the test (softly: the test goes on, so one run reports every screen) when axe finds a serious or
+ * critical violation on the page as it is now. `label` names the screen state in the report.
+ */
+export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  const path = pathOf(page.url());
+  const where = label ? `${label} (${path})` : (path ?? page.url());
+  // The check's time is its own: the test keeps its whole timeout for what it tests. Room for the check
+  // first (axe takes seconds on a busy machine), then only the time it took.
+  const info = base.info();
+  const timeout = info.timeout;
+  const started = Date.now();
+  if (timeout > 0) info.setTimeout(timeout + 60_000);
+  try {
+    await base.step(
+      `axe: ${where}`,
+      async () => {
+        await settle(page);
+        // Only the violations come back in full: the passes are not worth their time here.
+        const results = await new AxeBuilder({ page })
+          .withTags(tags)
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        if (path) checkedPaths.get(page)?.add(path);
+        const violations = results.violations.filter((v) => v.impact && blocking.has(v.impact));
+        expect.soft(violations.map(describe), `axe violations (${[...blocking].join(', ')}) on ${where}`).toEqual([]);
+      },
+      { box: true },
+    );
+  } finally {
+    if (timeout > 0) info.setTimeout(timeout + (Date.now() - started));
+  }
+}
+
+export const test = base.extend<{ a11yCoverage: void }>({
+  a11yCoverage: [
+    async ({ page }, use, testInfo) => {
+      const checked = new Set<string>();
+      const visited = new Set<string>();
+      checkedPaths.set(page, checked);
+      const onNavigated = (frame: Frame) => {
+        const path = frame === page.mainFrame() ? pathOf(frame.url()) : undefined;
+        if (path) visited.add(path);
+      };
+      page.on('framenavigated', onNavigated);
+      await use();
+      page.off('framenavigated', onNavigated);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const unchecked = [...visited].filter((path) => !checked.has(path));
+      expect(
+        unchecked,
+        'pages this test opened without an accessibility check: call expectAccessible(page) once each has loaded',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
