@@ -21,6 +21,7 @@ function run(title, command, args, env = {}) {
 
 const npx = 'npx';
 const steps = [];
+steps.push(['lint', run('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent'])]);
 steps.push([
   'typecheck',
   run('typecheck', npx, ['tsc', '-p', 'tsconfig.json']) &&
