@@ -1,16 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminLoginAnswer, DashboardStats, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
+import type { AdminLoginAnswer, DashboardStats } from '@tiffin/shared/api/admin';
 import type { RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { expect, expectAccessible, test } from './support/a11y';
+import { admin, adminToken, api, bearer, rememberAdminToken, sellerByEmail } from './support/api';
 
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/**
- * The seeded admin (infra/local/seed-data.ts). Other e2e files (seller.spec.ts) may finish its first login
- * before this one runs; they all change the password to the same agreed one, so either works.
- */
-const admin = { email: 'admin@tiffin.local', initialPassword: 'Admin@123', newPassword: 'Admin@456' };
 /** The seeded pending seller and its unlisted restaurant. */
 const pendingSeller = {
   email: 'pending.seller@tiffin.local',
@@ -27,44 +20,6 @@ async function adminPasswordState(request: APIRequestContext) {
   expect(login.ok(), await login.text()).toBe(true);
   const { isFirstLogin } = (await login.json()) as AdminLoginAnswer;
   return { password: admin.initialPassword, firstLogin: isFirstLogin };
-}
-
-/** Admin logins are rate limited per email (10 in 15 minutes, shared with seller.spec.ts): one token serves the file. */
-let sharedToken: string | undefined;
-
-/** An admin token with the first login finished (through the API, as seller.spec.ts does). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  if (sharedToken) return sharedToken;
-  for (const password of [admin.initialPassword, admin.newPassword]) {
-    const login = await request.post(`${api}/admin/login`, { data: { email: admin.email, password } });
-    if (login.status() === 401) continue;
-    expect(login.ok(), await login.text()).toBe(true);
-    const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
-    if (isFirstLogin) {
-      const update = await request.put(`${api}/admin/update`, {
-        headers: bearer(token),
-        data: { email: admin.email, newPassword: admin.newPassword },
-      });
-      expect(update.ok(), await update.text()).toBe(true);
-    }
-    sharedToken = token;
-    return token;
-  }
-  throw new Error('The admin could not sign in with either password');
-}
-
-async function sellerByEmail(request: APIRequestContext, token: string, email: string): Promise<SellerRow> {
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`${api}/admin/sellers?limit=100${query}`, { headers: bearer(token) });
-    expect(response.ok(), await response.text()).toBe(true);
-    const page = (await response.json()) as SellerPage;
-    const seller = page.items.find((row) => row.email === email);
-    if (seller) return seller;
-    cursor = page.nextCursor;
-  } while (cursor);
-  throw new Error(`No seller ${email} in the admin's list`);
 }
 
 /** The names of every restaurant customers see in Bengaluru. */
@@ -88,16 +43,14 @@ async function openAsAdmin(page: Page, token: string, path: string) {
   await page.goto(path);
 }
 
+/** The first row of the table with this name, once its data has loaded. */
+const firstRow = (page: Page, table: RegExp) => page.getByRole('table', { name: table }).getByRole('rowheader').first();
+
 /** The sellers table's row of a seller; "Load more" until it is there. */
 async function sellerRow(page: Page, email: string) {
   const row = page.getByRole('row').filter({ hasText: email });
   const more = page.getByRole('button', { name: 'Load more' });
-  await expect(
-    page
-      .getByRole('table', { name: /Sellers/ })
-      .getByRole('rowheader')
-      .first(),
-  ).toBeVisible();
+  await expect(firstRow(page, /Sellers/)).toBeVisible();
   while ((await row.count()) === 0 && (await more.isVisible())) {
     await more.click();
     await expect(more.or(page.getByRole('status').filter({ hasText: /^Showing/ })).first()).toBeVisible();
@@ -153,7 +106,7 @@ test.describe('the admin area', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'));
     expect(token).toBeTruthy();
     // The first login is finished, so this token opens every admin route (the next tests reuse it).
-    sharedToken = token!;
+    rememberAdminToken(token!);
     const stats = (await (
       await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(token!) })
     ).json()) as DashboardStats;
@@ -174,12 +127,7 @@ test.describe('the admin area', () => {
     ]);
     await sidebar.getByRole('link', { name: 'Order Details' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('table', { name: /All orders/ })
-        .getByRole('rowheader')
-        .first(),
-    ).toBeVisible();
+    await expect(firstRow(page, /All orders/)).toBeVisible();
     await expectAccessible(page, 'admin orders');
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -268,12 +216,7 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
     const sidebarLink = page.getByRole('link', { name: 'Seller Details' });
     await expect(sidebarLink).not.toBeInViewport();
-    await expect(
-      page
-        .getByRole('table', { name: /All orders/ })
-        .getByRole('rowheader')
-        .first(),
-    ).toBeVisible();
+    await expect(firstRow(page, /All orders/)).toBeVisible();
     await expectAccessible(page, 'admin orders on a phone');
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     await expect(sidebarLink).toBeInViewport();

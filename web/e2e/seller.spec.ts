@@ -1,63 +1,25 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminLoginAnswer, SellerPage } from '@tiffin/shared/api/admin';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { SellerOrderPage } from '@tiffin/shared/api/seller';
 import { expect, expectAccessible, test } from './support/a11y';
+import { adminToken, api, bearer, sellerByEmail } from './support/api';
 
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/**
- * The seeded admin signs in with its first password until someone changes it; then with the one these tests
- * set. Other e2e files may have ended the first login already, so both are tried.
- */
-const admin = { email: 'admin@tiffin.local', passwords: ['Admin@123', 'Admin@456'], changedTo: 'Admin@456' };
 /** The seller of Slice of Indiranagar, whose seeded order TF-SEED0003 is Pending (infra/local/seed.ts). */
 const sliceSeller = { email: 'seller-blr-slice@tiffin.local', password: 'Seller@123' };
 const seededPendingOrder = 'TF-SEED0003';
 
-/** An admin token with the first login finished, so every admin route answers. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  for (const password of admin.passwords) {
-    const login = await request.post(`${api}/admin/login`, { data: { email: admin.email, password } });
-    if (login.status() === 401) continue;
-    expect(login.ok(), await login.text()).toBe(true);
-    const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
-    if (isFirstLogin) {
-      const update = await request.put(`${api}/admin/update`, {
-        headers: bearer(token),
-        data: { email: admin.email, newPassword: admin.changedTo },
-      });
-      expect(update.ok(), await update.text()).toBe(true);
-    }
-    return token;
-  }
-  throw new Error(`The admin could not sign in with any of ${admin.passwords.join(', ')}`);
-}
-
 /** Approves the seller with this email through the admin API, as the admin's sellers table does. */
 async function approveSeller(request: APIRequestContext, email: string) {
   const token = await adminToken(request);
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`${api}/admin/sellers?limit=100${query}`, { headers: bearer(token) });
-    expect(response.ok(), await response.text()).toBe(true);
-    const page = (await response.json()) as SellerPage;
-    const seller = page.items.find((row) => row.email === email);
-    if (seller) {
-      const approve = await request.put(`${api}/admin/sellers/${seller._id}/approve`, {
-        headers: bearer(token),
-        data: { isApproved: true },
-      });
-      expect(approve.ok(), await approve.text()).toBe(true);
-      return;
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
-  throw new Error(`No seller ${email} in the admin's list`);
+  const seller = await sellerByEmail(request, token, email);
+  const approve = await request.put(`${api}/admin/sellers/${seller._id}/approve`, {
+    headers: bearer(token),
+    data: { isApproved: true },
+  });
+  expect(approve.ok(), await approve.text()).toBe(true);
 }
 
 async function logIn(page: Page, email: string, password: string) {

@@ -1,39 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken, tokenKey } from '@/lib/session';
-import { aCart, aCartLine, aFood } from '@/test/fixtures';
+import { aCart, aCartLine, aFood, aUserInfo } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
-import { createTestQueryClient } from '@/test/render';
-import { createRoutes } from './router';
-import { theme } from './theme';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+import { renderAppAt } from '@/test/render-app';
 
 const signedInApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
     '/api/cart/get/user': () => aCart([]),
     '/api/order/getMyOrder': () => ({ items: [], nextCursor: null }),
-    '/api/users/user-info': () => ({
-      username: 'Asha',
-      email: 'asha@example.com',
-      phoneno: '9876543210',
-      role: 'customer',
-      location: { city: 'bengaluru' },
-    }),
+    '/api/users/user-info': () => aUserInfo(),
     '/api/restaurant/get': () => ({ items: [], nextCursor: null }),
     '/api/categories/get': () => ({ items: [] }),
     '/api/foods/get': () => ({ items: [aFood()], nextCursor: null }),
@@ -62,7 +38,7 @@ describe('routes', () => {
     ['/reset-password', 'Reset password'],
   ])('the navbar link %s leads to a page inside the shell', async (path, title) => {
     mockApi({});
-    renderAt(path);
+    renderAppAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -71,7 +47,7 @@ describe('routes', () => {
   });
 
   it('an unknown address says Page not found', async () => {
-    renderAt('/no/such/page');
+    renderAppAt('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
@@ -80,7 +56,7 @@ describe('routes', () => {
 describe('token guard (spec 2.2)', () => {
   it.each(protectedPaths)('a protected page without a token redirects to /login (%s)', async (path) => {
     mockApi({});
-    const router = renderAt(path);
+    const { router } = renderAppAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -89,7 +65,7 @@ describe('token guard (spec 2.2)', () => {
   it('a protected page opens when a customer token is stored, whatever the token', async () => {
     signedInApi();
     setToken('customer', 'any-token');
-    renderAt('/cart');
+    renderAppAt('/cart');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
   });
@@ -98,8 +74,7 @@ describe('token guard (spec 2.2)', () => {
     const fetchMock = signedInApi({
       '/api/users/login': () => ({ token: 'fresh-token', message: 'Login successful' }),
     });
-    const router = renderAt('/myorder');
-    const user = userEvent.setup();
+    const { router, user } = renderAppAt('/myorder');
 
     await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@1');
@@ -117,7 +92,7 @@ describe('customer session', () => {
   it('the signed-in navbar replaces Login and Sign Up with My Order and Logout', async () => {
     signedInApi();
     setToken('customer', 't0ken');
-    renderAt('/');
+    renderAppAt('/');
 
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     expect(await within(nav).findByRole('link', { name: 'My Order' })).toHaveAttribute('href', '/myorder');
@@ -129,7 +104,7 @@ describe('customer session', () => {
   it('the cart badge is hidden while the cart cannot be read, never a made-up number', async () => {
     const fetchMock = signedInApi({ '/api/cart/get/user': () => reply(503, { message: 'Service unavailable' }) });
     setToken('customer', 't0ken');
-    renderAt('/');
+    renderAppAt('/');
 
     await screen.findByRole('button', { name: 'Logout' });
     await waitFor(() =>
@@ -144,7 +119,7 @@ describe('customer session', () => {
       '/api/cart/get/user': () => aCart([aCartLine({ _id: 'f1' }, 2), aCartLine({ _id: 'f2', name: 'Vada' }, 1)]),
     });
     setToken('customer', 't0ken');
-    renderAt('/');
+    renderAppAt('/');
 
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
@@ -154,8 +129,7 @@ describe('customer session', () => {
     signedInApi();
     setToken('customer', 't0ken');
     setToken('seller', 'seller-token');
-    const router = renderAt('/cart');
-    const user = userEvent.setup();
+    const { router, user } = renderAppAt('/cart');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
@@ -170,7 +144,7 @@ describe('customer session', () => {
   it('a 401 from a protected call clears the token and redirects to /login', async () => {
     signedInApi({ '/api/users/user-info': () => reply(401, { message: 'Your session has expired' }) });
     setToken('customer', 'expired-token');
-    const router = renderAt('/foods');
+    const { router } = renderAppAt('/foods');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -181,8 +155,7 @@ describe('customer session', () => {
   it('a 401 from a public call (a wrong password) does not end anything', async () => {
     signedInApi({ '/api/users/login': () => reply(401, { message: 'Invalid email or password' }) });
     setToken('customer', 'still-valid');
-    const router = renderAt('/login');
-    const user = userEvent.setup();
+    const { router, user } = renderAppAt('/login');
 
     await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@1');

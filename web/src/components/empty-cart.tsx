@@ -1,18 +1,30 @@
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { BrowseDishesButton, EmptyState } from './empty-state';
+import { QueryErrorAlert } from './query-error-alert';
 
 /** Spec 2.6: what an empty cart says, on the cart page and on a checkout step reached without one. */
 export function EmptyCart() {
   return (
-    <Stack align="center" gap="md" py={48} ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light">
-        <IconShoppingCart size={34} aria-hidden />
-      </ThemeIcon>
-      <Text size="lg">Your cart is empty. Add something delicious!</Text>
-      <Button component={Link} to="/">
-        Browse dishes
-      </Button>
-    </Stack>
+    <EmptyState icon={IconShoppingCart} action={<BrowseDishesButton />}>
+      Your cart is empty. Add something delicious!
+    </EmptyState>
+  );
+}
+
+interface CartQuery {
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  isRefetching: boolean;
+}
+
+/** A cart that could not be read, on the cart page and the checkout steps, with 'Try again'. */
+export function CartLoadFailed({ cart }: { cart: CartQuery }) {
+  return (
+    <QueryErrorAlert
+      title="Could not load your cart"
+      error={cart.error}
+      onRetry={() => void cart.refetch()}
+      retrying={cart.isRefetching}
+    />
   );
 }

@@ -127,3 +127,12 @@ export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promis
   if (response.status === 204) return undefined as unknown as ResponseOf<K>;
   return (await response.json()) as ResponseOf<K>;
 }
+
+/**
+ * The paging half of `infiniteQueryOptions` for the API's cursor-paged lists (`{items, nextCursor}`): the first
+ * page has no cursor, and a page without `nextCursor` is the last.
+ */
+export const cursorPages = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage: { nextCursor?: string | null }) => lastPage.nextCursor ?? undefined,
+};

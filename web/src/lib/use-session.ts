@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { clearToken, LOGIN_PATHS, onSessionExpired, type SessionRole } from './session';
+import { clearToken, LOGIN_PATHS, onSessionExpired, setToken, type SessionRole } from './session';
 
 /** What the login page is told when it was not reached by choice. */
 export interface LoginRedirectState {
@@ -13,6 +13,18 @@ export interface LoginRedirectState {
 /** Drops the queries that hold one user's data (marked with `sessionQueryMeta`). */
 export function forgetSessionData(queryClient: QueryClient, role: SessionRole) {
   queryClient.removeQueries({ predicate: (query) => query.meta?.sessionRole === role });
+}
+
+/** Signs in with a login's token; whatever an earlier sign-in of this tab cached belongs to someone else. */
+export function useStartSession(role: SessionRole) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (token: string) => {
+      forgetSessionData(queryClient, role);
+      setToken(role, token);
+    },
+    [queryClient, role],
+  );
 }
 
 /** Logout (spec 2.5): removes the stored token and goes to the matching login page. */

@@ -1,8 +1,9 @@
 import type { Cart, CartLine } from '@tiffin/shared/api/cart';
-import type { Food, FoodDetail, Restaurant } from '@tiffin/shared/api/catalogue';
+import type { Food, FoodDetail, PincodeResult, Restaurant } from '@tiffin/shared/api/catalogue';
 import type { Order } from '@tiffin/shared/api/orders';
 import { paiseToRupees, rupeesToPaise } from '@tiffin/shared/money';
 import { quote } from '@tiffin/shared/pricing';
+import type { UserInfo } from '@tiffin/shared/api/users';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
 
 export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
@@ -100,6 +101,31 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     userId: { _id: 'u1', username: 'Asha' },
     quote: { subtotal: 240, tax: 12, cartTotal: 252, deliveryFee: 0, discount: 0, payable: 240, distanceKm: 0.8 },
     statusHistory: [{ status: 'Pending', at: createdAt }],
+    ...overrides,
+  };
+}
+
+/** What user-info answers for a signed-in customer (Bengaluru unless told otherwise). */
+export function aUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    username: 'Asha',
+    email: 'asha@example.com',
+    phoneno: '9876543210',
+    role: 'customer',
+    location: { city: 'bengaluru' },
+    ...overrides,
+  };
+}
+
+/** What the pincode lookup answers: 560001, Bengaluru, about 1 km from the fixtures' restaurant, unless told otherwise. */
+export function aPincodePlace(overrides: Partial<PincodeResult> = {}): PincodeResult {
+  return {
+    pincode: '560001',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    latitude: 12.9766,
+    longitude: 77.5993,
     ...overrides,
   };
 }

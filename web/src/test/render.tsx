@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { theme } from '@/app/theme';
+import { LocationProbe } from './location-probe';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -47,4 +48,22 @@ export function renderWithProviders(
     );
   }
   return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * One screen at its address (`path`, a route pattern), in the app's providers; every other address stands for
+ * the next screen, a `LocationProbe` showing where the screen went and the state it passed.
+ */
+export function renderRoute(
+  path: string,
+  element: ReactElement,
+  options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={element} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: path, ...options },
+  );
 }

@@ -1,15 +1,9 @@
-import { Burger, Button, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  IconCirclePlus,
-  IconLayoutDashboard,
-  IconList,
-  IconLogout,
-  IconReceipt,
-  IconUserCog,
-} from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Group } from '@mantine/core';
+import { IconCirclePlus, IconLayoutDashboard, IconList, IconReceipt, IconUserCog } from '@tabler/icons-react';
+import { NavLink, Outlet } from 'react-router';
+import { MenuBurger, useFoldingMenu } from '@/components/layout/folding-menu';
+import { LogoutButton } from '@/components/layout/logout-button';
+import navbarClasses from '@/components/layout/navbar.module.css';
 import { useSellerProfile } from '@/features/seller/api/profile';
 import { useLogout } from '@/lib/use-session';
 import classes from './seller-layout.module.css';
@@ -30,45 +24,29 @@ const sidebarLinks = [
  */
 export function SellerLayout() {
   const logout = useLogout('seller');
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const { opened, toggle } = useFoldingMenu();
   // The top bar names the restaurant once known; a failure here is the screen's to explain.
   const restaurant = useSellerProfile().data?.restaurantName;
-
-  // A followed link folds the sidebar again.
-  useEffect(() => {
-    close();
-  }, [pathname, close]);
 
   return (
     <div>
       <div className={classes.topBar}>
         <Group gap="xs" wrap="nowrap" className={classes.brand}>
-          <Burger
-            hiddenFrom="sm"
-            size="sm"
-            opened={opened}
-            onClick={toggle}
-            aria-label={opened ? 'Close seller menu' : 'Open seller menu'}
-            aria-expanded={opened}
-            aria-controls={SIDEBAR_ID}
-          />
+          <MenuBurger opened={opened} onToggle={toggle} controls={SIDEBAR_ID} menu="seller menu" />
           <span className={classes.title}>{restaurant ?? 'Seller Panel'}</span>
         </Group>
         <Group component="nav" aria-label="Seller account" gap={4} wrap="nowrap">
-          <NavLink to="/seller/dashboard" className={classes.topLink}>
+          <NavLink to="/seller/dashboard" className={`${navbarClasses.navItem} ${classes.topLink}`}>
             <IconLayoutDashboard size={16} aria-hidden />
             Dashboard
           </NavLink>
-          <Button variant="subtle" color="gray.8" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
-            Logout
-          </Button>
+          <LogoutButton onLogout={logout} />
         </Group>
       </div>
       <div className={classes.body}>
         <nav id={SIDEBAR_ID} aria-label="Seller menu" className={classes.sidebar} data-opened={opened || undefined}>
           {sidebarLinks.map(({ label, to, icon: Icon }) => (
-            <NavLink key={to} to={to} className={classes.link}>
+            <NavLink key={to} to={to} className={`${navbarClasses.navItem} ${classes.link}`}>
               <Icon size={18} aria-hidden />
               {label}
             </NavLink>

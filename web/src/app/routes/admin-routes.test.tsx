@@ -1,29 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken, tokenKey } from '@/lib/session';
 import { aDashboardStats, aPage, aSellerRow } from '@/test/admin-fixtures';
 import { mockApi, reply } from '@/test/mock-api';
-import { createTestQueryClient } from '@/test/render';
-import { createRoutes } from '../router';
-import { theme } from '../theme';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+import { renderAppAt } from '@/test/render-app';
 
 /** Lazy screens load on first use; a cold module graph can take a while on a busy machine. */
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
@@ -53,7 +33,7 @@ describe('admin routes', () => {
   it.each(adminPaths)('an admin page without an admin token redirects to /admin/login (%s)', async (path) => {
     mockApi({});
     setToken('customer', 'a-customer-token');
-    const { router } = renderAt(path);
+    const { router } = renderAppAt(path);
 
     expect(await heading('Admin Login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
@@ -61,7 +41,7 @@ describe('admin routes', () => {
 
   it('the admin login sits in the storefront shell, without the admin top bar', async () => {
     mockApi({});
-    renderAt('/admin/login');
+    renderAppAt('/admin/login');
 
     expect(await heading('Admin Login')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Tiffin');
@@ -72,7 +52,7 @@ describe('admin routes', () => {
   it('the admin layout has the five sidebar entries and a top bar with Dashboard and Logout', async () => {
     adminApi();
     setToken('admin', 'admin-jwt');
-    renderAt('/admin');
+    renderAppAt('/admin');
 
     expect(await heading('Dashboard')).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin sections' });
@@ -97,7 +77,7 @@ describe('admin routes', () => {
   it('a sidebar entry opens its screen and is marked as the current page', async () => {
     adminApi();
     setToken('admin', 'admin-jwt');
-    const { router, user } = renderAt('/admin/dashboard');
+    const { router, user } = renderAppAt('/admin/dashboard');
     await heading('Dashboard');
 
     await user.click(screen.getByRole('link', { name: 'Seller Details' }));
@@ -111,7 +91,7 @@ describe('admin routes', () => {
     adminApi();
     setToken('admin', 'admin-jwt');
     setToken('customer', 'customer-jwt');
-    const { router, user } = renderAt('/admin/dashboard');
+    const { router, user } = renderAppAt('/admin/dashboard');
     await heading('Dashboard');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -125,7 +105,7 @@ describe('admin routes', () => {
   it('an admin call answering PASSWORD_CHANGE_REQUIRED goes to change-password', async () => {
     adminApi({ '/admin/sellers': passwordChangeRequired });
     setToken('admin', 'admin-jwt');
-    const { router } = renderAt('/admin/sellers');
+    const { router } = renderAppAt('/admin/sellers');
 
     expect(await heading('Change Password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/change-password');
@@ -135,7 +115,7 @@ describe('admin routes', () => {
   it('a refused admin token sends the admin to log in again', async () => {
     adminApi({ '/admin/dashboard/stats': () => reply(401, { message: 'Your account no longer exists.' }) });
     setToken('admin', 'stale-jwt');
-    const { router } = renderAt('/admin/dashboard');
+    const { router } = renderAppAt('/admin/dashboard');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
@@ -152,7 +132,7 @@ describe('admin routes', () => {
       },
       '/admin/dashboard/stats': () => (changed ? aDashboardStats() : passwordChangeRequired()),
     });
-    const { router, user } = renderAt('/admin/login');
+    const { router, user } = renderAppAt('/admin/login');
 
     await user.type(await screen.findByLabelText(/^Email/), 'admin@tiffin.local');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Admin@123');
@@ -172,7 +152,7 @@ describe('admin routes', () => {
   it('an unknown admin address says Page not found inside the admin layout', async () => {
     adminApi();
     setToken('admin', 'admin-jwt');
-    renderAt('/admin/nothing-here');
+    renderAppAt('/admin/nothing-here');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();

@@ -2,18 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_CITY_KEY } from '@/features/location/hooks/use-city';
 import { setToken } from '@/lib/session';
-import { aFood } from '@/test/fixtures';
+import { aFood, aUserInfo } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { FoodsRoute } from './foods';
 
-const userWithCity = (city: string | null) => ({
-  username: 'Asha',
-  email: 'asha@example.com',
-  phoneno: '9876543210',
-  role: 'customer',
-  location: { city },
-});
+const userWithCity = (city: string | null) => aUserInfo({ location: { city } });
 
 function catalogue(userInfo: () => unknown) {
   return mockApi({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
-import { aCart, aFood, aFoodDetail, aRestaurant } from '@/test/fixtures';
+import { aCart, aFood, aFoodDetail, aRestaurant, aUserInfo } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { FoodDetailRoute } from './food-detail';
@@ -14,13 +14,7 @@ const soldOut = aFood({ _id: 'f2', name: 'Rava Idli', quantity: 0 });
 
 function catalogueApi() {
   return mockApi({
-    '/api/users/user-info': () => ({
-      username: 'Asha',
-      email: 'asha@example.com',
-      phoneno: '9876543210',
-      role: 'customer',
-      location: { city: 'bengaluru' },
-    }),
+    '/api/users/user-info': () => aUserInfo(),
     '/api/restaurant/get': () => ({ items: [aRestaurant()], nextCursor: null }),
     '/api/categories/get': () => ({ items: [] }),
     '/api/foods/get': () => ({ items: [inStock, soldOut], nextCursor: null }),

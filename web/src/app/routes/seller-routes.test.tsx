@@ -1,27 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken, tokenKey } from '@/lib/session';
 import { mockApi, reply } from '@/test/mock-api';
-import { createTestQueryClient } from '@/test/render';
+import { renderAppAt } from '@/test/render-app';
 import { aSellerProfile, aSellerStats } from '@/test/seller-fixtures';
-import { createRoutes } from '../router';
-import { theme } from '../theme';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 const sellerApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
@@ -50,7 +32,7 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
     mockApi({});
     // A customer's token is not a seller's.
     setToken('customer', 'customer-token');
-    const router = renderAt(path);
+    const { router } = renderAppAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller Login' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seller/login');
@@ -59,7 +41,7 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
   it.each(sellerPages)('%s opens under the seller layout with a seller token', async (path, title) => {
     sellerApi({ '/seller/foods/f1': () => reply(404, { message: 'Food not found' }) });
     setToken('seller', 'seller-token');
-    renderAt(path);
+    renderAppAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title }, LAZY)).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Seller menu' });
@@ -84,7 +66,7 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
     ['/seller/signup', 'Seller Sign Up'],
   ])('%s is public and shows neither seller bar', async (path, title) => {
     mockApi({});
-    renderAt(path);
+    renderAppAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -95,7 +77,7 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
   it('/seller goes to the dashboard', async () => {
     sellerApi();
     setToken('seller', 'seller-token');
-    const router = renderAt('/seller');
+    const { router } = renderAppAt('/seller');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seller/dashboard');
@@ -105,8 +87,7 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
     sellerApi();
     setToken('seller', 'seller-token');
     setToken('customer', 'customer-token');
-    const router = renderAt('/seller/orders');
-    const user = userEvent.setup();
+    const { router, user } = renderAppAt('/seller/orders');
 
     const topBar = await screen.findByRole('navigation', { name: 'Seller account' }, LAZY);
     await user.click(within(topBar).getByRole('button', { name: 'Logout' }));
@@ -120,7 +101,7 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
   it('a seller whose token the server refuses is sent to log in again', async () => {
     sellerApi({ '/seller/orders': () => reply(401, { message: 'Your account no longer exists.' }) });
     setToken('seller', 'revoked-token');
-    const router = renderAt('/seller/orders');
+    const { router } = renderAppAt('/seller/orders');
 
     expect(await screen.findByText('Your session has ended. Please log in again.', {}, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seller/login');
@@ -130,8 +111,7 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
   it('on a phone the sidebar folds behind the seller menu button', async () => {
     sellerApi();
     setToken('seller', 'seller-token');
-    renderAt('/seller/dashboard');
-    const user = userEvent.setup();
+    const { user } = renderAppAt('/seller/dashboard');
 
     const burger = await screen.findByRole('button', { name: 'Open seller menu' }, LAZY);
     expect(burger).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,7 @@
-import { Box, Burger, Collapse, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Box, Collapse, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MenuBurger, useFoldingMenu } from './folding-menu';
 import classes from './navbar.module.css';
 
 const MOBILE_PANEL_ID = 'navbar-mobile';
@@ -15,13 +15,7 @@ interface NavbarFrameProps {
 
 /** The sticky bar every storefront navbar shares: the brand, its actions, and a burger on small screens. */
 export function NavbarFrame({ actions, mobilePanel }: NavbarFrameProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-
-  // A followed link closes the mobile panel.
-  useEffect(() => {
-    close();
-  }, [pathname, close]);
+  const { opened, toggle } = useFoldingMenu();
 
   return (
     <Box component="header" className={classes.header}>
@@ -35,15 +29,7 @@ export function NavbarFrame({ actions, mobilePanel }: NavbarFrameProps) {
           <Group gap="xs" wrap="nowrap">
             {actions}
             {mobilePanel && (
-              <Burger
-                hiddenFrom="sm"
-                opened={opened}
-                onClick={toggle}
-                size="sm"
-                aria-label={opened ? 'Close navigation' : 'Open navigation'}
-                aria-expanded={opened}
-                aria-controls={MOBILE_PANEL_ID}
-              />
+              <MenuBurger opened={opened} onToggle={toggle} controls={MOBILE_PANEL_ID} menu="navigation" />
             )}
           </Group>
         </Group>

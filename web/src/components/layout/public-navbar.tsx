@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { LoginMenu } from './login-menu';
-import { NavbarFrame } from './navbar-frame';
+import { MainNavbar } from './main-navbar';
 import classes from './navbar.module.css';
 
 /** The three login entry points of spec 2.5, in order. */
@@ -15,31 +15,23 @@ export const loginLinks = [
 /** The public bar (spec 2.5): sticky, and folded behind a burger on small screens. */
 export function PublicNavbar() {
   return (
-    <NavbarFrame
-      actions={
+    <MainNavbar
+      cartIcon={
+        <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label="Cart" color="gray.8">
+          <IconShoppingCart size={22} aria-hidden />
+        </ActionIcon>
+      }
+      cartCount={null}
+      links={
         <>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
-            <NavLink to="/" end className={classes.link}>
-              Home
-            </NavLink>
-            <LoginMenu label="Login" links={loginLinks} />
-            <Button component={Link} to="/signup">
-              Sign Up
-            </Button>
-          </Group>
-          <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label="Cart" color="gray.8">
-            <IconShoppingCart size={22} aria-hidden />
-          </ActionIcon>
+          <LoginMenu label="Login" links={loginLinks} />
+          <Button component={Link} to="/signup">
+            Sign Up
+          </Button>
         </>
       }
-      mobilePanel={
-        <Stack component="nav" aria-label="Main" gap={2}>
-          <NavLink to="/" end className={classes.mobileLink}>
-            Home
-          </NavLink>
-          <NavLink to="/cart" className={classes.mobileLink}>
-            Cart
-          </NavLink>
+      mobileLinks={
+        <>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} px={12} pt="xs" id="mobile-login-heading">
             Login
           </Text>
@@ -53,7 +45,7 @@ export function PublicNavbar() {
           <Button component={Link} to="/signup" mt="xs" fullWidth>
             Sign Up
           </Button>
-        </Stack>
+        </>
       }
     />
   );

@@ -1,17 +1,4 @@
-/** Navigation state is whatever the previous screen (or the browser history) left; only strings are trusted. */
-export function stateString(state: unknown, key: string): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const value = (state as Record<string, unknown>)[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** What the account screens pass each other. */
-export interface AccountState {
-  email?: string;
-  /** The previous step's success message, shown once on arrival. */
-  notice?: string;
-}
-
+/** What the code step of the password reset tells the new-password screen. */
 export interface ResetPasswordState {
   email: string;
   resetToken: string;

@@ -1,10 +1,5 @@
 import { INDIA_TIME_ZONE } from '@tiffin/shared/india-time';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: INDIA_TIME_ZONE,
-});
 const weekDayTime = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
@@ -15,10 +10,7 @@ const weekDayTime = new Intl.DateTimeFormat('en-IN', {
 });
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: INDIA_TIME_ZONE });
 
-/** '21 Nov 2026, 4:05 pm', India time: the seller's orders and the week happen there (DESIGN 8). */
-export const formatIndiaTime = (iso: string) => dateTime.format(new Date(iso));
-
-/** 'Mon, 16 Nov, 12:00 am' */
+/** 'Mon, 16 Nov, 12:00 am', India time: the seller's week happens there (DESIGN 8). */
 export const formatWeekMoment = (iso: string) => weekDayTime.format(new Date(iso));
 
 /** A week's Monday, 'YYYY-MM-DD' in India, as '16 Nov'. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, cursorPages } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { adminKeys } from './query-keys';
 
@@ -11,8 +11,7 @@ export function allOrdersQueryOptions() {
   return infiniteQueryOptions({
     queryKey: adminKeys.orders(),
     queryFn: ({ pageParam, signal }) => getAllOrders({ cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    ...cursorPages,
     meta: sessionQueryMeta('admin'),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UserRole } from '@tiffin/shared/api/admin';
-import { api } from '@/lib/api-client';
+import { api, cursorPages } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { adminKeys } from './query-keys';
 
@@ -12,8 +12,7 @@ export function usersQueryOptions(role: UserRole) {
   return infiniteQueryOptions({
     queryKey: adminKeys.usersInRole(role),
     queryFn: ({ pageParam, signal }) => getUsers(role, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    ...cursorPages,
     meta: sessionQueryMeta('admin'),
   });
 }

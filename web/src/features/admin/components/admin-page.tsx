@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/page-heading';
 
 interface AdminPageProps {
   title: string;
@@ -15,16 +16,7 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
     <Stack gap="lg">
       <title>{`${title} · Tiffin Admin`}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {description && (
-            <Text c="dimmed" size="sm" mt={4}>
-              {description}
-            </Text>
-          )}
-        </div>
+        <PageHeading title={title} description={description} />
         {actions}
       </Group>
       {children}

@@ -1,15 +1,9 @@
-import { AppShell, Box, Burger, Button, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBuildingStore,
-  IconChartBar,
-  IconLogout,
-  IconReceipt,
-  IconUserCheck,
-  IconUsers,
-} from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { AppShell, Box, Group, NavLink, Text } from '@mantine/core';
+import { IconBuildingStore, IconChartBar, IconReceipt, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { MenuBurger, useFoldingMenu } from '@/components/layout/folding-menu';
+import { LogoutButton } from '@/components/layout/logout-button';
 import navbarClasses from '@/components/layout/navbar.module.css';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ADMIN_PATHS } from '../paths';
@@ -35,13 +29,8 @@ interface AdminShellProps {
  * (behind a burger on phones), and the screen.
  */
 export function AdminShell({ onLogout, children }: AdminShellProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, toggle } = useFoldingMenu();
   const { pathname } = useLocation();
-
-  // A followed link closes the sidebar on phones.
-  useEffect(() => {
-    close();
-  }, [pathname, close]);
 
   return (
     <AppShell
@@ -53,15 +42,7 @@ export function AdminShell({ onLogout, children }: AdminShellProps) {
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
-            <Burger
-              hiddenFrom="sm"
-              opened={opened}
-              onClick={toggle}
-              size="sm"
-              aria-label={opened ? 'Close admin menu' : 'Open admin menu'}
-              aria-expanded={opened}
-              aria-controls={SIDEBAR_ID}
-            />
+            <MenuBurger opened={opened} onToggle={toggle} controls={SIDEBAR_ID} menu="admin menu" />
             <Link to={ADMIN_PATHS.dashboard} className={navbarClasses.brand} aria-label="Tiffin Admin">
               <img src="/logo.svg" alt="" width={32} height={32} />
               <Box component="span" visibleFrom="xs">
@@ -76,15 +57,7 @@ export function AdminShell({ onLogout, children }: AdminShellProps) {
             <RouterNavLink to={ADMIN_PATHS.dashboard} className={navbarClasses.link}>
               Dashboard
             </RouterNavLink>
-            <Button
-              variant="subtle"
-              color="gray.8"
-              px="xs"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={onLogout}
-            >
-              Logout
-            </Button>
+            <LogoutButton onLogout={onLogout} px="xs" />
           </Group>
         </Group>
       </AppShell.Header>

@@ -22,6 +22,25 @@ export interface Column<T> {
   hideHeader?: boolean;
 }
 
+/** A cell's word for a value the row does not have ('No restaurant'), dimmed. */
+export function NoValue({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" size="sm">
+      {children}
+    </Text>
+  );
+}
+
+/** A column of plain text, sortable by it; a row without the value says `missing` instead. */
+export function textColumn<T>(
+  key: string,
+  header: string,
+  value: (row: T) => string | null | undefined,
+  missing?: string,
+): Column<T> {
+  return { key, header, cell: (row) => value(row) ?? <NoValue>{missing}</NoValue>, sortValue: value };
+}
+
 export interface DataTableProps<T> {
   /** Names the table (its caption). */
   caption: ReactNode;

@@ -1,6 +1,6 @@
-import { formatDate, formatDateTime } from '../format';
+import { formatIndiaDate, formatIndiaDateTime } from '@/lib/format-date';
 
 /** A date in a table cell, machine-readable too. */
 export function DateCell({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
-  return <time dateTime={iso}>{withTime ? formatDateTime(iso) : formatDate(iso)}</time>;
+  return <time dateTime={iso}>{withTime ? formatIndiaDateTime(iso) : formatIndiaDate(iso)}</time>;
 }

@@ -1,20 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocationProbe } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { rememberAdminEmail } from '../admin-email';
 import { ChangePasswordRoute } from './change-password';
 
 function renderScreen(state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/change-password" element={<ChangePasswordRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/admin/change-password', state },
-  );
+  return renderRoute('/admin/change-password', <ChangePasswordRoute />, { state });
 }
 
 const newPassword = () => screen.getByLabelText(/^New password/, { selector: 'input' });

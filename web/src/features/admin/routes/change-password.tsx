@@ -1,18 +1,18 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { ADMIN_MESSAGES } from '@tiffin/shared/api/admin';
 import { adminChangePasswordFormSchema, emailSchema } from '@tiffin/shared/rules/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
+import { ErrorAlert, InfoAlert, SuccessAlert } from '@/components/alerts';
+import { FormCard } from '@/components/form-card';
+import { AccountForm } from '@/components/forms/account-form';
+import { EmailField } from '@/components/forms/fields';
+import { PasswordField } from '@/components/forms/password-fields';
 import { serverMessageOr } from '@/lib/api-error';
 import { rememberAdminEmail, rememberedAdminEmail } from '../admin-email';
 import { useUpdateAdminPassword } from '../api/update-password';
-import { ErrorBanner } from '../components/error-banner';
-import { FormCard } from '../components/form-card';
-import { PasswordField } from '../components/password-field';
 import { isFirstLoginState } from '../navigation-state';
 import { ADMIN_PATHS } from '../paths';
 
@@ -59,53 +59,40 @@ export function ChangePasswordRoute() {
     );
   });
 
+  const done = success !== null;
+
   return (
     <FormCard
       title="Change Password"
       description="At least 6 characters, with an uppercase and a lowercase letter, a number and one of @$!%*?&."
     >
-      {firstLogin && success === null && (
-        <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden />}>
-          This is your first sign-in. Choose a new password before you continue.
-        </Alert>
+      {firstLogin && !done && (
+        <InfoAlert>This is your first sign-in. Choose a new password before you continue.</InfoAlert>
       )}
-      {success !== null && (
-        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-          {success}
-        </Alert>
-      )}
-      {update.isError && <ErrorBanner>{serverMessageOr(update.error, UPDATE_FALLBACK)}</ErrorBanner>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            description="The email you sign in with"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            readOnly={success !== null}
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            readOnly={success !== null}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            readOnly={success !== null}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" fullWidth loading={update.isPending} disabled={success !== null}>
-            Update password
-          </Button>
-        </Stack>
-      </form>
+      {done && <SuccessAlert>{success}</SuccessAlert>}
+      {update.isError && <ErrorAlert>{serverMessageOr(update.error, UPDATE_FALLBACK)}</ErrorAlert>}
+      <AccountForm onSubmit={submit} submitLabel="Update password" submitting={update.isPending} disabled={done}>
+        <EmailField
+          description="The email you sign in with"
+          autoComplete="username"
+          readOnly={done}
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          readOnly={done}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          readOnly={done}
+          {...form.getInputProps('confirmPassword')}
+        />
+      </AccountForm>
     </FormCard>
   );
 }

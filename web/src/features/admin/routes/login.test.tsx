@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
 import { expireSession, tokenKey } from '@/lib/session';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { AdminLoginRoute } from './login';
 
 function renderLogin(state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/login" element={<AdminLoginRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/admin/login', state },
-  );
+  return renderRoute('/admin/login', <AdminLoginRoute />, { state });
 }
 
 async function logIn(

@@ -1,18 +1,15 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { adminLoginBodySchema } from '@tiffin/shared/api/admin';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/alerts';
+import { FormCard } from '@/components/form-card';
+import { LoginForm, LoginNotice } from '@/components/forms/login-form';
 import { serverMessageOr } from '@/lib/api-error';
-import { setToken, sessionExpired } from '@/lib/session';
-import { forgetSessionData } from '@/lib/use-session';
+import { sessionExpired } from '@/lib/session';
+import { useStartSession } from '@/lib/use-session';
 import { rememberAdminEmail } from '../admin-email';
 import { useAdminLogin } from '../api/login';
-import { ErrorBanner } from '../components/error-banner';
-import { FormCard } from '../components/form-card';
-import { PasswordField } from '../components/password-field';
 import { redirectTarget, type ChangePasswordState } from '../navigation-state';
 import { ADMIN_PATHS } from '../paths';
 
@@ -25,7 +22,7 @@ export const ADMIN_LOGIN_FALLBACK = 'Login failed';
  */
 export function AdminLoginRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession('admin');
   const { state } = useLocation();
   const login = useAdminLogin();
   const expired = sessionExpired('admin');
@@ -41,9 +38,7 @@ export function AdminLoginRoute() {
       { email, password },
       {
         onSuccess: ({ token, isFirstLogin }) => {
-          // Whatever an earlier admin sign-in of this tab cached is dropped.
-          forgetSessionData(queryClient, 'admin');
-          setToken('admin', token);
+          startSession(token);
           rememberAdminEmail(email.trim().toLowerCase());
           if (isFirstLogin) {
             const next: ChangePasswordState = { firstLogin: true };
@@ -58,33 +53,12 @@ export function AdminLoginRoute() {
 
   return (
     <FormCard title="Admin Login" description="Sign in to approve sellers and oversee the marketplace.">
-      {expired && !login.isError && (
-        <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden />}>
-          Your session has ended. Please log in again.
-        </Alert>
+      {login.isError ? (
+        <ErrorAlert>{serverMessageOr(login.error, ADMIN_LOGIN_FALLBACK)}</ErrorAlert>
+      ) : (
+        <LoginNotice sessionExpired={expired} />
       )}
-      {login.isError && <ErrorBanner>{serverMessageOr(login.error, ADMIN_LOGIN_FALLBACK)}</ErrorBanner>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth loading={login.isPending}>
-            Log in
-          </Button>
-        </Stack>
-      </form>
+      <LoginForm form={form} onSubmit={submit} submitting={login.isPending} emailAutoComplete="username" />
     </FormCard>
   );
 }

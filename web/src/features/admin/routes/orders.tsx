@@ -3,7 +3,7 @@ import type { Order } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import { useAllOrders } from '../api/get-orders';
 import { AdminPage } from '../components/admin-page';
-import type { Column } from '../components/data-table';
+import { textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
@@ -24,13 +24,8 @@ const columns: Column<Order>[] = [
     cell: (row) => <DateCell iso={row.createdAt} withTime />,
     sortValue: (row) => row.createdAt,
   },
-  { key: 'customer', header: 'Customer', cell: (row) => row.userId.username, sortValue: (row) => row.userId.username },
-  {
-    key: 'restaurant',
-    header: 'Restaurant',
-    cell: (row) => row.restaurant.name,
-    sortValue: (row) => row.restaurant.name,
-  },
+  textColumn('customer', 'Customer', (row) => row.userId.username),
+  textColumn('restaurant', 'Restaurant', (row) => row.restaurant.name),
   {
     key: 'items',
     header: 'Items',

@@ -3,15 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, type RestaurantRow } from '@tiffin/shared/api/admin';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
 import { serverMessageOr } from '@/lib/api-error';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
 import { useAdminRestaurants } from '../api/get-restaurants';
 import { AdminPage } from '../components/admin-page';
 import { useConfirmDialog } from '../components/confirm-dialog';
-import type { Column } from '../components/data-table';
+import { NoValue, textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
-import { ErrorBanner } from '../components/error-banner';
 import { PagedTable } from '../components/paged-table';
 
 /** Spec 6, word for word. */
@@ -41,8 +41,8 @@ export function RestaurantsRoute() {
     });
 
   const columns: Column<RestaurantRow>[] = [
-    { key: 'name', header: 'Restaurant', cell: (row) => row.name, sortValue: (row) => row.name },
-    { key: 'city', header: 'City', cell: (row) => row.city, sortValue: (row) => row.city },
+    textColumn('name', 'Restaurant', (row) => row.name),
+    textColumn('city', 'City', (row) => row.city),
     {
       key: 'address',
       header: 'Address',
@@ -65,9 +65,7 @@ export function RestaurantsRoute() {
             </Text>
           </Stack>
         ) : (
-          <Text size="sm" c="dimmed">
-            No owner
-          </Text>
+          <NoValue>No owner</NoValue>
         ),
       sortValue: (row) => row.owner?.sellerName,
     },
@@ -84,13 +82,7 @@ export function RestaurantsRoute() {
       header: 'Rating',
       align: 'right',
       cell: (row) =>
-        row.rating === null ? (
-          <Text size="sm" c="dimmed">
-            No ratings
-          </Text>
-        ) : (
-          `${row.rating.toFixed(1)} (${row.reviewCount})`
-        ),
+        row.rating === null ? <NoValue>No ratings</NoValue> : `${row.rating.toFixed(1)} (${row.reviewCount})`,
       sortValue: (row) => row.rating,
     },
     {
@@ -125,7 +117,7 @@ export function RestaurantsRoute() {
       title="Restaurant Details"
       description="Deleting a restaurant removes it and its dishes from every listing; past orders keep their items."
     >
-      {actionError && <ErrorBanner onClose={() => setActionError(null)}>{actionError}</ErrorBanner>}
+      {actionError && <ErrorAlert onClose={() => setActionError(null)}>{actionError}</ErrorAlert>}
       <PagedTable
         query={restaurants}
         errorTitle="Failed to load restaurants"

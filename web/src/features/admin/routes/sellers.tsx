@@ -1,17 +1,17 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, type SellerRow } from '@tiffin/shared/api/admin';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
 import { serverMessageOr } from '@/lib/api-error';
 import { useSellers } from '../api/get-sellers';
 import { useDeleteSeller, useSetSellerApproval } from '../api/manage-sellers';
 import { AdminPage } from '../components/admin-page';
 import { useConfirmDialog } from '../components/confirm-dialog';
-import type { Column } from '../components/data-table';
+import { textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
-import { ErrorBanner } from '../components/error-banner';
 import { PagedTable } from '../components/paged-table';
 
 /** Spec 6, word for word. */
@@ -61,20 +61,10 @@ export function SellersRoute() {
     (approval.isPending && approval.variables?.id === id) || (removal.isPending && removal.variables === id);
 
   const columns: Column<SellerRow>[] = [
-    { key: 'sellerName', header: 'Seller', cell: (row) => row.sellerName, sortValue: (row) => row.sellerName },
-    { key: 'email', header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
-    { key: 'phone', header: 'Phone', cell: (row) => row.phone, sortValue: (row) => row.phone },
-    {
-      key: 'restaurant',
-      header: 'Restaurant',
-      cell: (row) =>
-        row.restaurant?.name ?? (
-          <Text c="dimmed" size="sm">
-            No restaurant
-          </Text>
-        ),
-      sortValue: (row) => row.restaurant?.name,
-    },
+    textColumn('sellerName', 'Seller', (row) => row.sellerName),
+    textColumn('email', 'Email', (row) => row.email),
+    textColumn('phone', 'Phone', (row) => row.phone),
+    textColumn('restaurant', 'Restaurant', (row) => row.restaurant?.name, 'No restaurant'),
     {
       key: 'status',
       header: 'Status',
@@ -142,7 +132,7 @@ export function SellersRoute() {
       title="Seller Details"
       description="Approve a seller to list their restaurant; revoke to take it off the listings."
     >
-      {actionError && <ErrorBanner onClose={() => setActionError(null)}>{actionError}</ErrorBanner>}
+      {actionError && <ErrorAlert onClose={() => setActionError(null)}>{actionError}</ErrorAlert>}
       <PagedTable
         query={sellers}
         errorTitle="Failed to load sellers"

@@ -1,9 +1,9 @@
-import { SegmentedControl, Text } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { USER_ROLES, type UserRole, type UserRow } from '@tiffin/shared/api/admin';
 import { useSearchParams } from 'react-router';
 import { useUsers } from '../api/get-users';
 import { AdminPage } from '../components/admin-page';
-import type { Column } from '../components/data-table';
+import { NoValue, textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
@@ -17,9 +17,9 @@ const ROLE_COLORS: Record<UserRole, string> = { customer: 'blue', seller: 'grape
 const isRole = (value: string | null): value is UserRole => USER_ROLES.includes(value as UserRole);
 
 const columns: Column<UserRow>[] = [
-  { key: 'username', header: 'Username', cell: (row) => row.username, sortValue: (row) => row.username },
-  { key: 'email', header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
-  { key: 'phoneno', header: 'Phone', cell: (row) => row.phoneno, sortValue: (row) => row.phoneno },
+  textColumn('username', 'Username', (row) => row.username),
+  textColumn('email', 'Email', (row) => row.email),
+  textColumn('phoneno', 'Phone', (row) => row.phoneno),
   {
     key: 'role',
     header: 'Role',
@@ -29,27 +29,10 @@ const columns: Column<UserRow>[] = [
   {
     key: 'verified',
     header: 'Verified',
-    cell: (row) =>
-      row.verified ? (
-        'Yes'
-      ) : (
-        <Text c="dimmed" size="sm">
-          No
-        </Text>
-      ),
+    cell: (row) => (row.verified ? 'Yes' : <NoValue>No</NoValue>),
     sortValue: (row) => (row.verified ? 'Yes' : 'No'),
   },
-  {
-    key: 'city',
-    header: 'City',
-    cell: (row) =>
-      row.location?.city ?? (
-        <Text c="dimmed" size="sm">
-          Not known
-        </Text>
-      ),
-    sortValue: (row) => row.location?.city,
-  },
+  textColumn('city', 'City', (row) => row.location?.city, 'Not known'),
   {
     key: 'createdAt',
     header: 'Joined',

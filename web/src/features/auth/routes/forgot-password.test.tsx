@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { ForgotPasswordRoute } from './forgot-password';
 
 function renderForgot(state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/forgot-password', state },
-  );
+  return renderRoute('/forgot-password', <ForgotPasswordRoute />, { state });
 }
 
 const SENT = 'If an account exists for this email, we have sent a password reset code to it.';

@@ -5,12 +5,14 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { FormCard, FormCardLink } from '@/components/form-card';
+import { AccountForm } from '@/components/forms/account-form';
+import { EmailField } from '@/components/forms/fields';
 import { serverMessageOr } from '@/lib/api-error';
+import { stateString } from '@/lib/navigation-state';
 import { useSendResetCode, useVerifyResetCode } from '../api/password-reset';
-import { AuthCard } from '../components/auth-card';
-import { AuthLink } from '../components/auth-links';
-import { ErrorAlert, SuccessAlert } from '../components/form-alerts';
-import { stateString, type ResetPasswordState } from '../navigation-state';
+import type { ResetPasswordState } from '../navigation-state';
 
 export const SEND_CODE_FALLBACK = 'Error sending OTP';
 export const VERIFY_CODE_FALLBACK = 'OTP verification failed';
@@ -39,21 +41,9 @@ function EmailStep({
   return (
     <>
       {send.isError && <ErrorAlert>{serverMessageOr(send.error, SEND_CODE_FALLBACK)}</ErrorAlert>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" fullWidth loading={send.isPending}>
-            Send code
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm onSubmit={submit} submitLabel="Send code" submitting={send.isPending}>
+        <EmailField {...form.getInputProps('email')} />
+      </AccountForm>
     </>
   );
 }
@@ -137,15 +127,15 @@ export function ForgotPasswordRoute() {
   const [sent, setSent] = useState<{ email: string; notice: string } | null>(null);
 
   return (
-    <AuthCard
+    <FormCard
       title="Forgot password"
       description={
         sent ? 'Enter the code we emailed you.' : 'Enter your account email and we will send you a 4-digit code.'
       }
       footer={
-        <AuthLink question="Remembered it?" to="/login">
+        <FormCardLink question="Remembered it?" to="/login">
           Log in
-        </AuthLink>
+        </FormCardLink>
       }
     >
       {sent ? (
@@ -159,6 +149,6 @@ export function ForgotPasswordRoute() {
           }}
         />
       )}
-    </AuthCard>
+    </FormCard>
   );
 }

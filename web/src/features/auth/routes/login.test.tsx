@@ -1,21 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { tokenKey } from '@/lib/session';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { LoginRoute } from './login';
 
 function renderScreen(element: ReactElement, state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={element} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/login', state },
-  );
+  return renderRoute('/login', element, { state });
 }
 
 const emailInput = () => screen.getByLabelText(/^Email/);

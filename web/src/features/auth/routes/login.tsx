@@ -1,123 +1,61 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { emailSchema, passwordSchema } from '@tiffin/shared/rules/account';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useLocation, useNavigate } from 'react-router';
-import * as z from 'zod';
+import { useNavigate } from 'react-router';
+import { AlertLink, ErrorAlert } from '@/components/alerts';
+import { FormCard, FormCardLink } from '@/components/form-card';
+import { LoginForm, LoginNotice, useLoginForm } from '@/components/forms/login-form';
 import { isApiError, serverMessageOr } from '@/lib/api-error';
-import { setToken } from '@/lib/session';
-import { forgetSessionData, type LoginRedirectState } from '@/lib/use-session';
+import type { AccountState } from '@/lib/navigation-state';
 import { useLogin } from '../api/login';
-import { AuthCard } from '../components/auth-card';
-import { AuthLink } from '../components/auth-links';
-import { ErrorAlert, InfoAlert, SuccessAlert } from '../components/form-alerts';
-import { PasswordField } from '../components/password-field';
-import { stateString, type AccountState } from '../navigation-state';
-
-/** Spec 5: the email and password rules apply at login too. */
-const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 
 export const LOGIN_FALLBACK = 'Login failed. Please try again.';
 
 export function LoginRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { state } = useLocation();
-  const redirect = (state ?? {}) as LoginRedirectState;
-  const notice = stateString(state, 'notice');
   const login = useLogin();
-
-  // Checked on submit, not on blur: an error appearing on blur moves the button away from a click already under way.
-  const form = useForm({
-    initialValues: { email: stateString(state, 'email') ?? '', password: '' },
-    validate: zod4Resolver(loginFormSchema),
+  // Back to the page the guard turned away, else home.
+  const { form, submit, arrival } = useLoginForm('customer', login, ({ from }) => {
+    void navigate(from ? { pathname: from.pathname, search: from.search, hash: from.hash } : '/', {
+      replace: true,
+      state: from?.state,
+    });
   });
-
-  const submit = form.onSubmit(({ email, password }) =>
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ token }) => {
-          // Whatever an earlier sign-in of this tab cached belongs to someone else.
-          forgetSessionData(queryClient, 'customer');
-          setToken('customer', token);
-          const from = redirect.from;
-          void navigate(from ? { pathname: from.pathname, search: from.search, hash: from.hash } : '/', {
-            replace: true,
-            state: from?.state,
-          });
-        },
-      },
-    ),
-  );
 
   const unverified = isApiError(login.error) && login.error.code === 'EMAIL_NOT_VERIFIED';
   const typedEmail = form.values.email.trim();
 
   return (
-    <AuthCard
+    <FormCard
       title="Customer Login"
       description="Sign in to order from the restaurants of your city."
       footer={
         <>
-          <AuthLink
+          <FormCardLink
             to="/forgot-password"
             state={typedEmail ? ({ email: typedEmail } satisfies AccountState) : undefined}
           >
             Forgot password?
-          </AuthLink>
-          <AuthLink question="New to Tiffin?" to="/signup">
+          </FormCardLink>
+          <FormCardLink question="New to Tiffin?" to="/signup">
             Sign up
-          </AuthLink>
+          </FormCardLink>
         </>
       }
     >
-      {notice && !login.isError && <SuccessAlert>{notice}</SuccessAlert>}
-      {redirect.sessionExpired && !notice && !login.isError && (
-        <InfoAlert>Your session has ended. Please log in again.</InfoAlert>
-      )}
-      {login.isError && (
+      {login.isError ? (
         <ErrorAlert
           action={
             unverified ? (
-              <Button
-                component={Link}
-                to="/verify"
-                state={{ email: typedEmail } satisfies AccountState}
-                size="xs"
-                variant="white"
-                color="red"
-              >
+              <AlertLink to="/verify" state={{ email: typedEmail } satisfies AccountState}>
                 Verify your email
-              </Button>
+              </AlertLink>
             ) : undefined
           }
         >
           {serverMessageOr(login.error, LOGIN_FALLBACK)}
         </ErrorAlert>
+      ) : (
+        <LoginNotice {...arrival} />
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth loading={login.isPending}>
-            Log in
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+      <LoginForm form={form} onSubmit={submit} submitting={login.isPending} />
+    </FormCard>
   );
 }

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { ResetPasswordRoute } from './reset-password';
 
 function renderReset(state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/reset-password" element={<ResetPasswordRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/reset-password', state },
-  );
+  return renderRoute('/reset-password', <ResetPasswordRoute />, { state });
 }
 
 const RESET_TOKEN = 't'.repeat(43);

@@ -1,27 +1,23 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { resetPasswordFormSchema } from '@tiffin/shared/rules/account';
 import { messages } from '@tiffin/shared/rules/messages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AlertLink, ErrorAlert } from '@/components/alerts';
+import { FormCard, FormCardLink } from '@/components/form-card';
+import { AccountForm } from '@/components/forms/account-form';
+import { NewPasswordField, PasswordField } from '@/components/forms/password-fields';
 import { isApiError, serverMessageOr } from '@/lib/api-error';
+import { stateString, type AccountState } from '@/lib/navigation-state';
 import { useResetPassword } from '../api/password-reset';
-import { AuthCard } from '../components/auth-card';
-import { AuthLink } from '../components/auth-links';
-import { ErrorAlert } from '../components/form-alerts';
-import { PasswordField } from '../components/password-field';
-import { stateString, type AccountState } from '../navigation-state';
 
 export const RESET_FALLBACK = 'Failed to reset password';
 /** The reset token is missing while the email is there: the code step was skipped. */
 export const RESET_SESSION_MISSING = 'Your password reset session has expired. Please start again.';
 
 function RestartButton() {
-  return (
-    <Button component={Link} to="/forgot-password" size="xs" variant="white" color="red">
-      Restart password reset
-    </Button>
-  );
+  return <AlertLink to="/forgot-password">Restart password reset</AlertLink>;
 }
 
 function ResetForm({ email, resetToken }: { email: string; resetToken: string }) {
@@ -51,28 +47,17 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
           {serverMessageOr(reset.error, RESET_FALLBACK)}
         </ErrorAlert>
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {/* Shown read-only, and read by password managers as the account the new password belongs to. */}
-          <TextInput label="Email" value={email} readOnly autoComplete="username" variant="filled" />
-          <PasswordField
-            label="New password"
-            description="6+ characters with an uppercase and a lowercase letter, a number and one of @$!%*?&"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" fullWidth loading={reset.isPending}>
-            Reset password
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm onSubmit={submit} submitLabel="Reset password" submitting={reset.isPending}>
+        {/* Shown read-only, and read by password managers as the account the new password belongs to. */}
+        <TextInput label="Email" value={email} readOnly autoComplete="username" variant="filled" />
+        <NewPasswordField label="New password" {...form.getInputProps('password')} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+      </AccountForm>
     </>
   );
 }
@@ -84,13 +69,13 @@ export function ResetPasswordRoute() {
   const resetToken = stateString(state, 'resetToken');
 
   return (
-    <AuthCard
+    <FormCard
       title="Reset password"
       description="Choose a new password for your account."
       footer={
-        <AuthLink question="Remembered it?" to="/login">
+        <FormCardLink question="Remembered it?" to="/login">
           Log in
-        </AuthLink>
+        </FormCardLink>
       }
     >
       {!email ? (
@@ -100,6 +85,6 @@ export function ResetPasswordRoute() {
       ) : (
         <ResetForm email={email} resetToken={resetToken} />
       )}
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { SignupRoute } from './signup';
 
 function renderSignup() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/signup" element={<SignupRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/signup' },
-  );
+  return renderRoute('/signup', <SignupRoute />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

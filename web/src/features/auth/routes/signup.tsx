@@ -1,15 +1,15 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { signupSchema } from '@tiffin/shared/rules/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useNavigate } from 'react-router';
-import { isApiError, serverMessageOr } from '@/lib/api-error';
+import { useNavigate } from 'react-router';
+import { FormCard, FormCardLink } from '@/components/form-card';
+import { AccountForm } from '@/components/forms/account-form';
+import { EmailField, PHONE_RULE, PhoneField } from '@/components/forms/fields';
+import { NewPasswordField } from '@/components/forms/password-fields';
+import { SignupFailedAlert } from '@/components/forms/signup-failed-alert';
+import type { AccountState } from '@/lib/navigation-state';
 import { useRegister } from '../api/register';
-import { AuthCard } from '../components/auth-card';
-import { AuthLink } from '../components/auth-links';
-import { ErrorAlert } from '../components/form-alerts';
-import { PasswordField } from '../components/password-field';
-import type { AccountState } from '../navigation-state';
 
 export const SIGNUP_FALLBACK = 'Signup failed. Please try again.';
 
@@ -33,71 +33,29 @@ export function SignupRoute() {
     });
   });
 
-  const taken = isApiError(register.error) && register.error.code === 'EMAIL_TAKEN';
-
   return (
-    <AuthCard
+    <FormCard
       title="Sign Up"
       description="Create your account, then confirm your email with the code we send."
       footer={
-        <AuthLink question="Already have an account?" to="/login">
+        <FormCardLink question="Already have an account?" to="/login">
           Log in
-        </AuthLink>
+        </FormCardLink>
       }
     >
       {register.isError && (
-        <ErrorAlert
-          action={
-            taken ? (
-              <Button
-                component={Link}
-                to="/login"
-                state={{ email: form.values.email.trim() } satisfies AccountState}
-                size="xs"
-                variant="white"
-                color="red"
-              >
-                Log in
-              </Button>
-            ) : undefined
-          }
-        >
-          {serverMessageOr(register.error, SIGNUP_FALLBACK)}
-        </ErrorAlert>
+        <SignupFailedAlert
+          error={register.error}
+          fallback={SIGNUP_FALLBACK}
+          login={{ to: '/login', label: 'Log in', email: form.values.email.trim() }}
+        />
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Username" autoComplete="name" required {...form.getInputProps('username')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Phone number"
-            description="10 digits, starting with 6, 7, 8 or 9"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
-            required
-            {...form.getInputProps('phoneno')}
-          />
-          <PasswordField
-            label="Password"
-            description="6+ characters with an uppercase and a lowercase letter, a number and one of @$!%*?&"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth loading={register.isPending}>
-            Sign up
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+      <AccountForm onSubmit={submit} submitLabel="Sign up" submitting={register.isPending}>
+        <TextInput label="Username" autoComplete="name" required {...form.getInputProps('username')} />
+        <EmailField {...form.getInputProps('email')} />
+        <PhoneField description={PHONE_RULE} {...form.getInputProps('phoneno')} />
+        <NewPasswordField {...form.getInputProps('password')} />
+      </AccountForm>
+    </FormCard>
   );
 }

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { VerifyRoute } from './verify';
 
 function renderVerify(state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/verify" element={<VerifyRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/verify', state },
-  );
+  return renderRoute('/verify', <VerifyRoute />, { state });
 }
 
 const codeInput = () => screen.getByLabelText(/^Verification code/);

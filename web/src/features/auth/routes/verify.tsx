@@ -1,16 +1,17 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema } from '@tiffin/shared/rules/account';
 import { messages } from '@tiffin/shared/rules/messages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { FormCard, FormCardLink } from '@/components/form-card';
+import { AccountForm } from '@/components/forms/account-form';
+import { EmailField } from '@/components/forms/fields';
 import { serverMessageOr } from '@/lib/api-error';
+import { stateString, type AccountState } from '@/lib/navigation-state';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from '../components/auth-card';
-import { AuthLink } from '../components/auth-links';
-import { ErrorAlert, SuccessAlert } from '../components/form-alerts';
-import { stateString, type AccountState } from '../navigation-state';
 
 /** Spec 5: the code is free text and required; the server decides whether it is right. */
 const verifyFormSchema = z.object({
@@ -45,7 +46,7 @@ export function VerifyRoute() {
   });
 
   return (
-    <AuthCard
+    <FormCard
       title="Verify your email"
       description={
         emailFromSignup ? (
@@ -58,41 +59,27 @@ export function VerifyRoute() {
       }
       footer={
         <>
-          <AuthLink question="No code, or did it expire?" to="/signup">
+          <FormCardLink question="No code, or did it expire?" to="/signup">
             Sign up again to get a new one
-          </AuthLink>
-          <AuthLink question="Already verified?" to="/login">
+          </FormCardLink>
+          <FormCardLink question="Already verified?" to="/login">
             Log in
-          </AuthLink>
+          </FormCardLink>
         </>
       }
     >
       {notice && !verify.isError && <SuccessAlert>{notice}</SuccessAlert>}
       {verify.isError && <ErrorAlert>{serverMessageOr(verify.error, VERIFY_FALLBACK)}</ErrorAlert>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {!emailFromSignup && (
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...form.getInputProps('email')}
-            />
-          )}
-          <TextInput
-            label="Verification code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            {...form.getInputProps('code')}
-          />
-          <Button type="submit" fullWidth loading={verify.isPending}>
-            Verify
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+      <AccountForm onSubmit={submit} submitLabel="Verify" submitting={verify.isPending}>
+        {!emailFromSignup && <EmailField {...form.getInputProps('email')} />}
+        <TextInput
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          {...form.getInputProps('code')}
+        />
+      </AccountForm>
+    </FormCard>
   );
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cartKeys } from '@/lib/cart-query';
 import { setToken } from '@/lib/session';
 import { aCart, aCartLine, aFood } from '@/test/fixtures';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { AddToCartButton } from './add-to-cart-button';
 
 const dosa = aFood({ _id: 'f1', name: 'Masala Dosa' });
@@ -22,13 +21,7 @@ const otherRestaurant = () =>
 
 function renderButton(food = dosa, { signedIn = true } = {}) {
   if (signedIn) setToken('customer', 't0ken');
-  return renderWithProviders(
-    <Routes>
-      <Route path="/food/f1" element={<AddToCartButton food={food} />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/food/f1' },
-  );
+  return renderRoute('/food/f1', <AddToCartButton food={food} />);
 }
 
 describe('add to cart', () => {

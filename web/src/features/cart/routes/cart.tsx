@@ -1,6 +1,5 @@
 import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { EmptyCart } from '@/components/empty-cart';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { CartLoadFailed, EmptyCart } from '@/components/empty-cart';
 import { useCart } from '../api/get-cart';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
@@ -37,12 +36,7 @@ export function CartRoute() {
       {cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <QueryErrorAlert
-          title="Could not load your cart"
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isRefetching}
-        />
+        <CartLoadFailed cart={cart} />
       ) : cart.data.items.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -1,41 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { haversineKm } from '@tiffin/shared/geo';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
-import { aCart, aCartLine, aShippingInfo } from '@/test/fixtures';
-import { LocationProbe } from '@/test/location-probe';
+import { aCart, aCartLine, aPincodePlace, aShippingInfo } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { CHECKOUT_KEY, type CheckoutState } from '../hooks/use-checkout-state';
 import { ConfirmRoute } from './confirm';
 
 /** The restaurant of the fixtures is at 12.97, 77.59: 560001 is about 1 km away, 560100 about 14 km. */
 const places = {
-  '560001': {
-    pincode: '560001',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'India',
-    latitude: 12.9766,
-    longitude: 77.5993,
-  },
-  '560100': {
-    pincode: '560100',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'India',
-    latitude: 12.8498,
-    longitude: 77.6545,
-  },
-  '400001': {
+  '560001': aPincodePlace(),
+  '560100': aPincodePlace({ pincode: '560100', latitude: 12.8498, longitude: 77.6545 }),
+  '400001': aPincodePlace({
     pincode: '400001',
     city: 'Mumbai',
     state: 'Maharashtra',
-    country: 'India',
     latitude: 18.9385,
     longitude: 72.8363,
-  },
+  }),
 };
 
 function confirmApi(cart = aCart([aCartLine({ price: 120 }, 2)]), overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -58,13 +41,7 @@ function checkoutWith(state: Partial<CheckoutState>) {
 
 function renderConfirm() {
   setToken('customer', 't0ken');
-  return renderWithProviders(
-    <Routes>
-      <Route path="/confirm" element={<ConfirmRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/confirm' },
-  );
+  return renderRoute('/confirm', <ConfirmRoute />);
 }
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(CHECKOUT_KEY) ?? 'null') as CheckoutState;

@@ -6,11 +6,10 @@ import { messages } from '@tiffin/shared/rules/messages';
 import { isSameCity, isShippingInfoValidForConfirm, type ShippingInfo } from '@tiffin/shared/rules/shipping';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { EmptyCart } from '@/components/empty-cart';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { cartQueryOptions } from '@/lib/cart-query';
 import { usePincode } from '../api/lookup-pincode';
 import { checkoutQuote } from '../checkout-quote';
+import { CartGate } from '../components/cart-gate';
 import { CheckoutPage } from '../components/checkout-page';
 import { OrderItems } from '../components/order-items';
 import { PriceSummary } from '../components/price-summary';
@@ -41,26 +40,6 @@ export function ConfirmRoute() {
 
   if (!info) return <Navigate to="/shipping" replace />;
 
-  if (cart.isError) {
-    return (
-      <CheckoutPage step={1} title="Confirm order">
-        <QueryErrorAlert
-          title="Could not load your cart"
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isRefetching}
-        />
-      </CheckoutPage>
-    );
-  }
-  if (cart.isSuccess && cart.data.items.length === 0) {
-    return (
-      <CheckoutPage step={1} title="Confirm order">
-        <EmptyCart />
-      </CheckoutPage>
-    );
-  }
-
   const delivery =
     place.data?.latitude !== undefined && place.data.longitude !== undefined
       ? { lat: place.data.latitude, lon: place.data.longitude }
@@ -87,87 +66,89 @@ export function ConfirmRoute() {
 
   return (
     <CheckoutPage step={1} title="Confirm order">
-      {notice && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
-          {notice}
-        </Alert>
-      )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Card withBorder padding="md" component="section" aria-labelledby="confirm-shipping-heading">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={2} size="h4" id="confirm-shipping-heading">
-                    Shipping info
-                  </Title>
-                  {!editing && (
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      leftSection={<IconEdit size={14} aria-hidden />}
-                      onClick={() => setEditing(true)}
-                    >
-                      Edit
-                    </Button>
+      <CartGate cart={cart}>
+        {notice && (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
+            {notice}
+          </Alert>
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Card withBorder padding="md" component="section" aria-labelledby="confirm-shipping-heading">
+                <Stack gap="sm">
+                  <Group justify="space-between">
+                    <Title order={2} size="h4" id="confirm-shipping-heading">
+                      Shipping info
+                    </Title>
+                    {!editing && (
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        leftSection={<IconEdit size={14} aria-hidden />}
+                        onClick={() => setEditing(true)}
+                      >
+                        Edit
+                      </Button>
+                    )}
+                  </Group>
+                  {editing ? (
+                    <ShippingForm
+                      initialValues={info}
+                      submitLabel="Save"
+                      onSubmit={save}
+                      onCancel={() => {
+                        setEditing(false);
+                        setProblem(null);
+                      }}
+                    />
+                  ) : (
+                    <ShippingAddress info={info} />
                   )}
-                </Group>
-                {editing ? (
-                  <ShippingForm
-                    initialValues={info}
-                    submitLabel="Save"
-                    onSubmit={save}
-                    onCancel={() => {
-                      setEditing(false);
-                      setProblem(null);
-                    }}
-                  />
-                ) : (
-                  <ShippingAddress info={info} />
-                )}
-              </Stack>
-            </Card>
-            <Card withBorder padding="md" component="section" aria-labelledby="confirm-items-heading">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="confirm-items-heading">
-                  Items{cart.data?.restaurant ? ` from ${cart.data.restaurant.name}` : ''}
-                </Title>
-                {cart.data ? <OrderItems items={cart.data.items} /> : <Skeleton h={100} aria-hidden />}
-              </Stack>
-            </Card>
-            <Textarea
-              label="Remark (optional)"
-              description="Anything the restaurant should know, such as less spicy or no onion."
-              autosize
-              minRows={2}
-              maxLength={REMARK_MAX}
-              value={checkout.remark}
-              onChange={(event) => updateCheckout({ remark: event.currentTarget.value })}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder padding="md" component="section" aria-labelledby="confirm-price-heading">
-            <Stack gap="md">
-              <Title order={2} size="h4" id="confirm-price-heading">
-                Price summary
-              </Title>
-              {priced ? <PriceSummary quote={priced} /> : <Skeleton h={140} aria-hidden />}
-              {problem && (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                  {problem}
-                </Alert>
-              )}
-              <Button size="md" fullWidth onClick={proceed} disabled={!priced}>
-                Proceed to Payment
-              </Button>
-              <Text size="xs" c="dimmed" ta="center">
-                You pay on the next step, by card.
-              </Text>
+                </Stack>
+              </Card>
+              <Card withBorder padding="md" component="section" aria-labelledby="confirm-items-heading">
+                <Stack gap="sm">
+                  <Title order={2} size="h4" id="confirm-items-heading">
+                    Items{cart.data?.restaurant ? ` from ${cart.data.restaurant.name}` : ''}
+                  </Title>
+                  {cart.data ? <OrderItems items={cart.data.items} /> : <Skeleton h={100} aria-hidden />}
+                </Stack>
+              </Card>
+              <Textarea
+                label="Remark (optional)"
+                description="Anything the restaurant should know, such as less spicy or no onion."
+                autosize
+                minRows={2}
+                maxLength={REMARK_MAX}
+                value={checkout.remark}
+                onChange={(event) => updateCheckout({ remark: event.currentTarget.value })}
+              />
             </Stack>
-          </Card>
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder padding="md" component="section" aria-labelledby="confirm-price-heading">
+              <Stack gap="md">
+                <Title order={2} size="h4" id="confirm-price-heading">
+                  Price summary
+                </Title>
+                {priced ? <PriceSummary quote={priced} /> : <Skeleton h={140} aria-hidden />}
+                {problem && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                    {problem}
+                  </Alert>
+                )}
+                <Button size="md" fullWidth onClick={proceed} disabled={!priced}>
+                  Proceed to Payment
+                </Button>
+                <Text size="xs" c="dimmed" ta="center">
+                  You pay on the next step, by card.
+                </Text>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </CartGate>
     </CheckoutPage>
   );
 }

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
-import { aCart, aShippingInfo } from '@/test/fixtures';
-import { LocationProbe } from '@/test/location-probe';
+import { aCart, aPincodePlace, aShippingInfo } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { CHECKOUT_KEY } from '../hooks/use-checkout-state';
 import { ShippingRoute } from './shipping';
 
-const bengaluru560001 = {
-  pincode: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  latitude: 12.9766,
-  longitude: 77.5993,
-};
+const bengaluru560001 = aPincodePlace();
 
 function shippingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -29,13 +20,7 @@ function shippingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
 
 function renderShipping() {
   setToken('customer', 't0ken');
-  return renderWithProviders(
-    <Routes>
-      <Route path="/shipping" element={<ShippingRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/shipping' },
-  );
+  return renderRoute('/shipping', <ShippingRoute />);
 }
 
 const newAddress = () => screen.getByRole('region', { name: 'Deliver to a new address' });

@@ -3,10 +3,9 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
 import { useNavigate } from 'react-router';
-import { EmptyCart } from '@/components/empty-cart';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { cartQueryOptions } from '@/lib/cart-query';
 import { useLatestShipping } from '../api/get-latest-shipping';
+import { CartGate } from '../components/cart-gate';
 import { CheckoutPage } from '../components/checkout-page';
 import { ShippingAddress } from '../components/shipping-address';
 import { ShippingForm } from '../components/shipping-form';
@@ -47,42 +46,24 @@ export function ShippingRoute() {
     void navigate('/confirm');
   };
 
-  if (cart.isError) {
-    return (
-      <CheckoutPage step={0} title="Shipping">
-        <QueryErrorAlert
-          title="Could not load your cart"
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isRefetching}
-        />
-      </CheckoutPage>
-    );
-  }
-  if (cart.isSuccess && cart.data.items.length === 0) {
-    return (
-      <CheckoutPage step={0} title="Shipping">
-        <EmptyCart />
-      </CheckoutPage>
-    );
-  }
-
   return (
     <CheckoutPage step={0} title="Shipping">
-      <SavedAddress onDeliverHere={proceed} />
-      <Card withBorder padding="md" component="section" aria-labelledby="new-address-heading">
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id="new-address-heading">
-              Deliver to a new address
-            </Title>
-            <Text size="sm" c="dimmed">
-              Enter the pincode first: the city and country fill in by themselves.
-            </Text>
+      <CartGate cart={cart}>
+        <SavedAddress onDeliverHere={proceed} />
+        <Card withBorder padding="md" component="section" aria-labelledby="new-address-heading">
+          <Stack gap="md">
+            <Stack gap={2}>
+              <Title order={2} size="h4" id="new-address-heading">
+                Deliver to a new address
+              </Title>
+              <Text size="sm" c="dimmed">
+                Enter the pincode first: the city and country fill in by themselves.
+              </Text>
+            </Stack>
+            <ShippingForm initialValues={checkout.shippingInfo} submitLabel="Continue" onSubmit={proceed} />
           </Stack>
-          <ShippingForm initialValues={checkout.shippingInfo} submitLabel="Continue" onSubmit={proceed} />
-        </Stack>
-      </Card>
+        </Card>
+      </CartGate>
     </CheckoutPage>
   );
 }

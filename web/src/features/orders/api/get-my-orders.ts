@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, cursorPages } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { orderKeys } from './query-keys';
 
@@ -15,8 +15,7 @@ export function myOrdersQueryOptions() {
   return infiniteQueryOptions({
     queryKey: orderKeys.mine(),
     queryFn: ({ pageParam, signal }) => getMyOrders(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    ...cursorPages,
     meta: sessionQueryMeta('customer'),
   });
 }

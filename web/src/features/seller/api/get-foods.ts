@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, cursorPages } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
 
@@ -11,8 +11,7 @@ export function sellerFoodsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: sellerKeys.foodList(),
     queryFn: ({ pageParam, signal }) => getSellerFoods(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    ...cursorPages,
     meta: sessionQueryMeta('seller'),
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@tiffin/shared/api/orders';
 import type { SellerOrderPage } from '@tiffin/shared/api/seller';
-import { api } from '@/lib/api-client';
+import { api, cursorPages } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
 
@@ -22,8 +22,7 @@ export function sellerOrdersQueryOptions() {
   return infiniteQueryOptions({
     queryKey: sellerKeys.orders(),
     queryFn: ({ pageParam, signal }) => getSellerOrders(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    ...cursorPages,
     meta: sessionQueryMeta('seller'),
   });
 }

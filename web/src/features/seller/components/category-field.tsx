@@ -5,9 +5,9 @@ import type { Category } from '@tiffin/shared/api/catalogue';
 import { addCategorySchema } from '@tiffin/shared/rules/seller';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ErrorAlert, RetryAlert } from '@/components/alerts';
 import { serverMessageOr } from '@/lib/api-error';
 import { useAddCategory, useCategories } from '../api/categories';
-import { ErrorBanner } from './banners';
 
 /** Spec 8: adding a category failed without a message from the server. */
 export const ADD_CATEGORY_FALLBACK = 'Add category failed';
@@ -44,7 +44,7 @@ function NewCategory({ onAdded, onCancel }: { onAdded: (category: Category) => v
   return (
     <Fieldset legend="New category">
       <Stack gap="sm">
-        {add.isError && <ErrorBanner>{serverMessageOr(add.error, ADD_CATEGORY_FALLBACK)}</ErrorBanner>}
+        {add.isError && <ErrorAlert>{serverMessageOr(add.error, ADD_CATEGORY_FALLBACK)}</ErrorAlert>}
         <TextInput label="Category name" required onKeyDown={onKeyDown} {...form.getInputProps('cat')} />
         <TextInput
           label="Category image URL"
@@ -100,15 +100,7 @@ export function CategoryField({ value, onChange, error, current }: CategoryField
         aria-describedby={added ? statusId : undefined}
       />
       {categories.isError && (
-        <ErrorBanner
-          action={
-            <Button size="xs" variant="white" color="red" onClick={() => void categories.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The categories could not be loaded.
-        </ErrorBanner>
+        <RetryAlert onRetry={() => void categories.refetch()}>The categories could not be loaded.</RetryAlert>
       )}
       {added && (
         <span id={statusId} role="status" style={{ fontSize: 'var(--mantine-font-size-sm)' }}>

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category, Food, FoodType } from '@tiffin/shared/api/catalogue';
 import { addFoodSchema, editFoodSchema } from '@tiffin/shared/rules/seller';
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CategoryField } from './category-field';
+import { DescriptionField, ImageUrlField } from './fields';
 
 type FoodValues = {
   name: string;
@@ -90,22 +91,8 @@ export function FoodForm({ mode, food, submitting, banner, onSubmit }: FoodFormP
             <Radio value="non-veg" label="Non-veg" />
           </Group>
         </Radio.Group>
-        <TextInput
-          label="Image URL"
-          description="Optional"
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          {...form.getInputProps('image')}
-        />
-        <Textarea
-          label="Description"
-          description="Optional"
-          autosize
-          minRows={3}
-          maxLength={2000}
-          {...form.getInputProps('description')}
-        />
+        <ImageUrlField description="Optional" {...form.getInputProps('image')} />
+        <DescriptionField description="Optional" {...form.getInputProps('description')} />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/seller/viewfood" variant="default">
             Cancel

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { AddFoodRoute } from './add-food';
 
 const categories = {
@@ -14,13 +12,7 @@ const categories = {
 };
 
 function renderAddFood() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/seller/addfood" element={<AddFoodRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/seller/addfood' },
-  );
+  return renderRoute('/seller/addfood', <AddFoodRoute />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

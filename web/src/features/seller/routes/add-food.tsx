@@ -1,10 +1,10 @@
-import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/alerts';
 import { serverMessageOr } from '@/lib/api-error';
 import { useAddFood } from '../api/save-food';
-import { ErrorBanner } from '../components/banners';
 import { FoodForm } from '../components/food-form';
+import { FormPanel } from '../components/form-panel';
 import { PageHeader } from '../components/page-header';
 
 /** Spec 8: adding a dish failed without a message from the server. */
@@ -18,11 +18,11 @@ export function AddFoodRoute() {
   return (
     <>
       <PageHeader title="Add Food" description="A new dish on your menu." />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} mt="md" maw={720}>
+      <FormPanel>
         <FoodForm
           mode="add"
           submitting={addFood.isPending}
-          banner={addFood.isError && <ErrorBanner>{serverMessageOr(addFood.error, ADD_FOOD_FALLBACK)}</ErrorBanner>}
+          banner={addFood.isError && <ErrorAlert>{serverMessageOr(addFood.error, ADD_FOOD_FALLBACK)}</ErrorAlert>}
           onSubmit={(body) =>
             addFood.mutate(body, {
               onSuccess: ({ message }) => {
@@ -32,7 +32,7 @@ export function AddFoodRoute() {
             })
           }
         />
-      </Paper>
+      </FormPanel>
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { serverMessageOr } from '@/lib/api-error';
+import { InfoAlert, LoadFailedAlert } from '@/components/alerts';
+import { QueryView } from '@/components/query-view';
+import { formatIndiaDateTime } from '@/lib/format-date';
 import { useSellerStats } from '../api/get-stats';
-import { ErrorBanner, InfoBanner } from '../components/banners';
 import { PageHeader } from '../components/page-header';
 import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
-import { formatIndiaTime, formatWeekMoment } from '../india-time-format';
+import { formatWeekMoment } from '../india-time-format';
 
 // recharts is the heaviest thing in the seller area: the figures show while it loads.
 const WeeklyChart = lazy(() => import('../components/weekly-chart').then((m) => ({ default: m.WeeklyChart })));
@@ -32,47 +33,37 @@ export function SellerDashboardRoute() {
           )
         }
       />
-      {stats.isPending ? (
-        <>
-          <StatCardsSkeleton />
-          <Skeleton h={300} radius="md" />
-        </>
-      ) : !data ? (
-        <ErrorBanner
-          action={
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              onClick={() => void stats.refetch()}
-              loading={stats.isRefetching}
-            >
-              Try again
-            </Button>
-          }
-        >
-          {serverMessageOr(stats.error, LOAD_STATS_FALLBACK)}
-        </ErrorBanner>
-      ) : (
-        <>
-          {data.updatedAt ? (
-            <Text size="sm" c="dimmed">
-              Updated <time dateTime={data.updatedAt}>{formatIndiaTime(data.updatedAt)}</time>. The figures refresh
-              every few minutes.
-            </Text>
-          ) : (
-            <InfoBanner>
-              This week&apos;s figures have not been computed yet. They appear within a few minutes.
-            </InfoBanner>
-          )}
-          <StatCards stats={data} />
-          <Card withBorder padding="md">
-            <Suspense fallback={<Skeleton h={300} radius="md" />}>
-              <WeeklyChart history={data.history} />
-            </Suspense>
-          </Card>
-        </>
-      )}
+      <QueryView
+        query={stats}
+        loading={
+          <>
+            <StatCardsSkeleton />
+            <Skeleton h={300} radius="md" />
+          </>
+        }
+        failed={<LoadFailedAlert query={stats} fallback={LOAD_STATS_FALLBACK} />}
+      >
+        {(figures) => (
+          <>
+            {figures.updatedAt ? (
+              <Text size="sm" c="dimmed">
+                Updated <time dateTime={figures.updatedAt}>{formatIndiaDateTime(figures.updatedAt)}</time>. The figures
+                refresh every few minutes.
+              </Text>
+            ) : (
+              <InfoAlert>
+                This week&apos;s figures have not been computed yet. They appear within a few minutes.
+              </InfoAlert>
+            )}
+            <StatCards stats={figures} />
+            <Card withBorder padding="md">
+              <Suspense fallback={<Skeleton h={300} radius="md" />}>
+                <WeeklyChart history={figures.history} />
+              </Suspense>
+            </Card>
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aFood } from '@/test/fixtures';
-import { LocationProbe } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { EditFoodRoute } from './edit-food';
 
 const dosa = aFood({
@@ -19,13 +17,7 @@ const dosa = aFood({
 });
 
 function renderEditFood() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/seller/editfood/:id" element={<EditFoodRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/seller/editfood/f1' },
-  );
+  return renderRoute('/seller/editfood/:id', <EditFoodRoute />, { route: '/seller/editfood/f1' });
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { tokenKey } from '@/lib/session';
-import { LocationProbe } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { SellerLoginRoute } from './login';
 
 function renderLogin(state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/seller/login" element={<SellerLoginRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/seller/login', state },
-  );
+  return renderRoute('/seller/login', <SellerLoginRoute />, { state });
 }
 
 async function logIn(user: ReturnType<typeof renderLogin>['user'], email = 'seller@tiffin.local') {

@@ -1,20 +1,11 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { emailSchema, passwordSchema } from '@tiffin/shared/rules/account';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useLocation, useNavigate } from 'react-router';
-import * as z from 'zod';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/alerts';
+import { FormCard, FormCardLink } from '@/components/form-card';
+import { LoginForm, LoginNotice, useLoginForm } from '@/components/forms/login-form';
 import { serverMessageOr } from '@/lib/api-error';
-import { setToken } from '@/lib/session';
-import { forgetSessionData, type LoginRedirectState } from '@/lib/use-session';
+import type { LoginRedirectState } from '@/lib/use-session';
 import { useSellerLogin } from '../api/log-in';
-import { AccountCard } from '../components/account-card';
-import { ErrorBanner, InfoBanner, SuccessBanner } from '../components/banners';
-import { SELLER_HOME, stateString } from '../navigation-state';
-
-/** Spec 5: the email and password rules apply at login too. */
-const sellerLoginSchema = z.object({ email: emailSchema, password: passwordSchema });
+import { SELLER_HOME } from '../navigation-state';
 
 /** Spec 8: the seller login's fallback when the server gives no message. */
 export const SELLER_LOGIN_FALLBACK = 'Login failed';
@@ -31,73 +22,28 @@ function nextPage(redirect: LoginRedirectState) {
 /** /seller/login (spec 2.4): an approved seller gets in; a pending one is told to wait for approval. */
 export function SellerLoginRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { state } = useLocation();
-  const redirect = (state ?? {}) as LoginRedirectState;
-  const notice = stateString(state, 'notice');
   const login = useSellerLogin();
-
-  const form = useForm({
-    initialValues: { email: stateString(state, 'email') ?? '', password: '' },
-    validate: zod4Resolver(sellerLoginSchema),
+  const { form, submit, arrival } = useLoginForm('seller', login, (redirect) => {
+    const { to, state } = nextPage(redirect);
+    void navigate(to, { replace: true, state });
   });
 
-  const submit = form.onSubmit(({ email, password }) =>
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ token }) => {
-          // Whatever an earlier seller of this tab cached belongs to someone else.
-          forgetSessionData(queryClient, 'seller');
-          setToken('seller', token);
-          const { to, state: nextState } = nextPage(redirect);
-          void navigate(to, { replace: true, state: nextState });
-        },
-      },
-    ),
-  );
-
   return (
-    <AccountCard
+    <FormCard
       title="Seller Login"
       description="Manage your restaurant's menu and orders."
       footer={
-        <Text size="sm" c="dimmed">
-          New restaurant on Tiffin?{' '}
-          <Anchor component={Link} to="/seller/signup" fw={600}>
-            Register your restaurant
-          </Anchor>
-        </Text>
+        <FormCardLink question="New restaurant on Tiffin?" to="/seller/signup">
+          Register your restaurant
+        </FormCardLink>
       }
     >
-      {notice && !login.isError && <SuccessBanner>{notice}</SuccessBanner>}
-      {redirect.sessionExpired && !notice && !login.isError && (
-        <InfoBanner>Your session has ended. Please log in again.</InfoBanner>
+      {login.isError ? (
+        <ErrorAlert>{serverMessageOr(login.error, SELLER_LOGIN_FALLBACK)}</ErrorAlert>
+      ) : (
+        <LoginNotice {...arrival} />
       )}
-      {login.isError && <ErrorBanner>{serverMessageOr(login.error, SELLER_LOGIN_FALLBACK)}</ErrorBanner>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth loading={login.isPending}>
-            Log in
-          </Button>
-        </Stack>
-      </form>
-    </AccountCard>
+      <LoginForm form={form} onSubmit={submit} submitting={login.isPending} />
+    </FormCard>
   );
 }

@@ -1,10 +1,14 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateProfileBodySchema, type SellerProfile } from '@tiffin/shared/api/seller';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ErrorAlert, LoadFailedAlert, SuccessAlert } from '@/components/alerts';
+import { PhoneField } from '@/components/forms/fields';
+import { QueryView } from '@/components/query-view';
 import { serverMessageOr } from '@/lib/api-error';
 import { useSellerProfile, useUpdateSellerProfile } from '../api/profile';
-import { ErrorBanner, SuccessBanner } from '../components/banners';
+import { DescriptionField, ImageUrlField } from '../components/fields';
+import { FormPanel, FormSkeleton } from '../components/form-panel';
 import { PageHeader } from '../components/page-header';
 
 /** Spec 8, word for word. */
@@ -35,19 +39,11 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {update.isSuccess && <SuccessBanner>{update.data.message || PROFILE_UPDATED}</SuccessBanner>}
-        {update.isError && <ErrorBanner>{serverMessageOr(update.error, UPDATE_PROFILE_FALLBACK)}</ErrorBanner>}
+        {update.isSuccess && <SuccessAlert>{update.data.message || PROFILE_UPDATED}</SuccessAlert>}
+        {update.isError && <ErrorAlert>{serverMessageOr(update.error, UPDATE_PROFILE_FALLBACK)}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Seller name" autoComplete="name" required {...form.getInputProps('sellerName')} />
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
-            required
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField {...form.getInputProps('phone')} />
         </SimpleGrid>
         <TextInput
           label="Email"
@@ -58,21 +54,11 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
           styles={{ input: { backgroundColor: 'var(--mantine-color-gray-1)', cursor: 'default' } }}
         />
         <TextInput label="Restaurant name" required {...form.getInputProps('restaurantName')} />
-        <Textarea
-          label="Description"
+        <DescriptionField
           description="What customers read about your restaurant."
-          autosize
-          minRows={3}
-          maxLength={2000}
           {...form.getInputProps('description')}
         />
-        <TextInput
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          {...form.getInputProps('image')}
-        />
+        <ImageUrlField {...form.getInputProps('image')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <div>
             <Text size="sm" fw={500}>
@@ -101,19 +87,6 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
   );
 }
 
-function ProfileSkeleton() {
-  return (
-    <Stack gap="md" aria-hidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Stack key={i} gap={6}>
-          <Skeleton h={12} w={120} />
-          <Skeleton h={36} />
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
 /** /seller/profile (spec 2.6): the seller's and the restaurant's details; the email is read-only. */
 export function SellerProfileRoute() {
   const profile = useSellerProfile();
@@ -121,29 +94,15 @@ export function SellerProfileRoute() {
   return (
     <>
       <PageHeader title="Edit Profile" description="Your details and your restaurant's." />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} mt="md" maw={720} aria-busy={profile.isPending}>
-        {profile.isPending ? (
-          <ProfileSkeleton />
-        ) : profile.isError ? (
-          <ErrorBanner
-            action={
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                onClick={() => void profile.refetch()}
-                loading={profile.isRefetching}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {serverMessageOr(profile.error, LOAD_PROFILE_FALLBACK)}
-          </ErrorBanner>
-        ) : (
-          <ProfileForm profile={profile.data} />
-        )}
-      </Paper>
+      <FormPanel busy={profile.isPending}>
+        <QueryView
+          query={profile}
+          loading={<FormSkeleton />}
+          failed={<LoadFailedAlert query={profile} fallback={LOAD_PROFILE_FALLBACK} />}
+        >
+          {(loaded) => <ProfileForm profile={loaded} />}
+        </QueryView>
+      </FormPanel>
     </>
   );
 }

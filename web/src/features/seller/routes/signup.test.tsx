@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocationProbe, probedState } from '@/test/location-probe';
+import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test/render';
 import { SellerSignupRoute } from './signup';
 
 function renderSignup() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/seller/signup" element={<SellerSignupRoute />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/seller/signup' },
-  );
+  return renderRoute('/seller/signup', <SellerSignupRoute />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

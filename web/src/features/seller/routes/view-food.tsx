@@ -1,15 +1,18 @@
-import { Button, Card, Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { Food } from '@tiffin/shared/api/catalogue';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorAlert, LoadFailedAlert } from '@/components/alerts';
+import { EmptyState } from '@/components/empty-state';
+import { QueryView } from '@/components/query-view';
 import { serverMessageOr } from '@/lib/api-error';
 import { useSellerFoods } from '../api/get-foods';
 import { useDeleteFood } from '../api/save-food';
-import { ErrorBanner } from '../components/banners';
 import { DeleteFoodDialog } from '../components/delete-food-dialog';
 import { FoodTable } from '../components/food-table';
+import { NextPage } from '../components/next-page';
 import { PageHeader } from '../components/page-header';
 
 /** Spec 8: the food list's fallbacks when the server gives no message. */
@@ -27,17 +30,11 @@ function TableSkeleton() {
   );
 }
 
-function NoDishes() {
+function AddFoodButton() {
   return (
-    <Stack align="center" gap="md" py={48} ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light">
-        <IconToolsKitchen2 size={34} aria-hidden />
-      </ThemeIcon>
-      <Text size="lg">Your menu is empty. Add your first dish.</Text>
-      <Button component={Link} to="/seller/addfood" leftSection={<IconPlus size={16} aria-hidden />}>
-        Add Food
-      </Button>
-    </Stack>
+    <Button component={Link} to="/seller/addfood" leftSection={<IconPlus size={16} aria-hidden />}>
+      Add Food
+    </Button>
   );
 }
 
@@ -60,51 +57,30 @@ export function ViewFoodRoute() {
       <PageHeader
         title="View Food"
         description="The dishes of your restaurant."
-        actions={
-          items.length > 0 && (
-            <Button component={Link} to="/seller/addfood" leftSection={<IconPlus size={16} aria-hidden />}>
-              Add Food
-            </Button>
-          )
-        }
+        actions={items.length > 0 && <AddFoodButton />}
       />
-      {deleteFood.isError && <ErrorBanner>{serverMessageOr(deleteFood.error, DELETE_FOOD_FALLBACK)}</ErrorBanner>}
+      {deleteFood.isError && <ErrorAlert>{serverMessageOr(deleteFood.error, DELETE_FOOD_FALLBACK)}</ErrorAlert>}
       <Card withBorder padding="md" aria-busy={foods.isPending}>
-        {foods.isPending ? (
-          <TableSkeleton />
-        ) : foods.isError && !foods.data ? (
-          <ErrorBanner
-            action={
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                onClick={() => void foods.refetch()}
-                loading={foods.isRefetching}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {serverMessageOr(foods.error, FETCH_FOODS_FALLBACK)}
-          </ErrorBanner>
-        ) : items.length === 0 ? (
-          <NoDishes />
-        ) : (
-          <Stack gap="md">
-            <FoodTable foods={items} onDelete={setDeleting} />
-            {foods.isFetchNextPageError && (
-              <ErrorBanner>{serverMessageOr(foods.error, FETCH_FOODS_FALLBACK)}</ErrorBanner>
-            )}
-            {foods.hasNextPage && (
-              <Center>
-                <Button variant="default" onClick={() => void foods.fetchNextPage()} loading={foods.isFetchingNextPage}>
-                  Load more dishes
-                </Button>
-              </Center>
-            )}
-          </Stack>
-        )}
+        <QueryView
+          query={foods}
+          loading={<TableSkeleton />}
+          failed={<LoadFailedAlert query={foods} fallback={FETCH_FOODS_FALLBACK} />}
+          isEmpty={() => items.length === 0}
+          empty={
+            <EmptyState icon={IconToolsKitchen2} action={<AddFoodButton />}>
+              Your menu is empty. Add your first dish.
+            </EmptyState>
+          }
+        >
+          {() => (
+            <Stack gap="md">
+              <FoodTable foods={items} onDelete={setDeleting} />
+              <NextPage query={foods} fallback={FETCH_FOODS_FALLBACK}>
+                Load more dishes
+              </NextPage>
+            </Stack>
+          )}
+        </QueryView>
       </Card>
       <DeleteFoodDialog
         food={deleting}

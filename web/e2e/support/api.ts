@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { AdminLoginAnswer, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
+
+/** The API the e2e specs set up data through (`npm start`'s port unless API_PORT moves it). */
+export const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The seeded admin (infra/local/seed-data.ts). It signs in with its initial password until someone finishes
+ * the first login; every spec then changes the password to the same agreed one, so either may be the one.
+ */
+export const admin = { email: 'admin@tiffin.local', initialPassword: 'Admin@123', newPassword: 'Admin@456' };
+
+/** Admin logins are rate limited per email (10 in 15 minutes, for every spec together): one token serves the run. */
+let sharedToken: string | undefined;
+
+/** A token of an admin whose first login is finished (one the UI signed in with), for `adminToken` to hand out. */
+export function rememberAdminToken(token: string) {
+  sharedToken = token;
+}
+
+/** An admin token with the first login finished (through the API), so every admin route answers. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (sharedToken) return sharedToken;
+  for (const password of [admin.initialPassword, admin.newPassword]) {
+    const login = await request.post(`${api}/admin/login`, { data: { email: admin.email, password } });
+    if (login.status() === 401) continue;
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
+    if (isFirstLogin) {
+      const update = await request.put(`${api}/admin/update`, {
+        headers: bearer(token),
+        data: { email: admin.email, newPassword: admin.newPassword },
+      });
+      expect(update.ok(), await update.text()).toBe(true);
+    }
+    sharedToken = token;
+    return token;
+  }
+  throw new Error('The admin could not sign in with either password');
+}
+
+/** The admin's row of the seller with this email, looked up page by page. */
+export async function sellerByEmail(request: APIRequestContext, token: string, email: string): Promise<SellerRow> {
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await request.get(`${api}/admin/sellers?limit=100${query}`, { headers: bearer(token) });
+    expect(response.ok(), await response.text()).toBe(true);
+    const page = (await response.json()) as SellerPage;
+    const seller = page.items.find((row) => row.email === email);
+    if (seller) return seller;
+    cursor = page.nextCursor;
+  } while (cursor);
+  throw new Error(`No seller ${email} in the admin's list`);
+}

@@ -1,0 +1,134 @@
+import { Badge, Card, Divider, Grid, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCircleCheck, IconClock, IconToolsKitchen2 } from '@tabler/icons-react';
+import type { Order, OrderStatus } from '@tiffin/shared/api/orders';
+import { formatRupees } from '@tiffin/shared/money';
+import type { ReactNode } from 'react';
+import { formatIndiaDateTime } from '@/lib/format-date';
+
+/** Spec 4: an order's status is warning-coloured while Pending, green for every other status. */
+const statusColor = (status: OrderStatus) => (status === 'Pending' ? 'yellow' : 'green');
+
+const statusIcon = { Pending: IconClock, Preparing: IconToolsKitchen2, Delivered: IconCircleCheck } as const;
+
+function StatusTimeline({ history, label }: { history: Order['statusHistory']; label: string }) {
+  return (
+    <Timeline active={history.length - 1} bulletSize={22} lineWidth={2} color="green" aria-label={label}>
+      {history.map(({ status, at }) => {
+        const Icon = statusIcon[status] ?? IconClock;
+        return (
+          <Timeline.Item key={`${status}-${at}`} bullet={<Icon size={12} aria-hidden />} title={status}>
+            <Text size="xs" c="dimmed">
+              <time dateTime={at}>{formatIndiaDateTime(at)}</time>
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
+interface OrderCardFrameProps {
+  order: Order;
+  /** Keeps the heading's id apart from other lists of the same order ('order', 'seller-order'). */
+  idPrefix: string;
+  /** Names the status history for assistive technology. */
+  historyLabel: string;
+  /** Under the heading: the last failed change of this order. */
+  banner?: ReactNode;
+  /** The order's details beside the status history: its items, total, address. */
+  children: ReactNode;
+}
+
+/**
+ * One order as the customer and the seller see it (spec 2.6): its id, date, status and payment as the heading,
+ * the details, and the status history, each change with its time (India time).
+ */
+export function OrderCardFrame({ order, idPrefix, historyLabel, banner, children }: OrderCardFrameProps) {
+  const headingId = `${idPrefix}-${order.orderId}`;
+  const color = statusColor(order.orderStatus);
+
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Title order={2} size="h4" id={headingId}>
+              Order {order.orderId}
+            </Title>
+            <Text size="sm" c="dimmed">
+              <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Badge color={color} data-color={color} data-testid="order-status" variant="filled">
+              {order.orderStatus}
+            </Badge>
+            <Badge color={order.paymentStatus === 'Paid' ? 'green' : 'orange'} variant="light">
+              Payment: {order.paymentStatus}
+            </Badge>
+          </Group>
+        </Group>
+
+        {banner}
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <Stack gap="sm">{children}</Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <StatusTimeline history={order.statusHistory} label={historyLabel} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The list of an order's items, named after the order. */
+export function OrderItemList({ order, gap, children }: { order: Order; gap: number | string; children: ReactNode }) {
+  return (
+    <Stack
+      component="ul"
+      aria-label={`Items of order ${order.orderId}`}
+      gap={gap}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+/** The line under an order's items: what it cost. */
+export function OrderTotal({ order }: { order: Order }) {
+  return (
+    <>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700} data-testid="order-total">
+          {formatRupees(order.totalAmount)}
+        </Text>
+      </Group>
+    </>
+  );
+}
+
+/** Two order cards standing in while the list loads; the seller's end in a row of status buttons. */
+export function OrderCardsSkeleton({ withActions = false }: { withActions?: boolean }) {
+  return (
+    <Stack gap="md" aria-hidden>
+      {[0, 1].map((i) => (
+        <Card key={i} withBorder padding="md">
+          <Stack gap="sm">
+            <Skeleton h={22} w="40%" />
+            <Skeleton h={14} w="25%" />
+            <Skeleton h={48} />
+            {withActions ? <Skeleton h={36} w="50%" /> : <Skeleton h={48} />}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
