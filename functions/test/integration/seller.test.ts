@@ -407,6 +407,94 @@ describe('the menu', () => {
   });
 });
 
+describe('money is whole paise and text is bounded', () => {
+  const refused = async (seller: TestSeller, overrides: Record<string, unknown>, message: string) =>
+    expect(
+      await api.call('POST', '/seller/foods', { token: seller.token, body: dish(overrides) }),
+      JSON.stringify(overrides),
+    ).toMatchObject({ status: 400, body: { message } });
+
+  it('a price of 0.001 is refused, never stored as ₹0; at most 2 decimals, from ₹1 to ₹1,00,000', async () => {
+    const seller = await newSeller();
+    await refused(seller, { price: 0.001 }, 'Price must have at most 2 decimals');
+    await refused(seller, { price: 12.345 }, 'Price must have at most 2 decimals');
+    await refused(seller, { price: 0.5 }, 'Price must be at least ₹1');
+    await refused(seller, { price: 0 }, 'Price must be at least ₹1');
+    await refused(seller, { price: -20 }, 'Price must be at least ₹1');
+    await refused(seller, { price: 100000.01 }, 'Price must be at most ₹1,00,000');
+    await refused(seller, { price: 'abc' }, 'Price must be a number');
+    await refused(seller, { price: null }, 'Price is required');
+    const list = await api.call<SellerFoodPage>('GET', '/seller/foods', { token: seller.token });
+    expect(list.body.items).toEqual([]);
+    const food = await addDish(seller, { price: 100000 });
+    expect(food.price).toBe(100000);
+    // 4.35 * 100 is 434.99999999999994 in floating point: still 435 paise.
+    const cheap = await addDish(seller, { price: 4.35 });
+    expect(await getItem(keys.food(cheap._id))).toMatchObject({ price: 435 });
+  });
+
+  it('a price or a stock typed as text is read as a number, with the same limits', async () => {
+    const seller = await newSeller();
+    const food = await addDish(seller, { price: '120.50', quantity: '7' });
+    expect(food).toMatchObject({ price: 120.5, quantity: 7 });
+    expect(await getItem(keys.food(food._id))).toMatchObject({ price: 12_050, quantity: 7 });
+    await refused(seller, { price: '0.001' }, 'Price must have at most 2 decimals');
+    await refused(seller, { price: '' }, 'Price is required');
+    await refused(seller, { price: '12abc' }, 'Price must be a number');
+    await refused(seller, { quantity: '1.5' }, 'Quantity must be a whole number');
+  });
+
+  it('editing a dish to a price of 0.001 is refused and leaves the dish as it was', async () => {
+    const seller = await newSeller();
+    const food = await addDish(seller);
+    const before = await getItem(keys.food(food._id));
+    expect(
+      await api.call('PUT', `/seller/foods/${food._id}`, {
+        token: seller.token,
+        body: dish({ name: food.name, price: 0.001 }),
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Price must have at most 2 decimals' } });
+    expect(await getItem(keys.food(food._id))).toEqual(before);
+  });
+
+  it('an image must be an https: address (javascript:, data: and http: elsewhere are refused)', async () => {
+    const seller = await newSeller();
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://images.example.com/dosa.png',
+      'ftp://images.example.com/dosa.png',
+    ]) {
+      await refused(seller, { image }, 'Image must be an https:// address');
+    }
+    expect((await addDish(seller, { image: 'https://images.example.com/dosa.png' })).image).toBe(
+      'https://images.example.com/dosa.png',
+    );
+    expect(
+      await api.call('PUT', '/seller/profile', {
+        token: seller.token,
+        body: { sellerName: 'A', phone: '9876543210', restaurantName: 'B', image: 'javascript:alert(1)' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Image must be an https:// address' } });
+    expect(
+      await api.call('POST', '/api/categories/add', {
+        token: seller.token,
+        body: { cat: `Cat ${short()}`, catimg: 'data:image/png;base64,AAAA' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Image must be an https:// address' } });
+  });
+
+  it('text fields are trimmed and length-capped', async () => {
+    const seller = await newSeller();
+    const name = `Masala Dosa ${short()}`;
+    const food = await addDish(seller, { name: `   ${name}   `, description: '  Crisp  ' });
+    expect(food).toMatchObject({ name, description: 'Crisp' });
+    await refused(seller, { name: 'x'.repeat(121) }, 'Name must be at most 120 characters');
+    await refused(seller, { name: '    ' }, 'Name is required');
+    await refused(seller, { description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters');
+  });
+});
+
 describe('categories', () => {
   const addCategory = (token: string, cat: string, catimg = 'http://localhost:3000/images/category/test.svg') =>
     api.call<Category & { message?: string; code?: string }>('POST', '/api/categories/add', {
@@ -430,9 +518,13 @@ describe('categories', () => {
       status: 400,
       body: { message: 'Category name is required' },
     });
-    expect(await addCategory(token, 'Chaat', 'not a url')).toMatchObject({
+    expect(await addCategory(token, 'Chaat', '')).toMatchObject({
       status: 400,
       body: { message: 'Category image URL is required' },
+    });
+    expect(await addCategory(token, 'Chaat', 'not a url')).toMatchObject({
+      status: 400,
+      body: { message: 'Image must be an https:// address' },
     });
   });
 
@@ -578,7 +670,7 @@ describe('the profile', () => {
         token: seller.token,
         body: { ...change, image: 'javascript:alert(1)' },
       }),
-    ).toMatchObject({ status: 400, body: { message: 'Image must be a valid URL' } });
+    ).toMatchObject({ status: 400, body: { message: 'Image must be an https:// address' } });
     expect((await getItem(keys.restaurant(seller.restaurantId)))!.name).toBe(seller.restaurant.name);
 
     const updated = await api.call<ProfileUpdated>('PUT', '/seller/profile', { token: seller.token, body: change });

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { emailSchema, signupPhoneSchema } from '../rules/account.ts';
-import { addCategorySchema, addFoodSchema, editFoodSchema, sellerSignupSchema } from '../rules/seller.ts';
+import {
+  addCategorySchema,
+  addFoodSchema,
+  editFoodSchema,
+  optionalImageSchema,
+  optionalText,
+  requiredText,
+  sellerSignupSchema,
+} from '../rules/seller.ts';
 import type { Food } from './catalogue.ts';
 import { pageQuerySchema, type Page } from './common.ts';
 import { ORDER_STATUSES, type Order } from './orders.ts';
@@ -23,17 +31,6 @@ export const updateOrderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'status must be Pending, Preparing or Delivered' }),
 });
 
-/** Web addresses only: a `javascript:` URL is a URL too. */
-const optionalImage = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Image must be a valid URL' }).max(2000)])
-  .optional();
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
 /**
  * PUT /seller/profile. The email is read-only: it may be sent (the spec's form does) but must be the
  * account's own. `description` and `image` belong to the restaurant; left out, they keep their value.
@@ -43,8 +40,8 @@ export const updateProfileBodySchema = z.object({
   phone: signupPhoneSchema,
   email: emailSchema.optional(),
   restaurantName: requiredText('Restaurant name', 120),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
-  image: optionalImage,
+  description: optionalText('Description', 2000),
+  image: optionalImageSchema,
 });
 
 /** Codes of the seller routes' 4xx answers that the web may react to. */

@@ -6,41 +6,96 @@ const required = (field: string) =>
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`);
-const optionalUrl = z.union([z.literal(''), z.url({ error: 'Image must be a valid URL' }).max(2000)]).optional();
+
+/** Required text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (field: string, max: number) =>
+  required(field).max(max, `${field} must be at most ${max} characters`);
+
+/** Optional text: trimmed, at most `max` characters. */
+export const optionalText = (field: string, max: number) =>
+  z.string().trim().max(max, `${field} must be at most ${max} characters`).optional();
+
+/** Loopback hosts, where the local stack serves its seed pictures over plain http. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const IMAGE_MESSAGE = 'Image must be an https:// address';
+
+/**
+ * A picture's address: https only (a `javascript:` or `data:` URL is a URL too), except plain http on the
+ * loopback address, where `npm start` serves the seed's pictures.
+ */
+export const imageUrlSchema = z
+  .string({ error: IMAGE_MESSAGE })
+  .trim()
+  .max(2000, 'Image address must be at most 2000 characters')
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  }, IMAGE_MESSAGE);
+
+/** An optional picture: absent or '' means none. */
+export const optionalImageSchema = z.union([z.literal(''), imageUrlSchema]).optional();
+
+/** A number typed as text (`"120"`, `" 12.5 "`) is read as that number; anything else is left for zod to judge. */
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+export const numberFromText = (value: unknown) =>
+  typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+
+/** An empty form field (absent, null or blank text) is missing; anything else that is no number is wrong. */
+const numberError = (field: string) => (issue: { input?: unknown }) =>
+  issue.input == null || (typeof issue.input === 'string' && issue.input.trim() === '')
+    ? `${field} is required`
+    : `${field} must be a number`;
+
+export const MIN_PRICE_RUPEES = 1;
+export const MAX_PRICE_RUPEES = 100000;
+
+/** Whole paise: at most 2 decimals, tolerant of binary floating point (4.35 * 100 = 434.99999999999994). */
+const wholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+
+/** A dish's price in rupees: whole paise, from ₹1 to ₹1,00,000; a number typed as text counts. */
+export const priceSchema = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: numberError('Price') })
+    .refine(wholePaise, 'Price must have at most 2 decimals')
+    .refine((rupees) => rupees >= MIN_PRICE_RUPEES, 'Price must be at least ₹1')
+    .refine((rupees) => rupees <= MAX_PRICE_RUPEES, 'Price must be at most ₹1,00,000'),
+);
+
+/** A stock count: a whole number from `min`; a number typed as text counts. */
+const stockSchema = (min: number, minMessage: string) =>
+  z.preprocess(
+    numberFromText,
+    z
+      .number({ error: numberError('Quantity') })
+      .int('Quantity must be a whole number')
+      .min(min, minMessage)
+      .max(100000, 'Quantity must be at most 100000'),
+  );
 
 export const foodTypeSchema = z.enum(['veg', 'non-veg'], { error: 'Type must be veg or non-veg' });
 
 /** Seller add food: name, price and category required; type defaults to veg; quantity >= 1. */
 export const addFoodSchema = z.object({
-  name: required('Name').pipe(z.string().max(120)),
-  price: z
-    .number({ error: 'Price is required' })
-    .positive('Price must be more than 0')
-    .max(100000, 'Price is too high'),
+  name: requiredText('Name', 120),
+  price: priceSchema,
   category: required('Category'),
   type: foodTypeSchema.default('veg'),
-  quantity: z
-    .number({ error: 'Quantity is required' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(100000),
-  image: optionalUrl,
-  description: z.string().max(2000).optional(),
+  quantity: stockSchema(1, 'Quantity must be at least 1'),
+  image: optionalImageSchema,
+  description: optionalText('Description', 2000),
 });
 
 /** Editing may set the stock to 0 (sold out). */
 export const editFoodSchema = addFoodSchema.extend({
-  quantity: z
-    .number({ error: 'Quantity is required' })
-    .int('Quantity must be a whole number')
-    .min(0, 'Quantity cannot be negative')
-    .max(100000),
+  quantity: stockSchema(0, 'Quantity cannot be negative'),
 });
 
 /** A new category needs a name and an image URL. */
 export const addCategorySchema = z.object({
-  cat: required('Category name').pipe(z.string().max(60)),
-  catimg: z.url({ error: 'Category image URL is required' }).max(2000),
+  cat: requiredText('Category name', 60),
+  catimg: required('Category image URL').pipe(imageUrlSchema),
 });
 
 const coordinate = (field: string, limit: number) =>
@@ -51,11 +106,11 @@ const coordinate = (field: string, limit: number) =>
 
 /** Seller signup: every field required. */
 export const sellerSignupSchema = z.object({
-  sellerName: required('Seller name').pipe(z.string().max(80)),
+  sellerName: requiredText('Seller name', 80),
   phone: signupPhoneSchema,
   email: emailSchema,
   password: passwordSchema,
-  restaurantName: required('Restaurant name').pipe(z.string().max(120)),
+  restaurantName: requiredText('Restaurant name', 120),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
 });

@@ -75,7 +75,7 @@ describe('seller add food', { timeout: 20_000 }, () => {
 
     await user.type(within(panel).getByLabelText(/^Category image URL/), 'not a url');
     await user.click(within(panel).getByRole('button', { name: 'Add category' }));
-    expect(await within(panel).findByText('Category image URL is required')).toBeInTheDocument();
+    expect(await within(panel).findByText('Image must be an https:// address')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/categories/add')).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ describe('seller profile', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
     expect(await screen.findByText('Invalid Indian phone number')).toBeInTheDocument();
-    expect(screen.getByText('Image must be a valid URL')).toBeInTheDocument();
+    expect(screen.getByText('Image must be an https:// address')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/seller/profile').filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
