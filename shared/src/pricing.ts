@@ -1,5 +1,5 @@
 import { haversineKm, type LatLon } from './geo.ts';
-import type { Paise } from './money.ts';
+import { formatRupees, paiseToRupees, type Paise } from './money.ts';
 
 /** Business constants of spec section 9. */
 export const TAX_RATE = 0.05;
@@ -8,6 +8,8 @@ export const FREE_DELIVERY_MAX_KM = 5;
 export const DISCOUNT_RATE = 0.2;
 export const DISCOUNT_THRESHOLD: Paise = 200000;
 export const ADMIN_COMMISSION_RATE = 0.1;
+/** Stripe's smallest card payment in INR (₹0.50); below it a PaymentIntent is refused. */
+export const MIN_CARD_PAYMENT: Paise = 50;
 
 export interface QuoteLine {
   unitPrice: Paise;
@@ -24,15 +26,15 @@ export interface QuoteInput {
 
 export interface Quote {
   subtotal: Paise;
-  /** Shown on the cart only; never part of the payable amount. */
+  /** 5% GST on the subtotal, part of the payable amount (DESIGN 12: the spec showed it but left it out). */
   tax: Paise;
-  /** Cart total = subtotal x 1.05. */
+  /** subtotal + tax, the spec's cart total. */
   cartTotal: Paise;
   /** Straight-line km between restaurant and delivery, null when either location is unknown. */
   distanceKm: number | null;
   deliveryFee: Paise;
   discount: Paise;
-  /** subtotal + delivery fee - discount. */
+  /** What the card is charged: subtotal + tax + delivery fee - discount. */
   payable: Paise;
 }
 
@@ -63,10 +65,51 @@ export function quote({ lines, restaurant, delivery }: QuoteInput): Quote {
     distanceKm,
     deliveryFee,
     discount,
-    payable: subtotal + deliveryFee - discount,
+    payable: subtotal + tax + deliveryFee - discount,
   };
 }
 
 export function adminCommissionOf(revenue: Paise): Paise {
   return Math.round(revenue * ADMIN_COMMISSION_RATE);
+}
+
+export interface PriceRow {
+  key: 'subtotal' | 'tax' | 'delivery' | 'discount' | 'total';
+  label: string;
+  /** Paise; the discount is positive and taken off. */
+  paise: Paise;
+  /** As shown: '₹40.00', 'Free', '- ₹500.00'. */
+  text: string;
+}
+
+const rupeesText = (paise: Paise) => formatRupees(paiseToRupees(paise));
+
+/**
+ * The lines of a price, in the one order every place shows them (cart, confirm, payment, My Orders, email):
+ * Subtotal, Tax (5%), Delivery fee, Discount (20%) when there is one, Total. They add up to the payable.
+ */
+export function priceRows(
+  priced: Pick<Quote, 'subtotal' | 'tax' | 'deliveryFee' | 'discount' | 'payable'>,
+): PriceRow[] {
+  return [
+    { key: 'subtotal', label: 'Subtotal', paise: priced.subtotal, text: rupeesText(priced.subtotal) },
+    { key: 'tax', label: 'Tax (5%)', paise: priced.tax, text: rupeesText(priced.tax) },
+    {
+      key: 'delivery',
+      label: 'Delivery fee',
+      paise: priced.deliveryFee,
+      text: priced.deliveryFee === 0 ? 'Free' : rupeesText(priced.deliveryFee),
+    },
+    ...(priced.discount > 0
+      ? [
+          {
+            key: 'discount' as const,
+            label: 'Discount (20%)',
+            paise: priced.discount,
+            text: `- ${rupeesText(priced.discount)}`,
+          },
+        ]
+      : []),
+    { key: 'total', label: 'Total', paise: priced.payable, text: rupeesText(priced.payable) },
+  ];
 }

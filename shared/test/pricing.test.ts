@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM, haversineKm } from '../src/geo.ts';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../src/money.ts';
-import { DELIVERY_FEE, adminCommissionOf, quote } from '../src/pricing.ts';
+import { DELIVERY_FEE, adminCommissionOf, priceRows, quote } from '../src/pricing.ts';
 
 /** A point `km` kilometres due north of `origin` (a meridian arc: exact for the haversine). */
 const north = (origin: { lat: number; lon: number }, km: number) => ({
@@ -50,17 +50,39 @@ describe('discount', () => {
 });
 
 describe('quote', () => {
-  it('the cart total is the subtotal x 1.05 and the tax is not payable', () => {
+  it('the customer pays the tax the cart shows: payable = subtotal + 5% GST + delivery - discount', () => {
     const result = quote({ lines: [line(90, 2), line(220)], restaurant, delivery: north(restaurant, 2) });
     expect(result.subtotal).toBe(40000);
     expect(result.tax).toBe(2000);
     expect(result.cartTotal).toBe(42000);
-    expect(result.payable).toBe(40000);
+    expect(result.payable).toBe(42000);
   });
 
-  it('payable = subtotal + delivery - discount', () => {
+  it('payable = subtotal + tax + delivery - discount, the discount on the subtotal', () => {
     const result = quote({ lines: [line(1250, 2)], restaurant, delivery: north(restaurant, 12) });
-    expect(result.payable).toBe(250000 + 4000 - 50000);
+    expect(result.payable).toBe(250000 + 12500 + 4000 - 50000);
+  });
+
+  it('every screen, the order and the email show the same lines in the same order, adding up to the payable', () => {
+    const result = quote({ lines: [line(1250, 2)], restaurant, delivery: north(restaurant, 12) });
+    const rows = priceRows(result);
+    expect(rows.map((row) => [row.label, row.text])).toEqual([
+      ['Subtotal', '₹2,500.00'],
+      ['Tax (5%)', '₹125.00'],
+      ['Delivery fee', '₹40.00'],
+      ['Discount (20%)', '- ₹500.00'],
+      ['Total', '₹2,165.00'],
+    ]);
+    const [subtotal, tax, delivery, discount, total] = rows.map((row) => row.paise);
+    expect(subtotal! + tax! + delivery! - discount!).toBe(total);
+    expect(total).toBe(result.payable);
+    const small = priceRows(quote({ lines: [line(90)], restaurant, delivery: north(restaurant, 2) }));
+    expect(small.map((row) => [row.label, row.text])).toEqual([
+      ['Subtotal', '₹90.00'],
+      ['Tax (5%)', '₹4.50'],
+      ['Delivery fee', 'Free'],
+      ['Total', '₹94.50'],
+    ]);
   });
 
   it('works in whole paise: ₹0.10 x 3 is 30 paise, not 30.000000000000004', () => {

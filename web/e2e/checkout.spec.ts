@@ -160,9 +160,11 @@ test.describe('the seeded customer in Bengaluru', () => {
     const subtotal = second!.price * 2;
     const rupees = (value: number) =>
       new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
-    await expect(page.getByTestId('summary-Subtotal')).toHaveText(rupees(subtotal));
-    await expect(page.getByTestId('summary-Tax (5%)')).toHaveText(rupees(subtotal * 0.05));
-    await expect(page.getByTestId('summary-Total')).toHaveText(rupees(subtotal * 1.05));
+    // Every line the card will be charged; the address decides the delivery fee at checkout.
+    await expect(page.getByTestId('price-Subtotal')).toHaveText(rupees(subtotal));
+    await expect(page.getByTestId('price-Tax (5%)')).toHaveText(rupees(subtotal * 0.05));
+    await expect(page.getByTestId('price-Delivery fee')).toHaveText(rupees(40));
+    await expect(page.getByTestId('price-Total')).toHaveText(rupees(subtotal * 1.05 + 40));
     await expectAccessible(page, 'cart, 2 of a dish');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
@@ -183,7 +185,8 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(page.getByRole('list', { name: 'Items' })).toContainText(`2 x ${rupees(second!.price)}`);
     await expect(page.getByTestId('price-Distance')).toHaveText(/^\d+\.\d km$/);
     await expect(page.getByTestId('price-Delivery fee')).toHaveText('Free');
-    await expect(page.getByTestId('price-Amount payable')).toHaveText(rupees(subtotal));
+    await expect(page.getByTestId('price-Tax (5%)')).toHaveText(rupees(subtotal * 0.05));
+    await expect(page.getByTestId('price-Total')).toHaveText(rupees(subtotal * 1.05));
     await expectAccessible(page, 'confirm order');
     await page.getByLabel('Remark (optional)').fill('Extra chutney, please');
     // A reload keeps the checkout.
@@ -193,7 +196,7 @@ test.describe('the seeded customer in Bengaluru', () => {
 
     // Payment: the green window opens by itself; the test card pays.
     await expect(page).toHaveURL(/\/payment$/);
-    await expect(page.getByTestId('payment-amount')).toHaveText(`${rupees(subtotal)} INR`);
+    await expect(page.getByTestId('payment-amount')).toHaveText(`${rupees(subtotal * 1.05)} INR`);
     await payWithCard(page, '4242 4242 4242 4242');
 
     await expect(page).toHaveURL(/\/ordersuccess$/);
@@ -211,6 +214,9 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(placed).toContainText(seller.restaurant);
     await expect(placed).toContainText(`Qty: 2`);
     await expect(placed).toContainText('Remark: Extra chutney, please');
+    // The same lines the cart, the confirm page and the payment showed, ending with what was charged.
+    await expect(placed.getByTestId('price-Tax (5%)')).toHaveText(rupees(subtotal * 0.05));
+    await expect(placed.getByTestId('price-Total')).toHaveText(rupees(subtotal * 1.05));
     await expect(placed.getByRole('button', { name: /^Review/ })).toHaveCount(0);
     await expectAccessible(page, 'my orders, new order pending');
 
@@ -253,7 +259,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expectAccessible(page, 'shipping, saved address');
     await saved.getByRole('button', { name: 'Deliver Here' }).click();
     await expect(page).toHaveURL(/\/confirm$/);
-    await expect(page.getByTestId('price-Amount payable')).toBeVisible();
+    await expect(page.getByTestId('price-Total')).toBeVisible();
     await expectAccessible(page, 'confirm order, saved address');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 

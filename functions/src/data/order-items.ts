@@ -90,8 +90,15 @@ export function toOrder(record: OrderRecord): Order {
     orderStatus: record.orderStatus,
     paymentStatus: record.paymentStatus,
     totalAmount: paiseToRupees(record.quote.payable),
-    cartItems: record.lines.map((line) => ({
-      foodId: { _id: line.foodId, name: line.name, price: paiseToRupees(line.price), image: line.image },
+    cartItems: record.lines.map((line, index) => ({
+      _id: `${record.orderId}-${index + 1}`,
+      foodId: {
+        _id: line.foodId,
+        name: line.name,
+        price: paiseToRupees(line.price),
+        image: line.image,
+        restaurant: { _id: record.restaurantId, name: record.restaurantName },
+      },
       quantity: line.quantity,
       reviewed: line.reviewed,
     })),

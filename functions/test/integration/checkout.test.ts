@@ -69,14 +69,21 @@ const ordersOf = async (paymentIntentId: string) =>
   (await allItems()).filter((item) => item.entity === 'Order' && item.paymentIntentId === paymentIntentId);
 
 describe('the cart', () => {
-  it('adds, counts and prices lines with the tax line and total = subtotal x 1.05', async () => {
+  it('adds, counts and prices lines: subtotal, tax, the flat delivery fee until the address is known, total', async () => {
     const token = await newBuyer();
     const dish = await newDish(10, 200);
     await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
     const { body } = await api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } });
     expect(body.quantity).toBe(2);
     expect(body.cart.count).toBe(2);
-    expect(body.cart.summary).toEqual({ subtotal: 400, tax: 20, cartTotal: 420 });
+    expect(body.cart.summary).toEqual({
+      subtotal: 400,
+      tax: 20,
+      cartTotal: 420,
+      deliveryFee: 40,
+      discount: 0,
+      payable: 460,
+    });
   });
 
   it('refuses a dish from another restaurant with a code, unless asked to replace the cart', async () => {
@@ -166,7 +173,8 @@ describe('checkout and payment', () => {
       orderStatus: 'Pending',
       paymentStatus: 'Paid',
       remark: 'Ring the bell',
-      totalAmount: 100,
+      // ₹100 + ₹5 tax; delivery is free within 5 km.
+      totalAmount: 105,
     });
     expect((await api.call('GET', '/api/order/latest-shipping', { token })).body).toEqual({
       shippingInfo: DELIVERY_ADDRESS,
@@ -192,6 +200,62 @@ describe('checkout and payment', () => {
     expect(answer).toMatchObject({
       status: 400,
       body: { message: 'Delivery not available to a different city from the restaurant.' },
+    });
+  });
+
+  it('the card is charged what the cart showed: subtotal + 5% GST + delivery - discount, and the order says so', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(5, 1200);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    // ₹2400 + ₹120 tax + ₹40 delivery (the address decides; the cart assumes the fee) - ₹480 off.
+    expect(cart.summary).toMatchObject({ subtotal: 2400, tax: 120, deliveryFee: 40, discount: 480, payable: 2080 });
+    const far = { ...DELIVERY_ADDRESS, address: '12 Hunsur Road, Hunsur', pincode: '571105' };
+    const payment = (await checkout(token, 2080, far)).body;
+    expect(payment).toMatchObject({
+      amount: 2080,
+      quote: { subtotal: 2400, tax: 120, deliveryFee: 40, discount: 480 },
+    });
+    expect(
+      (
+        await new Stripe(LOCAL_STRIPE_KEYS.secret, {
+          host: new URL(stripeBase).hostname,
+          port: Number(new URL(stripeBase).port),
+          protocol: 'http',
+        }).paymentIntents.retrieve(payment.id)
+      ).amount,
+    ).toBe(208_000);
+    await payWithCard(payment);
+    await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    const mine = await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token });
+    expect(mine.body.items[0]).toMatchObject({ totalAmount: 2080, quote: { tax: 120, payable: 2080 } });
+  });
+
+  it('a checkout under the card minimum is a clear 400, never a 500, and changes nothing', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(4);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    // A dish saved before prices were checked: 0.001 was stored as ₹0.
+    await setAttributes(foodKey(dish), { price: 0 });
+    const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
+    const answer = await checkout(token, 0, { ...DELIVERY_ADDRESS, address: '1 Sayyaji Rao Road' });
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringContaining('₹0.50') } });
+    expect((await allItems()).filter((item) => item.entity === 'Checkout').length).toBe(before);
+  });
+
+  it('an unknown pincode, or a pincode of another city than the address says, is refused', async () => {
+    const token = await newBuyer();
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    const amount = payableFor([{ price: 100, quantity: 1 }]);
+    expect(await checkout(token, amount, { ...DELIVERY_ADDRESS, pincode: '999999' })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid Pincode' },
+    });
+    // A Bengaluru pincode with the city written as Mysuru: the pincode decides free delivery, so it must agree.
+    expect(await checkout(token, amount, { ...DELIVERY_ADDRESS, pincode: '560001' })).toMatchObject({
+      status: 400,
+      body: { message: 'This pincode is not in Mysuru. Please check the city and pincode.' },
     });
   });
 

@@ -28,11 +28,19 @@ export interface CartLine {
   quantity: number;
 }
 
-/** Rupees. The tax line is shown on the cart only. */
+/**
+ * Rupees: the lines every price shows (shared/src/pricing.ts `priceRows`). The cart has no address yet, so the
+ * delivery fee is the flat fee; it becomes Free at checkout when the address is within 5 km.
+ */
 export interface CartSummary {
   subtotal: number;
   tax: number;
+  /** subtotal + tax (the spec's cart total). */
   cartTotal: number;
+  deliveryFee: number;
+  discount: number;
+  /** What the card will be charged at most: subtotal + tax + delivery fee - discount. */
+  payable: number;
 }
 
 export interface Cart {

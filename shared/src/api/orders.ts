@@ -60,7 +60,10 @@ export interface PriceQuote {
 }
 
 export interface OrderLine {
-  foodId: { _id: string; name: string; price: number; image: string };
+  /** The line's own id: the order id and its position. */
+  _id: string;
+  /** The dish as it was ordered, with its restaurant (spec 2.6: items with quantity and restaurant). */
+  foodId: { _id: string; name: string; price: number; image: string; restaurant: { _id: string; name: string } };
   quantity: number;
   reviewed: boolean;
 }

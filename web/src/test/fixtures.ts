@@ -1,6 +1,6 @@
 import type { Cart, CartLine } from '@tiffin/shared/api/cart';
 import type { Food, FoodDetail, PincodeResult, Restaurant } from '@tiffin/shared/api/catalogue';
-import type { Order } from '@tiffin/shared/api/orders';
+import type { Order, OrderLine } from '@tiffin/shared/api/orders';
 import { paiseToRupees, rupeesToPaise } from '@tiffin/shared/money';
 import { quote } from '@tiffin/shared/pricing';
 import type { UserInfo } from '@tiffin/shared/api/users';
@@ -69,6 +69,9 @@ export function aCart(items: CartLine[] = [aCartLine()]): Cart {
       subtotal: paiseToRupees(priced.subtotal),
       tax: paiseToRupees(priced.tax),
       cartTotal: paiseToRupees(priced.cartTotal),
+      deliveryFee: paiseToRupees(priced.deliveryFee),
+      discount: paiseToRupees(priced.discount),
+      payable: paiseToRupees(priced.payable),
     },
   };
 }
@@ -84,6 +87,16 @@ export function aShippingInfo(overrides: Partial<ShippingInfo> = {}): ShippingIn
   };
 }
 
+/** A line of an order: the dish as ordered, with its restaurant. */
+export function anOrderLine(
+  food: { _id: string; name: string; price: number },
+  quantity = 1,
+  reviewed = false,
+  restaurant = { _id: 'r1', name: 'Udupi Upahar' },
+): OrderLine {
+  return { _id: `line-${food._id}`, foodId: { ...food, image: '', restaurant }, quantity, reviewed };
+}
+
 export function anOrder(overrides: Partial<Order> = {}): Order {
   const createdAt = '2026-11-20T06:30:00.000Z';
   return {
@@ -93,13 +106,13 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     orderStatus: 'Pending',
     paymentStatus: 'Paid',
     totalAmount: 240,
-    cartItems: [{ foodId: { _id: 'f1', name: 'Masala Dosa', price: 120, image: '' }, quantity: 2, reviewed: false }],
+    cartItems: [anOrderLine({ _id: 'f1', name: 'Masala Dosa', price: 120 }, 2, false)],
     restaurant: { _id: 'r1', name: 'Udupi Upahar' },
     restaurantReviewed: false,
     shippingInfo: aShippingInfo(),
     remark: '',
     userId: { _id: 'u1', username: 'Asha' },
-    quote: { subtotal: 240, tax: 12, cartTotal: 252, deliveryFee: 0, discount: 0, payable: 240, distanceKm: 0.8 },
+    quote: { subtotal: 240, tax: 12, cartTotal: 252, deliveryFee: 0, discount: 0, payable: 252, distanceKm: 0.8 },
     statusHistory: [{ status: 'Pending', at: createdAt }],
     ...overrides,
   };

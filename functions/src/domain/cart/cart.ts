@@ -44,6 +44,9 @@ export async function viewCart(userId: string, cart?: CartRecord): Promise<Cart>
       subtotal: paiseToRupees(priced.subtotal),
       tax: paiseToRupees(priced.tax),
       cartTotal: paiseToRupees(priced.cartTotal),
+      deliveryFee: paiseToRupees(priced.deliveryFee),
+      discount: paiseToRupees(priced.discount),
+      payable: paiseToRupees(priced.payable),
     },
   };
 }

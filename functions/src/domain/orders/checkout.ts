@@ -8,7 +8,7 @@ import {
   type createPaymentBodySchema,
 } from '@tiffin/shared/api/orders';
 import { paiseToRupees, rupeesToPaise } from '@tiffin/shared/money';
-import { quote } from '@tiffin/shared/pricing';
+import { MIN_CARD_PAYMENT, quote } from '@tiffin/shared/pricing';
 import { messages } from '@tiffin/shared/rules/messages';
 import { isSameCity } from '@tiffin/shared/rules/shipping';
 import { AppError, BadRequest, Conflict, NotFound } from '#platform/errors';
@@ -30,7 +30,11 @@ export const CHECKOUT_MESSAGES = {
   stockRanOut: 'Sorry! A dish in your order sold out while you were paying. Your payment has been refunded.',
   placed: 'Order placed successfully',
   unknownPayment: 'Payment not found',
-} as const;
+  restaurantClosed:
+    'Sorry! The restaurant stopped taking orders while you were paying. Your payment has been refunded.',
+  belowCardMinimum: 'The amount to pay is below the smallest card payment (₹0.50). Please add something to your cart.',
+  pincodeElsewhere: (city: string) => `This pincode is not in ${city}. Please check the city and pincode.`,
+};
 
 /** Short, readable order ids: TF- and 8 Crockford base-32 characters (no I, L, O, U); ~1e12 values. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -46,29 +50,35 @@ export async function createPayment(
 ): Promise<PaymentOrder> {
   const cart = await getCart(userId);
   const foods = await getFoods(cart.lines.map((line) => line.foodId));
-  const lines = cart.lines.map((line) => ({ line, food: foods.get(line.foodId) }));
+  // A dish its seller deleted, or of a restaurant the admin removed, has left every cart: it is skipped.
+  const lines = cart.lines.flatMap((line) => {
+    const food = foods.get(line.foodId);
+    return food?.listed ? [{ line, food }] : [];
+  });
   if (lines.length === 0) throw new Conflict(CHECKOUT_MESSAGES.emptyCart, ORDER_CODES.emptyCart);
   for (const { line, food } of lines) {
-    if (!food?.listed || food.quantity < 1)
-      throw new Conflict(
-        `${food?.name ?? 'A dish'} is out of stock. Please remove it from your cart.`,
-        CART_CODES.outOfStock,
-      );
+    if (food.quantity < 1)
+      throw new Conflict(`${food.name} is out of stock. Please remove it from your cart.`, CART_CODES.outOfStock);
     if (food.quantity < line.quantity)
       throw new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
   }
-  const restaurant = lines[0]!.food!.restaurant;
-  if (!isSameCity(input.shippingInfo.city, restaurant.city)) throw new BadRequest(messages.differentCity);
+  const restaurant = lines[0]!.food.restaurant;
+  const { city, pincode } = input.shippingInfo;
+  if (!isSameCity(city, restaurant.city)) throw new BadRequest(messages.differentCity);
+  // The pincode decides the delivery fee, so it must be a real one of the address's city.
+  const place = lookupPincode(pincode);
+  if (!place) throw new BadRequest(messages.pincodeInvalid);
+  if (!isSameCity(place.city, city)) throw new BadRequest(CHECKOUT_MESSAGES.pincodeElsewhere(city));
 
-  const place = lookupPincode(input.shippingInfo.pincode);
   const priced = quote({
-    lines: lines.map(({ line, food }) => ({ unitPrice: food!.price, quantity: line.quantity })),
+    lines: lines.map(({ line, food }) => ({ unitPrice: food.price, quantity: line.quantity })),
     restaurant: { lat: restaurant.latitude, lon: restaurant.longitude },
     delivery:
-      place?.latitude !== undefined && place.longitude !== undefined
+      place.latitude !== undefined && place.longitude !== undefined
         ? { lat: place.latitude, lon: place.longitude }
         : null,
   });
+  if (priced.payable < MIN_CARD_PAYMENT) throw new BadRequest(CHECKOUT_MESSAGES.belowCardMinimum);
   if (rupeesToPaise(input.amount) !== priced.payable)
     throw new Conflict(CHECKOUT_MESSAGES.amountChanged, ORDER_CODES.amountMismatch);
 
@@ -86,10 +96,10 @@ export async function createPayment(
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
     lines: lines.map(({ line, food }) => ({
-      foodId: food!.id,
-      name: food!.name,
-      price: food!.price,
-      image: food!.image,
+      foodId: food.id,
+      name: food.name,
+      price: food.price,
+      image: food.image,
       quantity: line.quantity,
       reviewed: false,
     })),

@@ -1,4 +1,5 @@
 import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
+import { priceRows } from '@tiffin/shared/pricing';
 import type { Mail } from '#platform/mail';
 import type { OrderRecord } from '#data/order-items';
 
@@ -8,12 +9,8 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 export function orderConfirmationMail(to: string, order: OrderRecord): Mail {
   const lines = order.lines.map((line) => `${line.quantity} x ${line.name} — ${rupees(line.price * line.quantity)}`);
   const { quote } = order;
-  const totals = [
-    `Subtotal: ${rupees(quote.subtotal)}`,
-    `Delivery: ${quote.deliveryFee === 0 ? 'Free' : rupees(quote.deliveryFee)}`,
-    ...(quote.discount > 0 ? [`Discount: -${rupees(quote.discount)}`] : []),
-    `Paid: ${rupees(quote.payable)}`,
-  ];
+  // The same lines, in the same order, as the cart, the checkout and My Orders showed.
+  const totals = priceRows(quote).map((row) => `${row.label}: ${row.text}`);
   return {
     to,
     subject: `Tiffin order ${order.orderId} is confirmed`,

@@ -1,8 +1,8 @@
 import { Badge, Card, Divider, Grid, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { Order, OrderStatus } from '@tiffin/shared/api/orders';
-import { formatRupees } from '@tiffin/shared/money';
 import type { ReactNode } from 'react';
+import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 import { formatIndiaDateTime } from '@/lib/format-date';
 
 /** Spec 4: an order's status is warning-coloured while Pending, green for every other status. */
@@ -100,17 +100,12 @@ export function OrderItemList({ order, gap, children }: { order: Order; gap: num
   );
 }
 
-/** The line under an order's items: what it cost. */
+/** Under an order's items: what it cost, line by line as at checkout, ending with the Total that was paid. */
 export function OrderTotal({ order }: { order: Order }) {
   return (
     <>
       <Divider />
-      <Group justify="space-between">
-        <Text fw={700}>Total</Text>
-        <Text fw={700} data-testid="order-total">
-          {formatRupees(order.totalAmount)}
-        </Text>
-      </Group>
+      <PriceLines priced={pricedFromRupees(order.quote)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '@/test/fixtures';
+import { anOrder, anOrderLine } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { OrdersRoute } from './orders';
@@ -12,9 +12,7 @@ const delivered = anOrder({
   totalAmount: 1560.5,
   restaurant: { _id: 'r2', name: 'Meghana Spice House' },
   userId: { _id: 'u2', username: 'Rahul' },
-  cartItems: [
-    { foodId: { _id: 'f9', name: 'Chicken Biryani', price: 780.25, image: '' }, quantity: 2, reviewed: false },
-  ],
+  cartItems: [anOrderLine({ _id: 'f9', name: 'Chicken Biryani', price: 780.25 }, 2, false)],
 });
 
 describe('admin orders', () => {

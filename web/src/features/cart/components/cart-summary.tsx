@@ -1,7 +1,7 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CartSummary as CartSummaryData } from '@tiffin/shared/api/cart';
-import { formatRupees } from '@tiffin/shared/money';
 import { Link } from 'react-router';
+import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 
 interface CartSummaryProps {
   summary: CartSummaryData;
@@ -9,18 +9,10 @@ interface CartSummaryProps {
   blocked: string | null;
 }
 
-function Row({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : undefined}>{label}</Text>
-      <Text fw={strong ? 700 : undefined} data-testid={`summary-${label}`}>
-        {formatRupees(value)}
-      </Text>
-    </Group>
-  );
-}
-
-/** Spec 2.6: subtotal, 'Tax (5%)' and Total (subtotal x 1.05), as the server priced them. */
+/**
+ * Spec 2.6's summary with every line the card will be charged (DESIGN 12): subtotal, 'Tax (5%)', the delivery fee
+ * (the address decides it at checkout), the discount and the Total, as the server priced them.
+ */
 export function CartSummary({ summary, blocked }: CartSummaryProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="cart-summary-heading">
@@ -28,10 +20,10 @@ export function CartSummary({ summary, blocked }: CartSummaryProps) {
         <Title order={2} size="h4" id="cart-summary-heading">
           Summary
         </Title>
-        <Row label="Subtotal" value={summary.subtotal} />
-        <Row label="Tax (5%)" value={summary.tax} />
-        <Divider />
-        <Row label="Total" value={summary.cartTotal} strong />
+        <PriceLines
+          priced={pricedFromRupees(summary)}
+          deliveryNote="Free when you live within 5 km of the restaurant: your pincode decides at checkout."
+        />
         {blocked && (
           <Text size="sm" c="red">
             {blocked}

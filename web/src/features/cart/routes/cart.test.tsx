@@ -58,17 +58,18 @@ describe('cart', () => {
     ).toBeDisabled();
   });
 
-  it('the cart total is the subtotal x 1.05, with the Tax (5%) line', async () => {
+  it('the cart shows every line the card is charged: subtotal, Tax (5%), the delivery fee and the Total', async () => {
     mockApi({
       '/api/cart/get/user': () =>
         aCart([aCartLine({ _id: 'f1', price: 120 }, 2), aCartLine({ _id: 'f2', name: 'Vada', price: 45.5 }, 1)]),
     });
     renderCart();
 
-    expect(await screen.findByTestId('summary-Subtotal')).toHaveTextContent('₹285.50');
+    expect(await screen.findByTestId('price-Subtotal')).toHaveTextContent('₹285.50');
     expect(screen.getByText('Tax (5%)')).toBeInTheDocument();
-    expect(screen.getByTestId('summary-Tax (5%)')).toHaveTextContent('₹14.28');
-    expect(screen.getByTestId('summary-Total')).toHaveTextContent('₹299.78');
+    expect(screen.getByTestId('price-Tax (5%)')).toHaveTextContent('₹14.28');
+    expect(screen.getByTestId('price-Delivery fee')).toHaveTextContent('₹40.00');
+    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹339.78');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/shipping');
   });
 

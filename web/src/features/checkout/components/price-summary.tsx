@@ -1,30 +1,19 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
+import { Group, Text } from '@mantine/core';
 import type { Quote } from '@tiffin/shared/pricing';
+import { PriceLines } from '@/components/price/price-lines';
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="md">
-      <Text fw={strong ? 700 : undefined}>{label}</Text>
-      <Text fw={strong ? 700 : undefined} data-testid={`price-${label}`}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
-
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-
-/** Spec 9: subtotal, delivery (free within 5 km), 20% off from ₹2000, and the payable amount (no tax in it). */
+/** The confirm page's price: the shared lines (delivery free within 5 km, 20% off from ₹2000) and the distance. */
 export function PriceSummary({ quote }: { quote: Quote }) {
   return (
-    <Stack gap="xs">
-      <Row label="Subtotal" value={rupees(quote.subtotal)} />
-      <Row label="Delivery fee" value={quote.deliveryFee === 0 ? 'Free' : rupees(quote.deliveryFee)} />
-      {quote.discount > 0 && <Row label="Discount (20%)" value={`- ${rupees(quote.discount)}`} />}
-      <Row label="Distance" value={quote.distanceKm === null ? 'Unknown' : `${quote.distanceKm.toFixed(1)} km`} />
-      <Divider />
-      <Row label="Amount payable" value={rupees(quote.payable)} strong />
-    </Stack>
+    <PriceLines priced={quote}>
+      <Group justify="space-between" gap="md">
+        <Text size="sm" c="dimmed">
+          Distance
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="price-Distance">
+          {quote.distanceKm === null ? 'Unknown' : `${quote.distanceKm.toFixed(1)} km`}
+        </Text>
+      </Group>
+    </PriceLines>
   );
 }

@@ -59,8 +59,8 @@ describe('confirm', () => {
     expect(screen.getByTestId('price-Delivery fee')).toHaveTextContent('Free');
     const km = haversineKm({ lat: 12.97, lon: 77.59 }, { lat: 12.9766, lon: 77.5993 });
     expect(screen.getByTestId('price-Distance')).toHaveTextContent(`${km.toFixed(1)} km`);
-    expect(screen.getByTestId('price-Amount payable')).toHaveTextContent('₹240.00');
-    expect(screen.queryByText('Tax (5%)')).not.toBeInTheDocument();
+    expect(screen.getByTestId('price-Tax (5%)')).toHaveTextContent('₹12.00');
+    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹252.00');
   });
 
   it('beyond 5 km the delivery costs ₹40, and from ₹2000 a 20% discount applies', async () => {
@@ -71,7 +71,7 @@ describe('confirm', () => {
     expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40.00');
     expect(screen.getByTestId('price-Discount (20%)')).toHaveTextContent('- ₹400.00');
     expect(screen.getByTestId('price-Distance')).toHaveTextContent(/^1[3-5]\.\d km$/);
-    expect(screen.getByTestId('price-Amount payable')).toHaveTextContent('₹1,640.00');
+    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹1,740.00');
   });
 
   it('a pincode whose place is unknown keeps the default delivery fee', async () => {
@@ -89,11 +89,11 @@ describe('confirm', () => {
     const { user } = renderConfirm();
 
     await user.type(await screen.findByRole('textbox', { name: 'Remark (optional)' }), 'No onion');
-    await screen.findByTestId('price-Amount payable');
+    await screen.findByTestId('price-Total');
     await user.click(proceed());
 
     expect(screen.getByTestId('location')).toHaveTextContent('/payment');
-    expect(stored()).toMatchObject({ remark: 'No onion', amount: 240 });
+    expect(stored()).toMatchObject({ remark: 'No onion', amount: 252 });
   });
 
   it('the confirm page refuses a different city', async () => {
@@ -101,7 +101,7 @@ describe('confirm', () => {
     checkoutWith({ shippingInfo: aShippingInfo({ city: 'Mumbai', pincode: '400001' }) });
     const { user } = renderConfirm();
 
-    await screen.findByTestId('price-Amount payable');
+    await screen.findByTestId('price-Total');
     await user.click(proceed());
 
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -115,7 +115,7 @@ describe('confirm', () => {
     checkoutWith({ shippingInfo: aShippingInfo({ city: ' BENGALURU ' }) });
     const { user } = renderConfirm();
 
-    await screen.findByTestId('price-Amount payable');
+    await screen.findByTestId('price-Total');
     await user.click(proceed());
 
     expect(screen.getByTestId('location')).toHaveTextContent('/payment');
@@ -126,7 +126,7 @@ describe('confirm', () => {
     checkoutWith({});
     const { user } = renderConfirm();
 
-    await screen.findByTestId('price-Amount payable');
+    await screen.findByTestId('price-Total');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(proceed());
 
@@ -156,7 +156,7 @@ describe('confirm', () => {
     checkoutWith({ shippingInfo: aShippingInfo({ phone: '98765' }) });
     const { user } = renderConfirm();
 
-    await screen.findByTestId('price-Amount payable');
+    await screen.findByTestId('price-Total');
     await user.click(proceed());
 
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid shipping information. Please check and try again.');

@@ -18,7 +18,7 @@ const paymentOrder = {
   clientSecret: `${INTENT}_secret_abc`,
   amount: 240,
   currency: 'INR',
-  quote: { subtotal: 240, tax: 12, cartTotal: 252, deliveryFee: 0, discount: 0, payable: 240, distanceKm: 1.2 },
+  quote: { subtotal: 240, tax: 12, cartTotal: 252, deliveryFee: 0, discount: 0, payable: 252, distanceKm: 1.2 },
 };
 const placed = { message: 'Order placed successfully', order: { orderId: 'TF-7K3M9Q2P' } };
 

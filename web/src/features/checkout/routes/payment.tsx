@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CART_CODES } from '@tiffin/shared/api/cart';
@@ -14,6 +14,7 @@ import { CheckoutPage } from '../components/checkout-page';
 import { LocalPaymentWindow } from '../components/local-payment-window';
 import { useCheckoutState } from '../hooks/use-checkout-state';
 import type { ConfirmNavigationState } from './confirm';
+import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 
 // Stripe.js and its React bindings load only when the API runs against real Stripe.
 const StripePaymentWindow = lazy(() =>
@@ -203,6 +204,9 @@ function PaymentStep({ checkout }: { checkout: ReadyCheckout }) {
       ) : (
         <Text>Complete the payment of {formatRupees(order.amount)} in the payment window.</Text>
       )}
+      <Paper withBorder p="md" component="section" aria-label="Price">
+        <PriceLines priced={pricedFromRupees(order.quote)} />
+      </Paper>
       <Group gap="sm">
         <Button color="green" onClick={() => setPhase({ step: 'paying', key, order })}>
           Pay {formatRupees(order.amount)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
-import { anOrder } from '@/test/fixtures';
+import { anOrder, anOrderLine } from '@/test/fixtures';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { MyOrdersRoute } from './my-orders';
@@ -10,8 +10,8 @@ const delivered = anOrder({
   orderId: 'TF-DELIVER1',
   orderStatus: 'Delivered',
   cartItems: [
-    { foodId: { _id: 'f1', name: 'Masala Dosa', price: 120, image: '' }, quantity: 2, reviewed: false },
-    { foodId: { _id: 'f2', name: 'Filter Coffee', price: 40, image: '' }, quantity: 1, reviewed: true },
+    anOrderLine({ _id: 'f1', name: 'Masala Dosa', price: 120 }, 2, false),
+    anOrderLine({ _id: 'f2', name: 'Filter Coffee', price: 40 }, 1, true),
   ],
   statusHistory: [
     { status: 'Pending', at: '2026-11-20T06:30:00.000Z' },
@@ -47,7 +47,8 @@ describe('my orders', () => {
       '20 Nov 2026, 12:00 pm',
     );
     expect(within(card).getByText('Payment: Paid')).toBeInTheDocument();
-    expect(within(card).getByTestId('order-total')).toHaveTextContent('₹240.00');
+    expect(within(card).getByTestId('price-Tax (5%)')).toHaveTextContent('₹12.00');
+    expect(within(card).getByTestId('price-Total')).toHaveTextContent('₹252.00');
     expect(within(card).getByRole('listitem', { name: 'Masala Dosa' })).toHaveTextContent('Qty: 2 x ₹120.00');
     expect(card).toHaveTextContent('From Udupi Upahar');
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@tiffin/shared/api/orders';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '@/test/fixtures';
+import { anOrder, anOrderLine } from '@/test/fixtures';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { SellerOrdersRoute } from './orders';
@@ -12,8 +12,8 @@ const pending = anOrder({
   orderId: 'TF-PEND0001',
   remark: 'Less spicy, please',
   cartItems: [
-    { foodId: { _id: 'f1', name: 'Masala Dosa', price: 120, image: '' }, quantity: 2, reviewed: false },
-    { foodId: { _id: 'f2', name: 'Filter Coffee', price: 40, image: '' }, quantity: 1, reviewed: false },
+    anOrderLine({ _id: 'f1', name: 'Masala Dosa', price: 120 }, 2, false),
+    anOrderLine({ _id: 'f2', name: 'Filter Coffee', price: 40 }, 1, false),
   ],
   totalAmount: 280,
 });
@@ -74,7 +74,7 @@ describe('seller orders', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Masala Dosa × 2₹240.00', 'Filter Coffee × 1₹40.00']);
-    expect(card).toHaveTextContent('₹280.00');
+    expect(within(card).getByTestId('price-Total')).toHaveTextContent('₹252.00');
     expect(card).toHaveTextContent('CustomerAsha');
     expect(card).toHaveTextContent('221 MG Road, Shanthala Nagar, Bengaluru 560001, India');
     expect(card).toHaveTextContent('RemarkLess spicy, please');
