@@ -46,6 +46,24 @@ export async function saveCart(userId: string, cart: CartRecord, expectedVersion
   }
 }
 
-export async function deleteCart(userId: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName, Key: keys.cart(userId) }));
+/**
+ * Deletes the cart; with `expectedVersion`, only if nobody changed it since (false when someone did), so an
+ * emptied cart never wipes a parallel add.
+ */
+export async function deleteCart(userId: string, expectedVersion?: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.cart(userId),
+        ...(expectedVersion === undefined
+          ? {}
+          : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expectedVersion } }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -36,8 +36,9 @@ export async function writeOrder(checkout: CheckoutRecord, order: OrderRecord): 
       TableName: tableName,
       Key: keys.food(line.foodId),
       UpdateExpression: 'SET quantity = quantity - :n',
-      ConditionExpression: 'attribute_exists(PK) AND quantity >= :n',
-      ExpressionAttributeValues: { ':n': line.quantity },
+      // Still on sale (a revoked restaurant's dishes are unlisted) and in stock.
+      ConditionExpression: 'attribute_exists(PK) AND listed = :listed AND quantity >= :n',
+      ExpressionAttributeValues: { ':n': line.quantity, ':listed': true },
     },
   }));
   try {

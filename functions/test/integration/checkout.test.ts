@@ -7,7 +7,7 @@ import type { OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/o
 import { LOCAL_STRIPE_KEYS, createStripeServer } from '@tiffin/infra/local/stripe-server';
 import { tokenFor } from './support/api.ts';
 import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
-import { allItems, getItem, setAttributes } from './support/table.ts';
+import { allItems, deleteItem, getItem, setAttributes } from './support/table.ts';
 
 // This file's own local Stripe, so its webhooks reach this file's API. Set before the handlers load.
 const payments = createStripeServer();
@@ -135,6 +135,56 @@ describe('the cart', () => {
     });
   });
 
+  it('parallel decreases and increases of one line report the quantity actually left; none is lost', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(50);
+    const quantityNow = async () =>
+      (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.items[0]?.quantity ?? 0;
+    for (let round = 0; round < 8; round++) {
+      await api.call('POST', '/api/cart/clear', { token });
+      await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+      const actions = ['decrease', 'increase', 'increase', 'decrease', 'increase'] as const;
+      const answers = await Promise.all(
+        actions.map((action) =>
+          action === 'increase'
+            ? api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } })
+            : api.call<CartChange>('PUT', '/api/cart/update', { token, body: { foodId: dish, action } }),
+        ),
+      );
+      const applied = answers.reduce(
+        (sum, answer, i) => sum + (answer.status === 200 ? (actions[i] === 'increase' ? 1 : -1) : 0),
+        0,
+      );
+      const left = await quantityNow();
+      expect(left, JSON.stringify(answers.map((a) => [a.status, a.body.quantity]))).toBe(1 + applied);
+      // The answer that was written last says what is left.
+      expect(answers.filter((a) => a.status === 200).map((a) => a.body.quantity)).toContain(left);
+    }
+  });
+
+  it('a dish its seller deleted leaves every cart: the cart hides it and checkout goes on without it', async () => {
+    const token = await newBuyer();
+    const gone = await newDish(5);
+    const kept = await newDish(5);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: gone } });
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: kept } });
+    await deleteItem(foodKey(gone));
+    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    expect(cart.items.map((line) => line.foodId._id)).toEqual([kept]);
+    expect(await checkout(token, payableFor([{ price: 100, quantity: 1 }]))).toMatchObject({ status: 201 });
+  });
+
+  it("a cart holding only a removed restaurant's dishes never blocks a dish of another restaurant", async () => {
+    const token = await newBuyer();
+    const gone = await newDish(5);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: gone } });
+    await setAttributes(foodKey(gone), { listed: false });
+    expect(await api.call('POST', '/api/cart/add', { token, body: { foodId: 'f-blr-masala-dosa' } })).toMatchObject({
+      status: 200,
+      body: { quantity: 1 },
+    });
+  });
+
   it('parallel adds of two restaurants never mix them in one cart', async () => {
     const token = await newBuyer();
     const mine = await newDish(50);
@@ -257,6 +307,24 @@ describe('checkout and payment', () => {
       status: 400,
       body: { message: 'This pincode is not in Mysuru. Please check the city and pincode.' },
     });
+  });
+
+  it('a restaurant removed between checkout and payment gets no order: the payment is refunded', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(3);
+    const payment = await startPayment(token, dish);
+    // The admin revokes the seller: its dishes leave the catalogue while the customer is paying.
+    await setAttributes(foodKey(dish), { listed: false });
+    expect((await payWithCard(payment)).status).toBe(200);
+    await payments.settled();
+    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    expect(verified).toMatchObject({ status: 409, body: { code: 'RESTAURANT_UNAVAILABLE' } });
+    expect(await ordersOf(payment.id)).toHaveLength(0);
+    expect(await stockOf(dish)).toBe(3);
+    const refunds = await fetch(`${stripeBase}/v1/refunds?payment_intent=${payment.id}`, {
+      headers: { authorization: `Bearer ${LOCAL_STRIPE_KEYS.secret}` },
+    });
+    expect(((await refunds.json()) as { data: unknown[] }).data).toHaveLength(1);
   });
 
   it('an empty cart cannot be checked out', async () => {

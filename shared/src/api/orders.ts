@@ -45,6 +45,7 @@ export const ORDER_CODES = {
   amountMismatch: 'AMOUNT_MISMATCH',
   emptyCart: 'EMPTY_CART',
   stockRanOut: 'STOCK_RAN_OUT',
+  restaurantUnavailable: 'RESTAURANT_UNAVAILABLE',
   notPaid: 'PAYMENT_NOT_COMPLETED',
 } as const;
 

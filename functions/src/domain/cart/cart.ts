@@ -60,8 +60,9 @@ async function changeCart(
     const current = await getCart(userId);
     const next = await change(structuredClone(current));
     if (next.lines.length === 0) {
-      if (current.version !== 0) await deleteCart(userId);
-      return { ...next, restaurantId: null, version: 0 };
+      if (current.version === 0 || (await deleteCart(userId, current.version)))
+        return { ...next, restaurantId: null, version: 0 };
+      continue;
     }
     if (await saveCart(userId, next, current.version)) return { ...next, version: current.version + 1 };
   }
@@ -78,9 +79,12 @@ export async function addToCart(userId: string, foodId: string, replace = false)
   const food = await listedFood(foodId);
   if (food.quantity < 1) throw new Conflict(CART_MESSAGES.outOfStock, CART_CODES.outOfStock);
   let quantity = 0;
-  const cart = await changeCart(userId, (current) => {
+  const cart = await changeCart(userId, async (current) => {
     if (current.restaurantId && current.restaurantId !== food.restaurant.id && current.lines.length > 0) {
-      if (!replace) throw new Conflict(CART_MESSAGES.otherRestaurant, CART_CODES.otherRestaurant);
+      // Dishes that left the catalogue (deleted, or their restaurant removed) have left the cart too.
+      const listed = await getFoods(current.lines.map((l) => l.foodId));
+      const live = current.lines.some((l) => listed.get(l.foodId)?.listed);
+      if (live && !replace) throw new Conflict(CART_MESSAGES.otherRestaurant, CART_CODES.otherRestaurant);
       current.lines = [];
     }
     const line = current.lines.find((l) => l.foodId === foodId);

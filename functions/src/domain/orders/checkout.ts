@@ -142,6 +142,15 @@ function orderFrom(checkout: CheckoutRecord, customer: { username: string; email
 
 const stockRanOut = () => new Conflict(CHECKOUT_MESSAGES.stockRanOut, ORDER_CODES.stockRanOut);
 
+/** Why a paid checkout made no order (it was refunded): a dish left the catalogue, or it sold out. */
+async function notPlaced(checkout: CheckoutRecord): Promise<Conflict> {
+  const foods = await getFoods(checkout.lines.map((line) => line.foodId));
+  const withdrawn = checkout.lines.some((line) => !foods.get(line.foodId)?.listed);
+  return withdrawn
+    ? new Conflict(CHECKOUT_MESSAGES.restaurantClosed, ORDER_CODES.restaurantUnavailable)
+    : stockRanOut();
+}
+
 /** Sends a mail without letting a mail failure undo a paid order. */
 const sendQuietly = (mail: Parameters<typeof sendMail>[0]) =>
   sendMail(mail).catch((error: unknown) => logger.warn('Order mail not sent', { error: (error as Error).message }));
@@ -156,7 +165,7 @@ export async function fulfilPayment(paymentIntentId: string, caller?: string): P
     throw new NotFound(CHECKOUT_MESSAGES.unknownPayment);
   if (checkout.status === 'fulfilled')
     return { message: CHECKOUT_MESSAGES.placed, order: { orderId: checkout.orderId! } };
-  if (checkout.status === 'refunded') throw stockRanOut();
+  if (checkout.status === 'refunded') throw await notPlaced(checkout);
 
   const intent = await (await stripe()).paymentIntents.retrieve(paymentIntentId);
   if (intent.status !== 'succeeded' || intent.amount !== checkout.quote.payable) {
@@ -179,7 +188,7 @@ export async function fulfilPayment(paymentIntentId: string, caller?: string): P
       ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
       if ((await markCheckoutRefunded(paymentIntentId)) && contact.email)
         await sendQuietly(refundMail(contact.email, checkout.quote.payable));
-      throw stockRanOut();
+      throw await notPlaced(checkout);
     }
     // orderIdTaken or a transaction conflict: try again with a fresh id.
   }
