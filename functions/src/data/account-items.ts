@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { keys } from './keys.ts';
 
 /** A customer, seller or admin account. One account per email (see keys.email). */
@@ -17,7 +18,19 @@ export interface AccountRecord {
   isFirstLogin?: boolean;
   location?: { city: string; pincode?: string };
   createdAt: string;
+  /** Raised by every password reset or change; a token of an older version is refused (DESIGN 7). */
+  tokenVersion?: number;
+  /**
+   * A pending sign-up that someone registered again with another password: its verification sets
+   * no password, so neither registrant's password opens it until the inbox's owner resets it.
+   */
+  disputed?: boolean;
+  /** Admin: the initial password's hash, kept after the first change so it is never reused. */
+  initialPasswordHash?: string;
 }
+
+/** Stored instead of a password hash when no password is set yet: no password matches it. */
+export const NO_PASSWORD = 'none';
 
 export function accountItem(record: AccountRecord) {
   return {
@@ -25,7 +38,7 @@ export function accountItem(record: AccountRecord) {
     ...keys.accountInRole(record.role, record.createdAt, record.id),
     entity: 'Account',
     ...record,
-    email: record.email.toLowerCase(),
+    email: normalizeEmail(record.email),
   };
 }
 

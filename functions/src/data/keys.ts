@@ -1,3 +1,5 @@
+import { normalizeEmail } from '@tiffin/shared/rules/account';
+
 /**
  * Every key format of the table, in one place (dynamodb-instagram habit). See README.md for the
  * access patterns each key serves.
@@ -42,7 +44,7 @@ export const keys = {
 
   user: (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
   /** Uniqueness item: one account per email, written in the same transaction as the user. */
-  email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
+  email: (email: string) => ({ PK: `EMAIL#${normalizeEmail(email)}`, SK: 'EMAIL' }),
   /** The whole cart is one item, changed with a version check, so one-restaurant and stock rules hold under races. */
   cart: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CART' }),
 
@@ -84,7 +86,7 @@ export const keys = {
 
   /** One live code per purpose and email; TTL removes it after expiry. */
   otp: (purpose: 'signup' | 'reset', email: string) => ({
-    PK: `OTP#${purpose}#${email.trim().toLowerCase()}`,
+    PK: `OTP#${purpose}#${normalizeEmail(email)}`,
     SK: 'OTP',
   }),
   /** Reset tokens are stored by their SHA-256, never in clear. */
