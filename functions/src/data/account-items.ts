@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { keys } from './keys.ts';
 
-/** A customer, seller or admin account. One account per email (see keys.email). */
+/** A customer, seller or admin account. One seller and one customer-or-admin account per email (see keys.email). */
 export interface AccountRecord {
   id: string;
   role: 'customer' | 'seller' | 'admin';
@@ -42,6 +42,6 @@ export function accountItem(record: AccountRecord) {
   };
 }
 
-export function emailItem(record: Pick<AccountRecord, 'id' | 'email'>) {
-  return { ...keys.email(record.email), entity: 'Email', userId: record.id };
+export function emailItem(record: Pick<AccountRecord, 'id' | 'email' | 'role'>) {
+  return { ...keys.email(record.email, record.role), entity: 'Email', userId: record.id };
 }

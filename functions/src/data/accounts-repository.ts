@@ -9,12 +9,17 @@ export async function getAccount(id: string): Promise<AccountRecord | undefined>
   return output.Item as AccountRecord | undefined;
 }
 
-export async function getAccountByEmail(email: string): Promise<AccountRecord | undefined> {
+/** The account of this role with this email (a customer's and an admin's emails share one namespace). */
+export async function getAccountByEmail(
+  email: string,
+  role: AccountRecord['role'],
+): Promise<AccountRecord | undefined> {
   const output = await dynamo.send(
-    new GetCommand({ TableName: tableName, Key: keys.email(email), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: keys.email(email, role), ConsistentRead: true }),
   );
   const userId = output.Item?.userId as string | undefined;
-  return userId ? getAccount(userId) : undefined;
+  const account = userId ? await getAccount(userId) : undefined;
+  return account?.role === role ? account : undefined;
 }
 
 /** Which marketplace counter an account of a role moves. */

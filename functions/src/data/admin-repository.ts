@@ -391,7 +391,7 @@ export function deleteSellerAccount(seller: AccountRecord, restaurantId: string 
     {
       Delete: {
         TableName: tableName,
-        Key: keys.email(seller.email),
+        Key: keys.email(seller.email, 'seller'),
         ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
         ExpressionAttributeValues: { ':id': seller.id },
       },

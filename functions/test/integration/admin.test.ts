@@ -469,7 +469,7 @@ describe('deleting sellers and restaurants', () => {
 
     expect(await customerView(shop)).toEqual(HIDDEN);
     expect(await accountOf(shop.sellerId)).toBeUndefined();
-    expect(await getItem(keys.email(shop.email))).toBeUndefined();
+    expect(await getItem(keys.email(shop.email, 'seller'))).toBeUndefined();
     expect(await getItem(keys.restaurant(shop.restaurantId))).toBeUndefined();
     for (const { id } of shop.dishes) expect(await getItem(keys.food(id))).toBeUndefined();
     expect(await getItem({ PK: review.PK, SK: review.SK })).toBeUndefined();

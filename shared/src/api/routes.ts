@@ -507,10 +507,20 @@ export const routes = {
     handler: 'seller/signup',
     role: 'public',
     served: true,
-    // The customer sign-up's limits: each sign-up costs a password hash.
+    // The customer sign-up's limits: each sign-up costs a password hash and sends a code.
     limits: LIMITS.otpSend,
-    needs: ['passwords'],
+    needs: ['mail', 'passwords'],
     schemas: { body: sellerSignupBodySchema },
+  }),
+  // Not in the spec (DESIGN 12): a seller's sign-up is confirmed with a mailed code, as a customer's is.
+  'seller/verify': route<MessageAnswer>()({
+    method: 'POST',
+    path: '/seller/verify',
+    handler: 'seller/verify',
+    role: 'public',
+    served: true,
+    limits: LIMITS.otpCheck,
+    schemas: { body: verifyBodySchema },
   }),
   'seller/login': route<LoginAnswer>()({
     method: 'POST',
