@@ -60,6 +60,15 @@ describe('email rule', () => {
   it('a simple address is accepted, trimmed and lowercased', () => {
     expect(emailSchema.parse('  Priya@Example.COM ')).toBe('priya@example.com');
   });
+
+  it('look-alike forms of one email (full-width, compatibility letters, case) normalise to one', () => {
+    for (const form of ['ＰＲＩＹＡ＠ｅｘａｍｐｌｅ．ｃｏｍ', ' PRIYA@EXAMPLE.COM ', 'priya@example.com']) {
+      expect(emailSchema.parse(form)).toBe('priya@example.com');
+    }
+    // The Kelvin sign is a K; the long s is an s.
+    expect(emailSchema.parse('\u212Airan@example.com')).toBe('kiran@example.com');
+    expect(emailSchema.parse('\u017Fita@example.com')).toBe('sita@example.com');
+  });
 });
 
 describe('customer signup', () => {

@@ -3,17 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { UserInfo } from '@tiffin/shared/api/users';
 import { expect, expectAccessible, test } from './support/a11y';
+import { codeFromInbox } from './support/inbox';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-const inbox = `http://127.0.0.1:${process.env.SES_PORT ?? 8005}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
-
-interface InboxMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  at: number | string;
-}
 
 interface Account {
   username: string;
@@ -31,27 +24,6 @@ function freshAccount(): Account {
     phoneno: `9${String(randomInt(0, 1e9)).padStart(9, '0')}`,
     password: 'Tiffin@123',
   };
-}
-
-/** Polls the local SES inbox for the newest mail to `email` whose subject matches, and reads its code. */
-async function codeFromInbox(request: APIRequestContext, email: string, subject: RegExp, digits: 4 | 6) {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${inbox}/store`);
-        if (!response.ok()) return undefined;
-        const { emails } = (await response.json()) as { emails: InboxMail[] };
-        const mail = emails
-          .filter((m) => m.destination.to.some((to) => to.toLowerCase() === email) && subject.test(m.subject))
-          .at(-1);
-        code = new RegExp(`code is (\\d{${digits}})\\b`).exec(mail?.body.text ?? '')?.[1];
-        return code;
-      },
-      { message: `a mail to ${email} with a ${digits}-digit code`, timeout: 15_000 },
-    )
-    .toMatch(new RegExp(`^\\d{${digits}}$`));
-  return code!;
 }
 
 /** Signs up and verifies through the API, as the signup screens do. */

@@ -4,6 +4,7 @@ import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { SellerOrderPage } from '@tiffin/shared/api/seller';
 import { expect, expectAccessible, test } from './support/a11y';
 import { adminToken, api, bearer, sellerByEmail } from './support/api';
+import { codeFromInbox } from './support/inbox';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 
@@ -64,8 +65,16 @@ test.describe('the seller area', () => {
     await expectAccessible(page, 'seller signup, filled in');
     await page.getByRole('button', { name: 'Sign up' }).click();
 
-    await expect(page).toHaveURL(/\/seller\/login$/);
+    // The email is proved with the code mailed to it, as a customer's is.
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Signup successful');
+    await expectAccessible(page, 'seller signup, code step');
+    const code = await codeFromInbox(request, seller.email, /verification code/i, 6);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page).toHaveURL(/\/seller\/login$/);
+    await expect(page.getByRole('status')).toContainText('Email verified');
     await expect(page.getByLabel('Email')).toHaveValue(seller.email);
     await expectAccessible(page, 'seller login, signed up');
 

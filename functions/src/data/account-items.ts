@@ -1,6 +1,7 @@
+import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { keys } from './keys.ts';
 
-/** A customer, seller or admin account. One account per email (see keys.email). */
+/** A customer, seller or admin account. One seller and one customer-or-admin account per email (see keys.email). */
 export interface AccountRecord {
   id: string;
   role: 'customer' | 'seller' | 'admin';
@@ -17,7 +18,19 @@ export interface AccountRecord {
   isFirstLogin?: boolean;
   location?: { city: string; pincode?: string };
   createdAt: string;
+  /** Raised by every password reset or change; a token of an older version is refused (DESIGN 7). */
+  tokenVersion?: number;
+  /**
+   * A pending sign-up that someone registered again with another password: its verification sets
+   * no password, so neither registrant's password opens it until the inbox's owner resets it.
+   */
+  disputed?: boolean;
+  /** Admin: the initial password's hash, kept after the first change so it is never reused. */
+  initialPasswordHash?: string;
 }
+
+/** Stored instead of a password hash when no password is set yet: no password matches it. */
+export const NO_PASSWORD = 'none';
 
 export function accountItem(record: AccountRecord) {
   return {
@@ -25,10 +38,10 @@ export function accountItem(record: AccountRecord) {
     ...keys.accountInRole(record.role, record.createdAt, record.id),
     entity: 'Account',
     ...record,
-    email: record.email.toLowerCase(),
+    email: normalizeEmail(record.email),
   };
 }
 
-export function emailItem(record: Pick<AccountRecord, 'id' | 'email'>) {
-  return { ...keys.email(record.email), entity: 'Email', userId: record.id };
+export function emailItem(record: Pick<AccountRecord, 'id' | 'email' | 'role'>) {
+  return { ...keys.email(record.email, record.role), entity: 'Email', userId: record.id };
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '#platform/dynamo';
-import { accountItem, emailItem, type AccountRecord } from './account-items.ts';
+import { NO_PASSWORD, accountItem, emailItem, type AccountRecord } from './account-items.ts';
 import { isConditionFailure } from './conditions.ts';
 import { keys } from './keys.ts';
 
@@ -9,12 +9,17 @@ export async function getAccount(id: string): Promise<AccountRecord | undefined>
   return output.Item as AccountRecord | undefined;
 }
 
-export async function getAccountByEmail(email: string): Promise<AccountRecord | undefined> {
+/** The account of this role with this email (a customer's and an admin's emails share one namespace). */
+export async function getAccountByEmail(
+  email: string,
+  role: AccountRecord['role'],
+): Promise<AccountRecord | undefined> {
   const output = await dynamo.send(
-    new GetCommand({ TableName: tableName, Key: keys.email(email), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: keys.email(email, role), ConsistentRead: true }),
   );
   const userId = output.Item?.userId as string | undefined;
-  return userId ? getAccount(userId) : undefined;
+  const account = userId ? await getAccount(userId) : undefined;
+  return account?.role === role ? account : undefined;
 }
 
 /** Which marketplace counter an account of a role moves. */
@@ -53,24 +58,19 @@ export async function createAccount(record: AccountRecord): Promise<boolean> {
   }
 }
 
-/** A repeated sign-up of an unverified email replaces its details; a verified account is never touched. */
-export async function updateUnverifiedAccount(
-  id: string,
-  fields: Pick<AccountRecord, 'username' | 'phoneno' | 'passwordHash'>,
-): Promise<boolean> {
+/**
+ * A repeated sign-up of a pending email with another password marks it disputed and changes nothing else;
+ * false when the account is verified by now.
+ */
+export async function markDisputed(id: string): Promise<boolean> {
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(id),
-        UpdateExpression: 'SET username = :username, phoneno = :phoneno, passwordHash = :passwordHash',
+        UpdateExpression: 'SET disputed = :true',
         ConditionExpression: 'attribute_exists(PK) AND verified = :false',
-        ExpressionAttributeValues: {
-          ':username': fields.username,
-          ':phoneno': fields.phoneno,
-          ':passwordHash': fields.passwordHash,
-          ':false': false,
-        },
+        ExpressionAttributeValues: { ':true': true, ':false': false },
       }),
     );
     return true;
@@ -80,16 +80,41 @@ export async function updateUnverifiedAccount(
   }
 }
 
-export async function markVerified(id: string): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.user(id),
-      UpdateExpression: 'SET verified = :true',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':true': true },
-    }),
-  );
+/**
+ * Marks a pending account verified. A disputed one loses its password: neither registrant's password
+ * opens it; its owner sets one through the reset flow. Answers whether it was disputed, or undefined
+ * when it is verified already.
+ */
+export async function markVerified(id: string): Promise<{ disputed: boolean } | undefined> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(id),
+        UpdateExpression: 'SET verified = :true',
+        ConditionExpression: 'attribute_exists(PK) AND verified = :false AND attribute_not_exists(disputed)',
+        ExpressionAttributeValues: { ':true': true, ':false': false },
+      }),
+    );
+    return { disputed: false };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(id),
+        UpdateExpression: 'SET verified = :true, passwordHash = :none REMOVE disputed',
+        ConditionExpression: 'attribute_exists(PK) AND verified = :false AND disputed = :true',
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':none': NO_PASSWORD },
+      }),
+    );
+    return { disputed: true };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 export async function saveLocation(id: string, location: { city: string }): Promise<void> {
@@ -121,7 +146,18 @@ export async function saveResetToken(tokenHash: string, email: string, expiresAt
   );
 }
 
-/** Consumes the reset token and sets the new password together; false when the token is not valid now. */
+/** The live reset token of this hash, or undefined: checked before any password is hashed. */
+export async function getResetToken(tokenHash: string): Promise<{ email: string; expiresAtMs: number } | undefined> {
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.resetToken(tokenHash), ConsistentRead: true }),
+  );
+  return output.Item as { email: string; expiresAtMs: number } | undefined;
+}
+
+/**
+ * Consumes the reset token and sets the new password together, raising the token version so every
+ * earlier session ends; false when the token is not valid now.
+ */
 export async function resetPasswordWithToken(
   tokenHash: string,
   email: string,
@@ -145,9 +181,9 @@ export async function resetPasswordWithToken(
             Update: {
               TableName: tableName,
               Key: keys.user(userId),
-              UpdateExpression: 'SET passwordHash = :passwordHash',
+              UpdateExpression: 'SET passwordHash = :passwordHash ADD tokenVersion :one',
               ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':passwordHash': passwordHash },
+              ExpressionAttributeValues: { ':passwordHash': passwordHash, ':one': 1 },
             },
           },
         ],

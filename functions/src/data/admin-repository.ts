@@ -175,17 +175,41 @@ export async function setSellerApproved(sellerId: string, approved: boolean): Pr
 }
 
 /** The admin's own password change ends the first login. */
-export async function setAdminPassword(adminId: string, passwordHash: string): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.user(adminId),
-      UpdateExpression: 'SET passwordHash = :passwordHash, isFirstLogin = :false',
-      ConditionExpression: 'attribute_exists(PK) AND #role = :admin',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':passwordHash': passwordHash, ':false': false, ':admin': 'admin' },
-    }),
-  );
+/**
+ * The admin's password change, conditioned on the password it replaces (a concurrent change wins
+ * once). It ends the first login, keeps the initial password's hash so it is never reused, and raises
+ * the token version, ending every earlier session. Answers the new version, or undefined when the
+ * password changed meanwhile.
+ */
+export async function setAdminPassword(
+  adminId: string,
+  change: { currentHash: string; passwordHash: string; initialPasswordHash: string },
+): Promise<number | undefined> {
+  try {
+    const output = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(adminId),
+        UpdateExpression:
+          'SET passwordHash = :passwordHash, isFirstLogin = :false, initialPasswordHash = :initial ADD tokenVersion :one',
+        ConditionExpression: 'attribute_exists(PK) AND #role = :admin AND passwordHash = :current',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: {
+          ':passwordHash': change.passwordHash,
+          ':current': change.currentHash,
+          ':initial': change.initialPasswordHash,
+          ':false': false,
+          ':admin': 'admin',
+          ':one': 1,
+        },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return output.Attributes?.tokenVersion as number;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** The seller keeps the account when the admin deletes the restaurant; a newer restaurant stays attached. */
@@ -367,7 +391,7 @@ export function deleteSellerAccount(seller: AccountRecord, restaurantId: string 
     {
       Delete: {
         TableName: tableName,
-        Key: keys.email(seller.email),
+        Key: keys.email(seller.email, 'seller'),
         ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
         ExpressionAttributeValues: { ':id': seller.id },
       },

@@ -1,3 +1,5 @@
+import { normalizeEmail } from '@tiffin/shared/rules/account';
+
 /**
  * Every key format of the table, in one place (dynamodb-instagram habit). See README.md for the
  * access patterns each key serves.
@@ -41,8 +43,14 @@ export const keys = {
   categoryName: (name: string) => ({ PK: `CATEGORYNAME#${sortable(name)}`, SK: 'CATEGORYNAME' }),
 
   user: (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
-  /** Uniqueness item: one account per email, written in the same transaction as the user. */
-  email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
+  /**
+   * Uniqueness item, written in the same transaction as the user: one customer-or-admin account per
+   * email, and apart from it one seller account per email, so a seller can also be a customer.
+   */
+  email: (email: string, role: 'customer' | 'seller' | 'admin') => ({
+    PK: `${role === 'seller' ? 'SELLEREMAIL' : 'EMAIL'}#${normalizeEmail(email)}`,
+    SK: 'EMAIL',
+  }),
   /** The whole cart is one item, changed with a version check, so one-restaurant and stock rules hold under races. */
   cart: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CART' }),
 
@@ -83,8 +91,8 @@ export const keys = {
   restaurantInMarketplace: (name: string, id: string) => ({ GSI3PK: 'RESTAURANTS', GSI3SK: `${sortable(name)}#${id}` }),
 
   /** One live code per purpose and email; TTL removes it after expiry. */
-  otp: (purpose: 'signup' | 'reset', email: string) => ({
-    PK: `OTP#${purpose}#${email.trim().toLowerCase()}`,
+  otp: (purpose: 'signup' | 'seller-signup' | 'reset', email: string) => ({
+    PK: `OTP#${purpose}#${normalizeEmail(email)}`,
     SK: 'OTP',
   }),
   /** Reset tokens are stored by their SHA-256, never in clear. */

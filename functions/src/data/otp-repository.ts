@@ -3,7 +3,8 @@ import { dynamo, tableName } from '#platform/dynamo';
 import { isConditionFailure } from './conditions.ts';
 import { keys } from './keys.ts';
 
-export type OtpPurpose = 'signup' | 'reset';
+/** A seller's sign-up has its own code, as the same email may sign up as a customer too. */
+export type OtpPurpose = 'signup' | 'seller-signup' | 'reset';
 
 export interface OtpRecord {
   codeHash: string;

@@ -15,7 +15,8 @@ export async function handler(event: CdkCustomResourceEvent): Promise<CdkCustomR
   const physicalId = `tiffin-admin#${email}`;
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
 
-  const existing = await getAccountByEmail(email);
+  // An admin's email shares the customers' namespace: a customer's address cannot become the admin's.
+  const existing = (await getAccountByEmail(email, 'admin')) ?? (await getAccountByEmail(email, 'customer'));
   if (!existing) {
     const password = passwordSchema.parse(await secretValue(process.env.ADMIN_PASSWORD_SECRET_ARN ?? ''));
     await createAccount({

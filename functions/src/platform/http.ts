@@ -17,8 +17,8 @@ import {
 import type { AccountRecord } from '#data/account-items';
 import { getAccount } from '#data/accounts-repository';
 import { logger } from './logger.ts';
-import { enforceRateLimits } from './rate-limit.ts';
-import { verifyToken, type Claims } from './tokens.ts';
+import { enforceRateLimits, type RateTicket } from './rate-limit.ts';
+import { SESSION_EXPIRED, verifyToken, type Claims } from './tokens.ts';
 
 /** Bodies above this are refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -26,10 +26,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SchemasOf<D> = D extends { schemas: infer S } ? S : Record<string, never>;
 
-/**
- * The verified token's claims; for a seller or an admin also the account the standing check just read, so the
- * domain call need not read it again.
- */
+/** The verified token's claims and the account the standing check just read, so the domain call need not read it again. */
 export interface Caller extends Claims {
   account?: AccountRecord;
 }
@@ -55,6 +52,8 @@ const prepared = new WeakMap<
   APIGatewayProxyEventV2,
   { rawBody: string; caller: Caller | null; input: Record<string, unknown> }
 >();
+/** The failure-only limits a request holds, kept apart so an error before `prepared` is set still settles them. */
+const tickets = new WeakMap<APIGatewayProxyEventV2, RateTicket>();
 
 function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
@@ -83,7 +82,6 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   if (!token) throw new Unauthorized();
   const caller = await verifyToken(token);
   if (caller.role !== route.role) throw new Forbidden();
-  if (caller.role === 'customer') return caller;
   return { ...caller, account: await checkStanding(caller, route) };
 }
 
@@ -94,12 +92,15 @@ export const STANDING_MESSAGES = {
 } as const;
 
 /**
- * Read on every seller and admin call (DESIGN 7), so a revoke or a deletion takes effect at once and
- * an admin must change the initial password before anything else.
+ * One read of the account on every protected call (DESIGN 7): a token issued before the last password
+ * reset or change is refused, a revoke or a deletion takes effect at once, and an admin must change
+ * the initial password before anything else. The account rides along, so the domain call need not
+ * read it again.
  */
 async function checkStanding(caller: Claims, route: RouteDef): Promise<AccountRecord> {
   const account = await getAccount(caller.sub);
   if (!account || account.role !== caller.role) throw new Unauthorized(STANDING_MESSAGES.gone);
+  if ((account.tokenVersion ?? 0) !== caller.ver) throw new Unauthorized(SESSION_EXPIRED);
   if (caller.role === 'seller' && !account.approved) {
     throw new Forbidden(STANDING_MESSAGES.sellerNotApproved, 'SELLER_NOT_APPROVED');
   }
@@ -166,15 +167,18 @@ export function httpHandler<const D extends RouteDef>(
         };
         if (route.limits) {
           const email = (input.body as { email?: unknown } | undefined)?.email;
-          await enforceRateLimits(route.handler, route.limits, {
+          const ticket = await enforceRateLimits(route.handler, route.limits, {
             ip: event.requestContext?.http?.sourceIp,
             email: typeof email === 'string' ? email : undefined,
           });
+          tickets.set(event, ticket);
         }
         prepared.set(event, { rawBody, caller, input });
       },
       // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
       onError: async (request) => {
+        // Only a refusal of the credentials (401) stays counted as a failure.
+        if (!(request.error instanceof Unauthorized)) await tickets.get(request.event)?.settle('other');
         request.response = { ...(request.response ?? {}), ...toResponse(request.error) };
       },
     })
@@ -187,6 +191,7 @@ export function httpHandler<const D extends RouteDef>(
         rawBody: state.rawBody,
         event,
       } as RouteRequest<D>);
+      await tickets.get(event)?.settle('success');
       if (isRouteResult(result)) {
         const response = json(result.statusCode ?? 200, result.body);
         return { ...response, headers: { ...response.headers, ...result.headers } };

@@ -11,6 +11,8 @@ export type AccountRole = Exclude<Role, 'public'>;
 export interface Claims {
   sub: string;
   role: AccountRole;
+  /** The account's `tokenVersion` when the token was issued; a password reset or change raises it. */
+  ver: number;
 }
 
 const TOKEN_LIFETIME = '12h';
@@ -52,21 +54,27 @@ function createVerifier() {
 
 const ROLES: readonly string[] = ['customer', 'seller', 'admin'];
 
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
 /** Verifies signature, issuer, audience and expiry; any failure is a 401. */
 export async function verifyToken(token: string): Promise<Claims> {
   verifier ??= createVerifier();
   try {
     const payload = await verifier.verify(token);
     if (typeof payload.sub !== 'string' || !ROLES.includes(payload.role as string)) throw new Error('bad claims');
-    return { sub: payload.sub, role: payload.role as AccountRole };
+    // The verifier checks `exp` only when present: a token that never expires is refused here.
+    if (typeof payload.exp !== 'number') throw new Error('no expiry');
+    const ver = payload.ver ?? 0;
+    if (typeof ver !== 'number' || !Number.isInteger(ver)) throw new Error('bad version');
+    return { sub: payload.sub, role: payload.role as AccountRole, ver };
   } catch {
-    throw new Unauthorized('Your session has expired. Please log in again.');
+    throw new Unauthorized(SESSION_EXPIRED);
   }
 }
 
-export async function signToken(claims: Claims): Promise<string> {
+export async function signToken(claims: Omit<Claims, 'ver'> & { ver?: number }): Promise<string> {
   const key = await importJWK(await privateJwk(), ALGORITHM);
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ver: claims.ver ?? 0 })
     .setProtectedHeader({ alg: ALGORITHM, kid: KEY_ID, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(config.tokenIssuer)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { accountItem, emailItem } from '#data/account-items';
 import { hashPassword } from '#platform/passwords';
+import { latestCode } from './support/inbox.ts';
 import { putItem } from './support/table.ts';
 
 // This file runs at the real limits; the rest of the suite raises them.
@@ -57,30 +58,91 @@ function post(from: string, path: string, body: unknown): Promise<Answer> {
 
 const uniqueEmail = () => `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+async function customerWith(password: string) {
+  const email = uniqueEmail();
+  const account = {
+    id: `u-limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    email,
+    role: 'customer' as const,
+    username: 'Limit',
+    phoneno: '9876543210',
+    verified: true,
+    createdAt: new Date().toISOString(),
+  };
+  await putItem(accountItem({ ...account, passwordHash: await hashPassword(password) }));
+  await putItem(emailItem(account));
+  return email;
+}
+
+const MAX_FAILURES = LIMITS.login[0].max;
+const login = (from: string, email: string, password: string) => post(from, '/api/users/login', { email, password });
+
 describe('abuse limits', () => {
-  it(`login: after ${LIMITS.login[0].max} tries for one email in 15 minutes, even the right password gets 429`, async () => {
+  it(`login: after ${MAX_FAILURES} failed logins for one email from one address in 15 minutes, even the right password gets 429 there`, async () => {
     const from = newClient();
-    const email = uniqueEmail();
-    const account = {
-      id: `u-limit-${Date.now()}`,
-      email,
-      role: 'customer' as const,
-      username: 'Limit',
-      phoneno: '9876543210',
-      verified: true,
-      createdAt: new Date().toISOString(),
-    };
-    await putItem(accountItem({ ...account, passwordHash: await hashPassword('Right@123') }));
-    await putItem(emailItem(account));
-    for (let i = 0; i < LIMITS.login[0].max; i++) {
-      expect((await post(from, '/api/users/login', { email, password: 'Wrong@123' })).status).toBe(401);
+    const email = await customerWith('Right@123');
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await login(from, email, 'Wrong@123')).status).toBe(401);
     }
-    const blocked = await post(newClient(), '/api/users/login', { email, password: 'Right@123' });
+    const blocked = await login(from, email, 'Right@123');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     // Retry-After says when, in seconds, and never later than the 15-minute window.
     expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(Number(blocked.retryAfter)).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("a stranger's failed logins from another address never lock the owner out", async () => {
+    const email = await customerWith('Right@123');
+    const stranger = newClient();
+    for (let i = 0; i < MAX_FAILURES + 2; i++) {
+      expect([401, 429]).toContain((await login(stranger, email, 'Guess@123')).status);
+    }
+    expect((await login(stranger, email, 'Guess@123')).status).toBe(429);
+    expect((await login(newClient(), email, 'Right@123')).status).toBe(200);
+  });
+
+  it('only failed logins count: a customer who logs in many times is never locked out', async () => {
+    const from = newClient();
+    const email = await customerWith('Right@123');
+    for (let i = 0; i < MAX_FAILURES + 3; i++) {
+      expect((await login(from, email, 'Right@123')).status).toBe(200);
+    }
+  });
+
+  it('a successful login clears the failures counted before it', async () => {
+    const from = newClient();
+    const email = await customerWith('Right@123');
+    for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await login(from, email, 'Wrong@123')).status).toBe(401);
+    expect((await login(from, email, 'Right@123')).status).toBe(200);
+    for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await login(from, email, 'Wrong@123')).status).toBe(401);
+    expect((await login(from, email, 'Right@123')).status).toBe(200);
+  });
+
+  it('a password reset clears the failed logins', async () => {
+    const from = newClient();
+    const email = await customerWith('Right@123');
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(from, email, 'Wrong@123')).status).toBe(401);
+    expect((await login(from, email, 'Right@123')).status).toBe(429);
+
+    const helper = newClient();
+    expect((await post(helper, '/api/users/forgot-password', { email })).status).toBe(200);
+    const otp = await latestCode(email, 4);
+    const verified = await post(helper, '/api/users/verify-reset-otp', { email, otp });
+    const { resetToken } = verified.body as unknown as { resetToken: string };
+    expect(
+      (await post(helper, '/api/users/reset-password', { email, newPassword: 'Fresh@456', resetToken })).status,
+    ).toBe(200);
+    expect((await login(from, email, 'Fresh@456')).status).toBe(200);
+  });
+
+  it(`reset-password: after ${LIMITS.otpCheck[0].max} tries for one email in 15 minutes, 429`, async () => {
+    const email = uniqueEmail();
+    const body = { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) };
+    for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
+      expect((await post(newClient(), '/api/users/reset-password', body)).status).toBe(400);
+    }
+    expect((await post(newClient(), '/api/users/reset-password', body)).status).toBe(429);
   });
 
   it(`code requests: one address gets ${LIMITS.otpSend[1].max} an hour, then 429`, async () => {

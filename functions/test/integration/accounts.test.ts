@@ -92,6 +92,93 @@ describe('sign-up, email code and sign-in', () => {
   });
 });
 
+describe('re-registering an unverified email', () => {
+  const verify = (email: string, code: string) =>
+    api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } });
+  /** The resend cooldown is over, as it would be a minute later. */
+  const afterCooldown = (email: string) => setAttributes(otpKey('signup', email), { sentAtMs: Date.now() - 61_000 });
+
+  it("re-registering an unverified email never changes its password: the attacker's password does not open the account", async () => {
+    const email = newEmail();
+    expect((await signup(email, 'Victim@123')).status).toBe(201);
+    await afterCooldown(email);
+    const again = await api.call('POST', '/api/users/register', {
+      body: { username: 'Mallory', email, phoneno: '9123456789', password: 'Attacker@1' },
+    });
+    expect(again.status).toBeLessThan(500);
+    // The victim verifies with the newest code in the inbox.
+    expect((await verify(email, await latestCode(email, 6))).status).toBe(200);
+    expect((await login(email, 'Attacker@1')).status).toBe(401);
+    const account = (await allItems()).find((item) => item.entity === 'Account' && item.email === email)!;
+    expect(account).toMatchObject({ username: 'Asha Rao', phoneno: '9876543210' });
+  });
+
+  it('an attacker who registered first cannot log in once the owner signs up too and verifies', async () => {
+    const email = newEmail();
+    expect((await signup(email, 'Attacker@1')).status).toBe(201);
+    await afterCooldown(email);
+    expect((await signup(email, 'Victim@123')).status).toBe(201);
+    const verified = await verify(email, await latestCode(email, 6));
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toMatch(/Forgot password/);
+    expect((await login(email, 'Attacker@1')).status).toBe(401);
+    // The owner proves the inbox once more through the reset flow and sets the password.
+    await api.call('POST', '/api/users/forgot-password', { body: { email } });
+    const otp = await latestCode(email, 4);
+    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+      body: { email, otp },
+    });
+    const reset = await api.call('POST', '/api/users/reset-password', {
+      body: { email, newPassword: 'Victim@123', resetToken: body.resetToken },
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(email, 'Victim@123')).status).toBe(200);
+  });
+
+  it('registering again with the same password just sends a new code, and that password opens the account', async () => {
+    const email = newEmail();
+    expect((await signup(email)).status).toBe(201);
+    await afterCooldown(email);
+    expect((await signup(email)).status).toBe(201);
+    expect((await verify(email, await latestCode(email, 6))).body.message).toBe(
+      'Email verified successfully. You can now log in.',
+    );
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('a refused re-registration (429 inside the cooldown) changes nothing', async () => {
+    const email = newEmail();
+    expect((await signup(email, 'Victim@123')).status).toBe(201);
+    const before = (await allItems()).find((item) => item.entity === 'Account' && item.email === email);
+    const refused = await api.call('POST', '/api/users/register', {
+      body: { username: 'Mallory', email, phoneno: '9123456789', password: 'Attacker@1' },
+    });
+    expect(refused.status).toBe(429);
+    const after = (await allItems()).find((item) => item.entity === 'Account' && item.email === email);
+    expect(after).toEqual(before);
+    expect((await verify(email, await latestCode(email, 6))).body.message).toBe(
+      'Email verified successfully. You can now log in.',
+    );
+    expect((await login(email, 'Victim@123')).status).toBe(200);
+    expect((await login(email, 'Attacker@1')).status).toBe(401);
+  });
+});
+
+describe('emails are compared in a normalised form', () => {
+  it('look-alike forms of one address (case, full-width letters, spaces) make one account and all log in', async () => {
+    const local = `lookalike${randomUUID().slice(0, 6)}`;
+    const email = `${local}@example.com`;
+    await verifiedCustomer(email);
+    const fullWidth = `${[...local.toUpperCase()].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('')}＠ＥＸＡＭＰＬＥ．ＣＯＭ`;
+    for (const form of [fullWidth, ` ${email.toUpperCase()} `]) {
+      expect((await signup(form)).status, form).toBe(409);
+      expect((await login(form)).status, form).toBe(200);
+    }
+    const accounts = (await allItems()).filter((item) => item.entity === 'Account' && item.email === email);
+    expect(accounts).toHaveLength(1);
+  });
+});
+
 describe('the signup code', () => {
   it('five wrong codes kill it: the right code no longer works', async () => {
     const email = newEmail();
@@ -205,12 +292,57 @@ describe('password reset', () => {
     expect((await api.call('POST', '/api/users/verify-reset-otp', { body: { email, otp } })).status).toBe(400);
   });
 
+  it('reset-password checks the token before any password hashing, and is rate-limited', async () => {
+    const { routes } = await import('@tiffin/shared/api/routes');
+    expect(routes['users/resetPassword'].limits).toBeDefined();
+    const email = await verifiedCustomer();
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) {
+      const forged = await api.call('POST', '/api/users/reset-password', {
+        body: { email, newPassword: 'Hacked@1', resetToken: randomUUID() + randomUUID() },
+      });
+      expect(forged.status).toBe(400);
+    }
+    // Five scrypt hashes (N=2^17) take well over a second; five lookups take a few milliseconds each.
+    expect(performance.now() - started).toBeLessThan(600);
+  });
+
+  it('a password reset ends every session issued before it', async () => {
+    const email = await verifiedCustomer();
+    const { token } = (await login(email)).body;
+    expect((await api.call('GET', '/api/users/user-info', { token })).status).toBe(200);
+    await forgot(email);
+    const otp = await latestCode(email, 4);
+    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+      body: { email, otp },
+    });
+    await api.call('POST', '/api/users/reset-password', {
+      body: { email, newPassword: 'Fresh@456', resetToken: body.resetToken },
+    });
+    expect(await api.call('GET', '/api/users/user-info', { token })).toMatchObject({ status: 401 });
+    expect(await api.call('GET', '/api/cart/get/user', { token })).toMatchObject({ status: 401 });
+    const fresh = (await login(email, 'Fresh@456')).body.token;
+    expect((await api.call('GET', '/api/users/user-info', { token: fresh })).status).toBe(200);
+  });
+
   it('a wrong reset code is refused', async () => {
     const email = await verifiedCustomer();
     await forgot(email);
     const otp = await latestCode(email, 4);
     const wrong = otp === '0000' ? '1111' : '0000';
     expect((await api.call('POST', '/api/users/verify-reset-otp', { body: { email, otp: wrong } })).status).toBe(400);
+  });
+});
+
+describe('verify gives away no accounts', () => {
+  it('verify answers the same for a verified email and an unknown one', async () => {
+    const email = await verifiedCustomer();
+    const verify = (address: string) =>
+      api.call('POST', '/api/users/verify', { body: { email: address, verificationEmail: '123456' } });
+    const known = await verify(email);
+    const unknown = await verify(newEmail());
+    expect(known.status).toBe(400);
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
   });
 });
 
@@ -230,16 +362,16 @@ describe('tokens', () => {
   }: {
     key?: Parameters<SignJWT['sign']>[0];
     audience?: string;
-    expiresAt?: number;
+    expiresAt?: number | null;
   }) {
-    return new SignJWT({ role: 'customer' })
+    const jwt = new SignJWT({ role: 'customer' })
       .setProtectedHeader({ alg: 'ES256', kid: 'tiffin-1' })
       .setSubject('u-customer')
       .setIssuer('https://tiffin.local')
       .setAudience(audience)
-      .setIssuedAt(expiresAt - 7200)
-      .setExpirationTime(expiresAt)
-      .sign(key ?? (await ourKey()));
+      .setIssuedAt((expiresAt ?? now()) - 7200);
+    if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
+    return jwt.sign(key ?? (await ourKey()));
   }
 
   it('a token from login opens user-info, and so does one we sign the same way', async () => {
@@ -266,6 +398,10 @@ describe('tokens', () => {
       exp: now() + 3600,
     };
     expect((await userInfo(`${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`)).status).toBe(401);
+  });
+
+  it('a token without an expiry gets 401', async () => {
+    expect((await userInfo(await forge({ expiresAt: null }))).status).toBe(401);
   });
 
   it('an expired token gets 401', async () => {

@@ -293,24 +293,53 @@ describe('admin sign-in and the first login', () => {
       status: 400,
       body: { message: 'Password must include 6+ characters, uppercase, lowercase, number & special char' },
     });
-    expect(await update({ email: admin.email.toUpperCase(), newPassword: 'Changed@123' })).toMatchObject({
+    const changed = await update({ email: admin.email.toUpperCase(), newPassword: 'Changed@123' });
+    expect(changed).toMatchObject({
       status: 200,
-      body: { message: 'Password updated successfully' },
+      body: { message: 'Password updated successfully', token: expect.any(String) },
     });
+    // The change ends the session it was made in; its answer carries the next one.
+    expect(await api.call('GET', '/admin/dashboard/stats', { token })).toMatchObject({ status: 401 });
+    const next = (changed.body as unknown as { token: string }).token;
 
     for (const route of adminRoutes) {
       const body = route.method === 'PUT' ? {} : undefined;
-      const answer = await api.call(route.method, samplePath(route), { token, body });
+      const answer = await api.call(route.method, samplePath(route), { token: next, body });
       expect([401, 403], label(route)).not.toContain(answer.status);
       expect(answer.status, label(route)).toBeLessThan(500);
     }
-    expect((await api.call('GET', '/admin/dashboard/stats', { token })).status).toBe(200);
+    expect((await api.call('GET', '/admin/dashboard/stats', { token: next })).status).toBe(200);
 
     expect((await adminLogin(admin.email, 'Changed@123')).body).toMatchObject({ isFirstLogin: false });
     expect(await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).toMatchObject({
       status: 401,
       body: { message: 'Invalid email or password' },
     });
+  });
+
+  it('the forced first change refuses the initial password, and no later change may reuse it', async () => {
+    const admin = await newFirstLoginAdmin();
+    let { token } = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body;
+    const update = (newPassword: string) =>
+      api.call<{ message: string; token?: string }>('PUT', '/admin/update', {
+        token,
+        body: { email: admin.email, newPassword },
+      });
+    const reuse = {
+      status: 400,
+      body: { message: 'The new password must be different from the initial and the current password.' },
+    };
+    expect(await update(FIRST_ADMIN_PASSWORD)).toMatchObject(reuse);
+    expect((await accountOf(admin.id))!.isFirstLogin).toBe(true);
+    expect((await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.isFirstLogin).toBe(true);
+
+    const first = await update('Second@123');
+    expect(first.status).toBe(200);
+    token = first.body.token!;
+    expect(await update('Second@123')).toMatchObject(reuse);
+    expect(await update(FIRST_ADMIN_PASSWORD)).toMatchObject(reuse);
+    expect((await update('Third@123')).status).toBe(200);
+    expect((await adminLogin(admin.email, 'Third@123')).status).toBe(200);
   });
 
   it('a wrong password, an unknown email, and a customer’s or a seller’s credentials get Invalid email or password', async () => {
@@ -440,7 +469,7 @@ describe('deleting sellers and restaurants', () => {
 
     expect(await customerView(shop)).toEqual(HIDDEN);
     expect(await accountOf(shop.sellerId)).toBeUndefined();
-    expect(await getItem(keys.email(shop.email))).toBeUndefined();
+    expect(await getItem(keys.email(shop.email, 'seller'))).toBeUndefined();
     expect(await getItem(keys.restaurant(shop.restaurantId))).toBeUndefined();
     for (const { id } of shop.dishes) expect(await getItem(keys.food(id))).toBeUndefined();
     expect(await getItem({ PK: review.PK, SK: review.SK })).toBeUndefined();

@@ -519,9 +519,12 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       body: { email: who?.role === 'admin' ? who.email : world.admin.email, newPassword: 'Changed@456' },
       untouched: who?.role === 'admin' ? [] : [keys.user(world.admin.id)],
-      afterwards: async () => {
+      afterwards: async (answer) => {
         expect(await getItem(keys.user(who!.id))).toMatchObject({ isFirstLogin: false });
-        expect((await call('GET', '/admin/dashboard/stats', { token: who!.token })).status).toBe(200);
+        // The change ends the session it was made in; the answer carries the next one.
+        expect((await call('GET', '/admin/dashboard/stats', { token: who!.token })).status).toBe(401);
+        const { token } = answer.body as { token: string };
+        expect((await call('GET', '/admin/dashboard/stats', { token })).status).toBe(200);
       },
     }),
   },
@@ -598,6 +601,24 @@ const MATRIX: Record<RouteId, Row> = {
         longitude: 77.4126,
       },
     }),
+  },
+  'seller/verify': {
+    does: 'verify a new seller email with its code',
+    cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
+    request: async () => {
+      const email = `mx-new-seller-${tag()}@example.com`;
+      const body = {
+        sellerName: 'Matrix Owner',
+        phone: '9876543210',
+        email,
+        password: PASSWORD,
+        restaurantName: 'Matrix Verify Kitchen',
+        latitude: 23.2599,
+        longitude: 77.4126,
+      };
+      expect((await call('POST', '/seller/signup', { body })).status).toBe(201);
+      return { body: { email, verificationEmail: await latestCode(email, 6) } };
+    },
   },
   'seller/login': {
     does: "log in with seller A's email and password",

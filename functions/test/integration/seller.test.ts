@@ -18,8 +18,8 @@ import { keys } from '#data/keys';
 import { orderItem, type OrderRecord } from '#data/order-items';
 import { computeWeek, runWeeklyStats } from '../../src/jobs/weekly-seller-stats.ts';
 import { startApi, tokenFor } from './support/api.ts';
-import { mailsTo } from './support/inbox.ts';
-import { deleteItem, getItem, putItem, setAttributes } from './support/table.ts';
+import { latestCode, mailsTo } from './support/inbox.ts';
+import { allItems, deleteItem, getItem, putItem, setAttributes } from './support/table.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 const madeCategories: Category[] = [];
@@ -166,16 +166,16 @@ const sellerLogin = (email: string, password = PASSWORD) =>
 const marketplace = async () => (await getItem(keys.marketplaceStats())) as Record<string, number>;
 
 describe('seller sign-up and login', () => {
-  it('a seller signs up with the restaurant and cannot log in until the admin approves', async () => {
+  it('a seller signs up with the restaurant, proves the email with the code in the inbox, and cannot log in until the admin approves', async () => {
     const email = newEmail();
     const before = await marketplace();
     const signedUp = await signUp({ email, latitude: 26.9124, longitude: 75.7873 });
     expect(signedUp.status).toBe(201);
-    expect(signedUp.body.message).toMatch(/approval/);
+    expect(signedUp.body.message).toMatch(/verification code/);
 
-    const userId = (await getItem(keys.email(email)))!.userId as string;
+    const userId = (await getItem(keys.email(email, 'seller')))!.userId as string;
     const account = (await getItem(keys.user(userId)))!;
-    expect(account).toMatchObject({ role: 'seller', verified: true, approved: false, username: 'Meera Joshi', email });
+    expect(account).toMatchObject({ role: 'seller', verified: false, approved: false, username: 'Meera Joshi', email });
     const restaurant = (await getItem(keys.restaurant(account.restaurantId as string)))!;
     expect(restaurant).toMatchObject({ name: 'Joshi Wada', city: 'jaipur', listed: false, sellerId: userId });
     expect(restaurant.address).toMatch(/^Jaipur, Rajasthan$/);
@@ -183,6 +183,20 @@ describe('seller sign-up and login', () => {
     const after = await marketplace();
     expect(after.totalSellers).toBe(before.totalSellers! + 1);
     expect(after.totalRestaurants).toBe(before.totalRestaurants! + 1);
+
+    // Approved or not, an unproven email does not log in.
+    await setAttributes(keys.user(userId), { approved: true });
+    expect(await sellerLogin(email)).toMatchObject({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } });
+    await setAttributes(keys.user(userId), { approved: false });
+
+    const verify = (code: string) =>
+      api.call('POST', '/seller/verify', { body: { email: email.toUpperCase(), verificationEmail: code } });
+    const code = await latestCode(email, 6);
+    expect((await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } })).status).toBe(
+      400,
+    );
+    expect(await verify(code)).toMatchObject({ status: 200, body: { message: expect.stringMatching(/verified/) } });
+    expect((await verify(code)).status).toBe(400);
 
     expect(await sellerLogin(email)).toMatchObject({
       status: 403,
@@ -201,17 +215,51 @@ describe('seller sign-up and login', () => {
     expect(profile.body).toMatchObject({ email, restaurantName: 'Joshi Wada', city: 'jaipur' });
   });
 
-  it('sign-up refuses a taken email (409) and writes nothing', async () => {
+  it('sign-up refuses an email that already has a seller account (409) and writes nothing', async () => {
     const email = newEmail();
     expect((await signUp({ email })).status).toBe(201);
     const before = await marketplace();
-    expect(await signUp({ email: email.toUpperCase(), restaurantName: 'Second Wada' })).toMatchObject({
-      status: 409,
-      body: { code: 'EMAIL_TAKEN' },
-    });
+    // Every item but the abuse-limit counters, which count these requests too.
+    const countItems = async () => (await allItems()).filter((item) => !String(item.PK).startsWith('RATE#')).length;
+    const items = await countItems();
+    // A pending sign-up with another password, and a verified seller's email.
+    for (const taken of [
+      { email: email.toUpperCase(), password: 'Other@123', restaurantName: 'Second Wada' },
+      { email: 'seller@tiffin.local' },
+    ]) {
+      expect(await signUp(taken)).toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } });
+    }
+    // The same pending sign-up again only asks for a new code: inside the cooldown, a 429.
+    expect((await signUp({ email, restaurantName: 'Second Wada' })).status).toBe(429);
     expect(await marketplace()).toEqual(before);
-    // A customer's email is taken for sellers too: one account per email.
-    expect((await signUp({ email: 'customer@tiffin.local' })).status).toBe(409);
+    expect(await countItems()).toBe(items);
+  });
+
+  it("a seller's email does not block the same person's customer account, nor the reverse", async () => {
+    // The seeded customer signs up as a seller with the same email.
+    expect((await signUp({ email: 'customer@tiffin.local' })).status).toBe(201);
+    const both = newEmail();
+    expect((await signUp({ email: both })).status).toBe(201);
+    const customerSignup = await api.call('POST', '/api/users/register', {
+      body: { username: 'Meera Joshi', email: both, phoneno: '9876543210', password: 'Custo@123' },
+    });
+    expect(customerSignup.status).toBe(201);
+    // Each role has its own code, its own account and its own password.
+    const customerCode = await latestCode(both, 6);
+    expect(
+      (await api.call('POST', '/api/users/verify', { body: { email: both, verificationEmail: customerCode } })).status,
+    ).toBe(200);
+    expect((await api.call('POST', '/api/users/login', { body: { email: both, password: 'Custo@123' } })).status).toBe(
+      200,
+    );
+    expect((await sellerLogin(both, 'Custo@123')).status).toBe(401);
+    expect(
+      (
+        await api.call('POST', '/api/users/login', {
+          body: { email: 'customer@tiffin.local', password: 'Customer@123' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('sign-up needs every field, and coordinates with a city', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailSchema, passwordSchema } from '../rules/account.ts';
 import { pageQuerySchema, type Page } from './common.ts';
 import type { Order } from './orders.ts';
-import { loginBodySchema, type LoginAnswer } from './users.ts';
+import { loginBodySchema, type LoginAnswer, type MessageAnswer } from './users.ts';
 
 /** Admin login takes the customer login's body: a wrong password is just wrong, whatever its shape. */
 export const adminLoginBodySchema = loginBodySchema;
@@ -33,6 +33,8 @@ export const listUsersQuerySchema = pageQuerySchema.extend({
 export const ADMIN_MESSAGES = {
   passwordUpdated: 'Password updated successfully',
   notOwnAccount: 'You can only change your own password.',
+  passwordReused: 'The new password must be different from the initial and the current password.',
+  passwordChangedMeanwhile: 'Your password was changed at the same time. Please log in again.',
   sellerApproved: 'Seller approved successfully',
   sellerRejected: 'Seller rejected successfully',
   sellerDeleted: 'Seller deleted successfully',
@@ -45,6 +47,11 @@ export const ADMIN_CODES = {
   /** Every admin route but the password update answers 403 with it while the first login is unfinished. */
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
+
+/** The password change ends every earlier session (DESIGN 7); the answer carries the next token. */
+export interface AdminPasswordAnswer extends MessageAnswer {
+  token: string;
+}
 
 export interface AdminLoginAnswer extends LoginAnswer {
   /** True until the initial password is changed: the screens go to /admin/change-password first. */

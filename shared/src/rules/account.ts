@@ -10,12 +10,18 @@ const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
 export const passwordSchema = z.string({ error: messages.password }).regex(PASSWORD_PATTERN, messages.password);
 
+/**
+ * The one form of an email address that keys an account: NFKC (full-width and compatibility look-alikes
+ * become their plain letters), case-folded (upper then lower folds ß, ſ, K as well as A-Z), trimmed.
+ */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').toUpperCase().toLowerCase().trim();
+}
+
 export const emailSchema = z
   .string({ error: messages.email })
-  .trim()
-  .max(254, messages.email)
-  .regex(EMAIL_PATTERN, messages.email)
-  .transform((email) => email.toLowerCase());
+  .transform(normalizeEmail)
+  .pipe(z.string().max(254, messages.email).regex(EMAIL_PATTERN, messages.email));
 
 export const usernameSchema = z
   .string({ error: messages.usernameRequired })

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AdminLoginAnswer, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
+import type { AdminLoginAnswer, AdminPasswordAnswer, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
 
 /** The API the e2e specs set up data through (`npm start`'s port unless API_PORT moves it). */
 export const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -12,7 +12,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  */
 export const admin = { email: 'admin@tiffin.local', initialPassword: 'Admin@123', newPassword: 'Admin@456' };
 
-/** Admin logins are rate limited per email (10 in 15 minutes, for every spec together): one token serves the run. */
+/** One admin token serves the run (failed admin logins are rate limited per email and address). */
 let sharedToken: string | undefined;
 
 /** A token of an admin whose first login is finished (one the UI signed in with), for `adminToken` to hand out. */
@@ -28,15 +28,17 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
     if (login.status() === 401) continue;
     expect(login.ok(), await login.text()).toBe(true);
     const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
+    sharedToken = token;
     if (isFirstLogin) {
       const update = await request.put(`${api}/admin/update`, {
         headers: bearer(token),
         data: { email: admin.email, newPassword: admin.newPassword },
       });
       expect(update.ok(), await update.text()).toBe(true);
+      // The change ends the session it was made in; its answer carries the next one.
+      sharedToken = ((await update.json()) as AdminPasswordAnswer).token;
     }
-    sharedToken = token;
-    return token;
+    return sharedToken;
   }
   throw new Error('The admin could not sign in with either password');
 }

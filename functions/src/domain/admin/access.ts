@@ -1,8 +1,15 @@
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, type AdminLoginAnswer, type adminUpdatePasswordBodySchema } from '@tiffin/shared/api/admin';
-import type { MessageAnswer, loginBodySchema } from '@tiffin/shared/api/users';
-import { Forbidden } from '#platform/errors';
-import { hashPassword } from '#platform/passwords';
+import {
+  ADMIN_MESSAGES,
+  type AdminLoginAnswer,
+  type AdminPasswordAnswer,
+  type adminUpdatePasswordBodySchema,
+} from '@tiffin/shared/api/admin';
+import type { loginBodySchema } from '@tiffin/shared/api/users';
+import { normalizeEmail } from '@tiffin/shared/rules/account';
+import { BadRequest, Conflict, Forbidden } from '#platform/errors';
+import { hashPassword, verifyPassword } from '#platform/passwords';
+import { signToken } from '#platform/tokens';
 import { getAccount } from '#data/accounts-repository';
 import { setAdminPassword } from '#data/admin-repository';
 import { login } from '#domain/users/accounts';
@@ -15,16 +22,30 @@ export async function adminLogin(input: z.output<typeof loginBodySchema>): Promi
 
 /**
  * The admin's own password change (DESIGN 12: it needs the admin's token, not just an email). It
- * ends the first login, so every other admin route opens.
+ * ends the first login, so every other admin route opens. The initial password and the current one
+ * are refused. Every earlier session ends; the answer carries a fresh token for this one.
  */
 export async function changeOwnPassword(
   adminId: string,
   input: z.output<typeof adminUpdatePasswordBodySchema>,
-): Promise<MessageAnswer> {
+): Promise<AdminPasswordAnswer> {
   const account = await getAccount(adminId);
-  if (!account || account.role !== 'admin' || account.email !== input.email) {
+  if (!account || account.role !== 'admin' || normalizeEmail(account.email) !== input.email) {
     throw new Forbidden(ADMIN_MESSAGES.notOwnAccount);
   }
-  await setAdminPassword(adminId, await hashPassword(input.newPassword));
-  return { message: ADMIN_MESSAGES.passwordUpdated };
+  const initialPasswordHash = account.initialPasswordHash ?? account.passwordHash;
+  const retired = [...new Set([account.passwordHash, initialPasswordHash])];
+  for (const hash of retired) {
+    if (await verifyPassword(input.newPassword, hash)) throw new BadRequest(ADMIN_MESSAGES.passwordReused);
+  }
+  const version = await setAdminPassword(adminId, {
+    currentHash: account.passwordHash,
+    passwordHash: await hashPassword(input.newPassword),
+    initialPasswordHash,
+  });
+  if (version === undefined) throw new Conflict(ADMIN_MESSAGES.passwordChangedMeanwhile);
+  return {
+    message: ADMIN_MESSAGES.passwordUpdated,
+    token: await signToken({ sub: adminId, role: 'admin', ver: version }),
+  };
 }

@@ -8,6 +8,7 @@ import {
   type updateProfileBodySchema,
 } from '@tiffin/shared/api/seller';
 import type { MessageAnswer } from '@tiffin/shared/api/users';
+import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { BadRequest, Conflict } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
 import { hashPassword } from '#platform/passwords';
@@ -15,10 +16,12 @@ import type { AccountRecord } from '#data/account-items';
 import type { RestaurantRecord } from '#data/catalogue-items';
 import { foodsOfRestaurant } from '#data/catalogue-repository';
 import { createSeller, renameRestaurantOnFoods, saveProfile } from '#data/seller-repository';
+import { sendSignupCode, signUpAgain } from '#domain/users/accounts';
 import { restaurantOf, type SellerCaller } from './restaurant.ts';
 
 export const SELLER_ACCOUNT_MESSAGES = {
-  signedUp: 'Signup successful. Your account is waiting for admin approval; you can log in once it is approved.',
+  signedUp:
+    'Signup successful. We have sent a verification code to your email. Once it is verified and the admin approves your account, you can log in.',
   emailTaken: 'An account with this email already exists. Please log in.',
   noCity: 'We could not find a city at these coordinates. Please check the latitude and longitude.',
   /** Spec section 8, word for word. */
@@ -33,8 +36,9 @@ const titleCase = (text: string) =>
 
 /**
  * A seller signs up with the restaurant (spec 4, 7.7): the restaurant's city and address come from
- * its coordinates through the offline geocoder; the account starts verified but not approved, and
- * the restaurant unlisted, until the admin approves (DESIGN 7).
+ * its coordinates through the offline geocoder. The email is proved with a code, as a customer's is
+ * (DESIGN 12); the account is not approved and the restaurant unlisted until the admin approves
+ * (DESIGN 7). A pending sign-up of the same email and password sends a new code and makes nothing.
  */
 export async function signUpSeller(input: z.output<typeof sellerSignupBodySchema>): Promise<MessageAnswer> {
   const place = reverseGeocode(input.latitude, input.longitude);
@@ -49,7 +53,7 @@ export async function signUpSeller(input: z.output<typeof sellerSignupBodySchema
     email: input.email,
     phoneno: input.phone,
     passwordHash: await hashPassword(input.password),
-    verified: true,
+    verified: false,
     approved: false,
     restaurantId,
     createdAt,
@@ -69,9 +73,8 @@ export async function signUpSeller(input: z.output<typeof sellerSignupBodySchema
     ratingSum: 0,
     ratingCount: 0,
   };
-  if (!(await createSeller(account, restaurant))) {
-    throw new Conflict(SELLER_ACCOUNT_MESSAGES.emailTaken, SELLER_CODES.emailTaken);
-  }
+  if (await createSeller(account, restaurant)) await sendSignupCode('seller', input.email, input.sellerName);
+  else await signUpAgain('seller', { email: input.email, password: input.password, username: input.sellerName });
   return { message: SELLER_ACCOUNT_MESSAGES.signedUp };
 }
 
@@ -107,7 +110,7 @@ export async function updateSellerProfile(
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     // A retry follows a write that lost a race: it reads the account afresh.
     const { account, restaurant: read } = await restaurantOf(attempt === 0 ? seller : { sub: seller.sub });
-    if (input.email !== undefined && input.email !== account.email.toLowerCase()) {
+    if (input.email !== undefined && input.email !== normalizeEmail(account.email)) {
       throw new BadRequest(SELLER_ACCOUNT_MESSAGES.emailReadOnly, SELLER_CODES.emailReadOnly);
     }
     const restaurant: RestaurantRecord = {

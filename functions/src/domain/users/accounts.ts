@@ -10,30 +10,36 @@ import type {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@tiffin/shared/api/users';
+import { routes } from '@tiffin/shared/api/routes';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
 import { STANDING_MESSAGES } from '#platform/http';
 import { MailNotSent, sendMail } from '#platform/mail';
+import { forgetRateCounters } from '#platform/rate-limit';
 import { hashPassword, verifyPassword } from '#platform/passwords';
 import { signToken, type AccountRole } from '#platform/tokens';
 import {
   createAccount,
   getAccount,
   getAccountByEmail,
+  getResetToken,
+  markDisputed,
   markVerified,
   resetPasswordWithToken,
   saveLocation,
   saveResetToken,
-  updateUnverifiedAccount,
 } from '#data/accounts-repository';
 import { resetCodeMail, signupCodeMail } from './emails.ts';
-import { consumeCode, issueCode, withdrawCode } from './otp.ts';
+import type { OtpPurpose } from '#data/otp-repository';
+import { OTP_MESSAGES, consumeCode, issueCode, withdrawCode } from './otp.ts';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful. We have sent a verification code to your email.',
   emailTaken: 'An account with this email already exists. Please log in.',
   verified: 'Email verified successfully. You can now log in.',
-  alreadyVerified: 'This email is already verified. Please log in.',
+  sellerVerified: 'Email verified successfully. You can log in once the admin approves your account.',
+  verifiedDisputed:
+    'Email verified. Someone else also signed up with this email, so no password is set yet: use Forgot password to choose yours.',
   badCredentials: 'Invalid email or password',
   notVerified: 'Please verify your email before logging in.',
   loggedIn: 'Login successful',
@@ -47,11 +53,7 @@ const RESET_TOKEN_LIFETIME_MS = 15 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Sends the code; if SES fails the code is withdrawn so the user can ask again at once. */
-async function sendCode(
-  purpose: 'signup' | 'reset',
-  email: string,
-  mail: (code: string) => Parameters<typeof sendMail>[0],
-) {
+async function sendCode(purpose: OtpPurpose, email: string, mail: (code: string) => Parameters<typeof sendMail>[0]) {
   const code = await issueCode(purpose, email);
   try {
     await sendMail(mail(code));
@@ -59,6 +61,35 @@ async function sendCode(
     await withdrawCode(purpose, email);
     throw error;
   }
+}
+
+/** A sign-up's code has its own purpose per role: one email may sign up as a customer and as a seller. */
+const SIGNUP_CODE = { customer: 'signup', seller: 'seller-signup' } as const;
+type SignupRole = keyof typeof SIGNUP_CODE;
+
+/** Mails the 6-digit code that proves a new account's email. */
+export function sendSignupCode(role: SignupRole, email: string, username: string): Promise<void> {
+  return sendCode(SIGNUP_CODE[role], email, (code) => signupCodeMail(email, username, code));
+}
+
+/**
+ * A sign-up of an email that already has an account of this role. A pending sign-up's password
+ * changes only through a proof of the inbox, so this changes nothing on the account: with the same
+ * password it just sends a new code. With another password a customer's sign-up is marked disputed
+ * (after the new code went out, so a refused request changes nothing), and its verification then sets
+ * no password: the inbox's owner sets one through forgot-password. Whoever registered first or last,
+ * a stranger's password never opens the account. Sellers have no reset flow: theirs is refused.
+ */
+export async function signUpAgain(
+  role: SignupRole,
+  input: { email: string; password: string; username: string },
+): Promise<void> {
+  const existing = await getAccountByEmail(input.email, role);
+  if (!existing || existing.verified) throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  const samePassword = await verifyPassword(input.password, existing.passwordHash);
+  if (!samePassword && role === 'seller') throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  await sendSignupCode(role, input.email, input.username);
+  if (!samePassword) await markDisputed(existing.id);
 }
 
 export async function register(input: z.output<typeof registerBodySchema>): Promise<MessageAnswer> {
@@ -73,23 +104,22 @@ export async function register(input: z.output<typeof registerBodySchema>): Prom
     verified: false,
     createdAt: new Date().toISOString(),
   });
-  if (!created) {
-    const existing = await getAccountByEmail(input.email);
-    const replaced =
-      existing && !existing.verified && (await updateUnverifiedAccount(existing.id, { ...input, passwordHash }));
-    if (!replaced) throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-  }
-  await sendCode('signup', input.email, (code) => signupCodeMail(input.email, input.username, code));
+  if (created) await sendSignupCode('customer', input.email, input.username);
+  else await signUpAgain('customer', input);
   return { message: ACCOUNT_MESSAGES.registered };
 }
 
-export async function verifyEmail(email: string, code: string): Promise<MessageAnswer> {
-  const account = await getAccountByEmail(email);
-  if (account?.verified) return { message: ACCOUNT_MESSAGES.alreadyVerified };
-  await consumeCode('signup', email, code);
-  if (!account) throw new BadRequest('Invalid or expired code. Check it, or ask for a new one.');
-  await markVerified(account.id);
-  return { message: ACCOUNT_MESSAGES.verified };
+/**
+ * Every failure answers alike, so verify tells nobody whether an email has an account or is
+ * verified already: only the live code of a pending sign-up verifies.
+ */
+export async function verifyEmail(email: string, code: string, role: SignupRole = 'customer'): Promise<MessageAnswer> {
+  await consumeCode(SIGNUP_CODE[role], email, code);
+  const account = await getAccountByEmail(email, role);
+  const outcome = account ? await markVerified(account.id) : undefined;
+  if (!outcome) throw new BadRequest(OTP_MESSAGES.invalid);
+  if (outcome.disputed) return { message: ACCOUNT_MESSAGES.verifiedDisputed };
+  return { message: role === 'seller' ? ACCOUNT_MESSAGES.sellerVerified : ACCOUNT_MESSAGES.verified };
 }
 
 /** A hash to compare against when the email is unknown, so both answers take as long. */
@@ -99,24 +129,27 @@ export async function login(
   input: z.output<typeof loginBodySchema>,
   role: AccountRole,
 ): Promise<LoginAnswer & { isFirstLogin?: boolean }> {
-  const account = await getAccountByEmail(input.email);
+  const account = await getAccountByEmail(input.email, role);
   decoyHash ??= hashPassword(randomUUID());
-  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash));
-  if (!account || !matches || account.role !== role) throw new Unauthorized(ACCOUNT_MESSAGES.badCredentials);
+  // An account without a password (NO_PASSWORD) is compared against the decoy too: same time, no match.
+  const stored = account?.passwordHash.startsWith('scrypt$') ? account.passwordHash : undefined;
+  const matches = (await verifyPassword(input.password, stored ?? (await decoyHash))) && stored !== undefined;
+  if (!account || !matches) throw new Unauthorized(ACCOUNT_MESSAGES.badCredentials);
   if (!account.verified) throw new Forbidden(ACCOUNT_MESSAGES.notVerified, 'EMAIL_NOT_VERIFIED');
   // Checked after the password, so only the account's owner learns that it waits for approval.
   if (role === 'seller' && !account.approved) {
     throw new Forbidden(STANDING_MESSAGES.sellerNotApproved, 'SELLER_NOT_APPROVED');
   }
-  const answer = { token: await signToken({ sub: account.id, role }), message: ACCOUNT_MESSAGES.loggedIn };
+  const token = await signToken({ sub: account.id, role, ver: account.tokenVersion ?? 0 });
+  const answer = { token, message: ACCOUNT_MESSAGES.loggedIn };
   // Only an admin has a first login to finish (spec 4).
   return role === 'admin' ? { ...answer, isFirstLogin: account.isFirstLogin === true } : answer;
 }
 
 /** Always the same answer, whether or not the email has an account. */
 export async function forgotPassword(email: string): Promise<MessageAnswer> {
-  const account = await getAccountByEmail(email);
-  if (account?.verified && account.role === 'customer') {
+  const account = await getAccountByEmail(email, 'customer');
+  if (account?.verified) {
     // A mail failure must not answer differently from an unknown email; the code is withdrawn, so asking again works.
     await sendCode('reset', email, (code) => resetCodeMail(email, code)).catch((error: unknown) => {
       if (!(error instanceof MailNotSent)) throw error;
@@ -135,18 +168,24 @@ export async function verifyResetCode(email: string, otp: string): Promise<Reset
   return { message: ACCOUNT_MESSAGES.otpVerified, resetToken };
 }
 
+/**
+ * The reset token is checked before anything is hashed (a bad token costs a read, not a scrypt);
+ * the token's use, the new password and the raised token version are one transaction, and the
+ * email's failed logins are forgotten.
+ */
 export async function resetPassword(input: z.output<typeof resetPasswordBodySchema>): Promise<MessageAnswer> {
-  const account = await getAccountByEmail(input.email);
+  const tokenHash = sha256(input.resetToken);
+  const now = Date.now();
+  const token = await getResetToken(tokenHash);
+  if (!token || token.email !== input.email || token.expiresAtMs <= now) {
+    throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
+  }
+  const account = await getAccountByEmail(input.email, 'customer');
   if (!account) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
   const passwordHash = await hashPassword(input.newPassword);
-  const done = await resetPasswordWithToken(
-    sha256(input.resetToken),
-    input.email,
-    account.id,
-    passwordHash,
-    Date.now(),
-  );
+  const done = await resetPasswordWithToken(tokenHash, input.email, account.id, passwordHash, now);
   if (!done) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
+  await forgetRateCounters(routes['users/login'].handler, input.email);
   return { message: ACCOUNT_MESSAGES.resetDone };
 }
 

@@ -4,7 +4,7 @@ import { countWrongTry, deleteOtp, getOtp, putOtp, type OtpPurpose } from '#data
 
 /** The OTP policy of DESIGN section 7. */
 export const OTP_POLICY = {
-  digits: { signup: 6, reset: 4 } satisfies Record<OtpPurpose, number>,
+  digits: { signup: 6, 'seller-signup': 6, reset: 4 } satisfies Record<OtpPurpose, number>,
   lifetimeMs: 10 * 60_000,
   maxAttempts: 5,
   cooldownMs: 60_000,

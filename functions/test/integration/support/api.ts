@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { AccountRole } from '#platform/tokens';
 import { READY_ADMIN_ID } from './accounts.ts';
+import { getItem, putItem } from './table.ts';
 
 const DEFAULT_ACCOUNT: Record<AccountRole, string> = {
   customer: 'u-customer',
@@ -49,8 +50,28 @@ export async function startApi() {
   return { base, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A valid token for a role, signed with the run's key; by default for a seeded account in good standing. */
+/**
+ * A valid token for a role, signed with the run's key; by default for a seeded account in good standing.
+ * The preset reads the caller's account on every protected call, so a customer made up for a test
+ * (a buyer id) gets an account here, as sign-up would have made; it carries no admin-list keys.
+ */
 export async function tokenFor(role: AccountRole, sub = DEFAULT_ACCOUNT[role]): Promise<string> {
   const { signToken } = await import('#platform/tokens');
-  return signToken({ sub, role });
+  const { keys } = await import('#data/keys');
+  const account = await getItem(keys.user(sub));
+  if (!account && role === 'customer') {
+    await putItem({
+      ...keys.user(sub),
+      entity: 'Account',
+      id: sub,
+      role,
+      username: 'Test Buyer',
+      email: `${sub}@buyers.example.com`,
+      phoneno: '9876543210',
+      passwordHash: 'none',
+      verified: true,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  return signToken({ sub, role, ver: (account?.tokenVersion as number | undefined) ?? 0 });
 }

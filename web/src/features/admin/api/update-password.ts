@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminUpdatePasswordBodySchema } from '@tiffin/shared/api/admin';
 import { api } from '@/lib/api-client';
+import { setToken } from '@/lib/session';
 import { adminKeys } from './query-keys';
 
 export type AdminPasswordInput = z.input<typeof adminUpdatePasswordBodySchema>;
@@ -10,11 +11,17 @@ export function updateAdminPassword(body: AdminPasswordInput) {
   return api('admin/updatePassword', { body });
 }
 
-/** The admin's own password change; it ends the first login, so the reads refused until then are dropped. */
+/**
+ * The admin's own password change; it ends the first login, so the reads refused until then are dropped.
+ * It also ends every earlier session: the answer's token replaces this tab's.
+ */
 export function useUpdateAdminPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminPassword,
-    onSuccess: () => queryClient.removeQueries({ queryKey: adminKeys.all }),
+    onSuccess: ({ token }) => {
+      if (token) setToken('admin', token);
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+    },
   });
 }

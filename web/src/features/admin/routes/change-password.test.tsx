@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { getToken, setToken } from '@/lib/session';
 import { renderRoute } from '@/test/render';
 import { rememberAdminEmail } from '../admin-email';
 import { ChangePasswordRoute } from './change-password';
@@ -79,6 +80,19 @@ describe('admin change password', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/);
+  });
+
+  it("the change ends the tab's old session: the answer's token replaces it", async () => {
+    mockApi({ '/admin/update': () => ({ message: 'Password updated successfully', token: 'next-token' }) });
+    setToken('admin', 'old-token');
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderScreen({ firstLogin: true });
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@456');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(getToken('admin')).toBe('next-token');
   });
 
   it('the server message is shown, or Password updated successfully when there is none', async () => {

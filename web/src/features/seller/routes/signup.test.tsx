@@ -100,17 +100,21 @@ describe('seller sign-up', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, '/api/geocode/reverse')).toHaveLength(2);
   });
 
-  it('a successful sign-up goes to the seller login with the approval notice', async () => {
+  it('a successful sign-up asks for the code mailed to the email, then goes to the seller login', async () => {
     const message =
-      'Signup successful. Your account is waiting for admin approval; you can log in once it is approved.';
-    const fetchMock = mockApi({ '/seller/signup': () => reply(201, { message }) });
+      'Signup successful. We have sent a verification code to your email. Once it is verified and the admin approves your account, you can log in.';
+    const verified = 'Email verified successfully. You can log in once the admin approves your account.';
+    const fetchMock = mockApi({
+      '/seller/signup': () => reply(201, { message }),
+      '/seller/verify': () => ({ message: verified }),
+    });
     const { user } = renderSignup();
 
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/seller/login');
-    expect(probedState(screen.getByTestId('location-state'))).toEqual({ email: 'ravi@example.com', notice: message });
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(message);
     expect(callsTo(fetchMock, '/seller/signup')).toEqual([
       {
         method: 'POST',
@@ -125,6 +129,34 @@ describe('seller sign-up', { timeout: 20_000 }, () => {
         },
       },
     ]);
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification code is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Verification code/), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/seller/login');
+    expect(probedState(screen.getByTestId('location-state'))).toEqual({ email: 'ravi@example.com', notice: verified });
+    expect(callsTo(fetchMock, '/seller/verify')).toEqual([
+      { method: 'POST', body: { email: 'ravi@example.com', verificationEmail: '123456' } },
+    ]);
+  });
+
+  it('a wrong code shows the server message and stays on the code step', async () => {
+    mockApi({
+      '/seller/signup': () => reply(201, { message: 'Signup successful.' }),
+      '/seller/verify': () => reply(400, { message: 'Invalid or expired code. Check it, or ask for a new one.' }),
+    });
+    const { user } = renderSignup();
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(await screen.findByLabelText(/^Verification code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid or expired code. Check it, or ask for a new one.',
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('coordinates outside any city show the server message', async () => {

@@ -3,16 +3,15 @@ import { useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { sellerSignupSchema } from '@tiffin/shared/rules/seller';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
 import { FormCard, FormCardLink } from '@/components/form-card';
 import { AccountForm } from '@/components/forms/account-form';
 import { EmailField, PHONE_RULE, PhoneField } from '@/components/forms/fields';
 import { NewPasswordField } from '@/components/forms/password-fields';
 import { SignupFailedAlert } from '@/components/forms/signup-failed-alert';
-import type { AccountState } from '@/lib/navigation-state';
 import { useSellerSignup } from '../api/sign-up';
 import { CityPreview } from '../components/city-preview';
+import { VerifyEmailStep } from '../components/verify-email-step';
 import { useCurrentPosition } from '../hooks/use-current-position';
 
 /** Spec 8: the seller sign-up's fallback when the server gives no message. */
@@ -35,10 +34,13 @@ const COORDINATES = [
   { field: 'longitude', label: 'Longitude', placeholder: '77.5946', limit: 180 },
 ] as const;
 
-/** /seller/signup (spec 2.4, 5): the seller and the restaurant in one form, every field required. */
+/**
+ * /seller/signup (spec 2.4, 5): the seller and the restaurant in one form, every field required; then
+ * the code mailed to the email (DESIGN 12), after which the seller login opens.
+ */
 export function SellerSignupRoute() {
-  const navigate = useNavigate();
   const signup = useSellerSignup();
+  const [signedUp, setSignedUp] = useState<{ email: string; notice: string } | null>(null);
 
   const form = useForm<SignupValues>({
     initialValues: {
@@ -66,13 +68,10 @@ export function SellerSignupRoute() {
   const submit = form.onSubmit((values) => {
     // The resolver has checked the values; parsing again trims them and lowercases the email.
     const body = sellerSignupSchema.parse(values);
-    signup.mutate(body, {
-      onSuccess: ({ message }) => {
-        const next: AccountState = { email: body.email, notice: message };
-        void navigate('/seller/login', { state: next });
-      },
-    });
+    signup.mutate(body, { onSuccess: ({ message }) => setSignedUp({ email: body.email, notice: message }) });
   });
+
+  if (signedUp) return <VerifyEmailStep email={signedUp.email} notice={signedUp.notice} />;
 
   return (
     <FormCard

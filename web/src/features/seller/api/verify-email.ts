@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { verifyBodySchema } from '@tiffin/shared/api/users';
+import { api } from '@/lib/api-client';
+
+/** The code mailed at sign-up, in the customer verify call's shape (DESIGN 12). */
+export type SellerVerifyInput = z.input<typeof verifyBodySchema>;
+
+export function verifySellerEmail(body: SellerVerifyInput) {
+  return api('seller/verify', { body });
+}
+
+export function useVerifySellerEmail() {
+  return useMutation({ mutationFn: verifySellerEmail });
+}
