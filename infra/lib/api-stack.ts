@@ -109,7 +109,11 @@ export class ApiStack extends Stack {
       },
     });
     const access = route.data ?? (route.method === 'GET' ? 'read' : 'readWrite');
-    if (access !== 'none') fn.bindTable(table, access);
+    if (access !== 'none') {
+      fn.bindTable(table, access);
+      // Every function that reads the table may answer a page of it.
+      secrets.grantCursors(fn);
+    }
     if (needs.has('signing')) signingKey.grantSigning(fn);
     if (needs.has('mail')) fn.bindMail(mailFrom);
     if (needs.has('payments')) secrets.grantPayments(fn);

@@ -13,6 +13,8 @@ export class SecretsStack extends Stack {
   /** Set after the first deploy: `aws secretsmanager put-secret-value` with the Stripe dashboard's values. */
   readonly stripeSecretKey: Secret;
   readonly stripeWebhookSecret: Secret;
+  /** Seals page cursors (AES-GCM): generated at deploy, never in a template. */
+  readonly cursorKey: Secret;
 
   readonly admin: AdminAccount;
 
@@ -37,10 +39,25 @@ export class SecretsStack extends Stack {
       return secret;
     };
     this.stripeSecretKey = stripeSecret('StripeSecretKey', 'Stripe secret API key (sk_live_... or sk_test_...)');
+    this.cursorKey = new Secret(this, 'CursorKey', {
+      description: 'Seals the API page cursors (opaque, tamper-proof); generated at deploy',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: props.stage.removalPolicy,
+    });
+    Validations.of(this.cursorKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A page cursor lives for minutes; a new value only makes open cursors invalid (a 400, then page 1).',
+    });
     this.stripeWebhookSecret = stripeSecret(
       'StripeWebhookSecret',
       'Stripe webhook signing secret (whsec_...) of the /api/payment/webhook endpoint',
     );
+  }
+
+  /** Lets a function seal and open page cursors. */
+  grantCursors(grantee: IGrantable & { addEnvironment(key: string, value: string): unknown }): void {
+    this.cursorKey.grantRead(grantee);
+    grantee.addEnvironment('CURSOR_KEY_ARN', this.cursorKey.secretArn);
   }
 
   /** Lets a function call Stripe and check webhook signatures. */

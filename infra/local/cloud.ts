@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
@@ -76,6 +77,8 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
       JWT_PUBLIC_JWK: keys.publicJwk,
       JWT_PRIVATE_JWK: keys.privateJwk,
+      // Page cursors are sealed with a key made per start (in AWS: a generated Secrets Manager secret).
+      CURSOR_KEY: randomBytes(32).toString('base64url'),
       PUBLIC_API_URL: apiUrl,
       STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
       STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_KEYS.publishable,

@@ -229,9 +229,12 @@ describe('seller forms', () => {
   });
 
   it('a new category needs a name and an image URL', () => {
-    expect(errorsOf(addCategorySchema, { cat: '', catimg: 'not a url' })).toEqual([
+    expect(errorsOf(addCategorySchema, { cat: '', catimg: '' })).toEqual([
       'Category name is required',
       'Category image URL is required',
+    ]);
+    expect(errorsOf(addCategorySchema, { cat: 'Chaat', catimg: 'not a url' })).toEqual([
+      'Image must be an https:// address',
     ]);
   });
 

@@ -34,12 +34,12 @@ export async function queryPage<T>(input: QueryInput, limit: number, cursor: str
       ...input,
       TableName: tableName,
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, isStartKey),
+      ExclusiveStartKey: await decodeCursor(cursor, isStartKey),
     }),
   );
   return {
     items: (output.Items ?? []) as T[],
-    nextCursor: output.LastEvaluatedKey ? encodeCursor(output.LastEvaluatedKey) : null,
+    nextCursor: output.LastEvaluatedKey ? await encodeCursor(output.LastEvaluatedKey) : null,
   };
 }
 

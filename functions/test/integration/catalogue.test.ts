@@ -84,6 +84,37 @@ describe('restaurants of a city', () => {
     expect(status).toBe(400);
   });
 
+  it('cursors are opaque and tamper-proof: an edited cursor or a hand-made key of this very list is a 400', async () => {
+    const first = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+      query: { city: 'bengaluru', limit: '1' },
+    });
+    const cursor = first.body.nextCursor!;
+    // Not the key in base64: nothing of the table's key can be read from it.
+    expect(Buffer.from(cursor, 'base64url').toString('utf8')).not.toContain('CITY#');
+    const [head, tail] = [cursor.slice(0, -2), cursor.slice(-2)];
+    const edited = `${head}${tail === 'AA' ? 'AB' : 'AA'}`;
+    // A real key of this list, the second restaurant's, encoded by hand: it would skip a page if it were believed.
+    const second = (
+      await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru', limit: '2' } })
+    ).body.items[1]!;
+    const handMade = Buffer.from(
+      JSON.stringify({
+        ...keys.restaurant(second._id),
+        ...keys.restaurantInCity('bengaluru', second.name, second._id),
+      }),
+    ).toString('base64url');
+    for (const bad of [edited, handMade]) {
+      expect(await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor: bad } })).toMatchObject(
+        {
+          status: 400,
+          body: { message: 'Invalid cursor' },
+        },
+      );
+    }
+    const next = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } });
+    expect(next.status).toBe(200);
+  });
+
   it("a well-formed cursor of another city's list, or one missing a key part, is a 400, not a 500", async () => {
     const encode = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
     const mumbai = {

@@ -10,6 +10,8 @@ Object.assign(process.env, {
   JWT_PUBLIC_JWK: inject('jwtPublicJwk'),
   JWT_PRIVATE_JWK: inject('jwtPrivateJwk'),
   SES_ENDPOINT: inject('sesEndpoint'),
+  // Page cursors are sealed with this key (in AWS: a generated Secrets Manager secret).
+  CURSOR_KEY: 'tiffin-test-cursor-key',
   // Checkout tests start their own local Stripe and point STRIPE_API_BASE at it.
   STRIPE_SECRET_KEY: 'sk_test_tiffin_local',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_tiffin_local',

@@ -56,13 +56,13 @@ const isOffset = (value: unknown): value is { offset: number } =>
   (value as { offset: number }).offset >= 0;
 
 /** Pages an in-memory list with an offset cursor. */
-function pageOf<T, R>(all: T[], query: PageQuery, map: (item: T) => R) {
-  const offset = decodeCursor(query.cursor, isOffset)?.offset ?? 0;
+async function pageOf<T, R>(all: T[], query: PageQuery, map: (item: T) => R) {
+  const offset = (await decodeCursor(query.cursor, isOffset))?.offset ?? 0;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const end = offset + limit;
   return {
     items: all.slice(offset, end).map(map),
-    nextCursor: end < all.length ? encodeCursor({ offset: end }) : null,
+    nextCursor: end < all.length ? await encodeCursor({ offset: end }) : null,
   };
 }
 
@@ -97,10 +97,10 @@ export async function restaurantMenu(id: string, query: PageQuery): Promise<Rest
   if (!restaurant || !restaurant.listed) throw new NotFound('Restaurant not found');
   return {
     restaurant: toRestaurant(restaurant),
-    ...pageOf(
+    ...(await pageOf(
       foods.filter((food) => food.listed),
       query,
       toFood,
-    ),
+    )),
   };
 }
