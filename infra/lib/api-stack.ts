@@ -16,7 +16,8 @@ export interface ApiStackProps extends StackProps {
   readonly stage: Stage;
   readonly table: ITable;
   /** The origin whose pages may call the API: the web app's URL (`*` only in dev). */
-  readonly allowedOrigin: string;
+  /** The origins whose pages may call the API (CORS); never `*`. */
+  readonly allowedOrigins: string[];
   /** The address mail is sent from; its domain must be an SES identity verified in the account. */
   readonly mailFrom: string;
   readonly signingKey: SigningKey;
@@ -46,14 +47,14 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, allowedOrigin } = props;
+    const { stage, allowedOrigins } = props;
 
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `tiffin-${stage.name}`,
       // The default stage is made below, because only an explicit stage takes access-log settings.
       createDefaultStage: false,
       corsPreflight: {
-        allowOrigins: [allowedOrigin],
+        allowOrigins: allowedOrigins,
         allowMethods: [...new Set(routeList.map((route) => CorsHttpMethod[route.method]))],
         // Bearer tokens, not cookies: no credentials mode needed.
         allowHeaders: ['authorization', 'content-type'],
@@ -93,7 +94,7 @@ export class ApiStack extends Stack {
 
   private addRoute(
     route: RouteDef,
-    { stage, table, allowedOrigin, mailFrom, signingKey, secrets, stripePublishableKey }: ApiStackProps,
+    { stage, table, allowedOrigins, mailFrom, signingKey, secrets, stripePublishableKey }: ApiStackProps,
   ): void {
     const id = functionId(route.handler);
     const needs = new Set(route.needs ?? []);
@@ -103,7 +104,7 @@ export class ApiStack extends Stack {
       memorySize: needs.has('passwords') ? PASSWORD_HASHING_MEMORY_MB : undefined,
       environment: {
         // The Middy preset's CORS answer matches the gateway's (and is the only one the local gateway gives).
-        CORS_ORIGIN: allowedOrigin,
+        CORS_ORIGIN: allowedOrigins.join(','),
         JWT_PUBLIC_JWK: signingKey.publicJwk,
         STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
       },

@@ -36,8 +36,8 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
   const api = new ApiStack(app, `${prefix}-Api`, {
     stage,
     table: data.table,
-    // Dev accepts any origin so `npm run dev` on localhost can call a deployed API; prod only its own site.
-    allowedOrigin: stage.isProd ? web.origin : '*',
+    // Prod answers only its own site; dev also the local web app, so `npm run dev` can call a deployed API.
+    allowedOrigins: stage.isProd ? [web.origin] : [web.origin, 'http://localhost:5173', 'http://127.0.0.1:5173'],
     mailFrom: options.mailFrom ?? 'Tiffin <no-reply@example.com>',
     signingKey: secrets.signingKey,
     secrets,

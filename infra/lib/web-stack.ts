@@ -8,6 +8,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { contentSecurityPolicy } from '@tiffin/shared/security-headers';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -75,17 +76,7 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         // Stripe.js (payments) and the API are the only other origins the page talks to.
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self' https://js.stripe.com",
-            'frame-src https://js.stripe.com https://hooks.stripe.com',
-            "connect-src 'self' https://*.execute-api.amazonaws.com https://api.stripe.com",
-            "img-src 'self' data: https:",
-            "style-src 'self' 'unsafe-inline'",
-            "object-src 'none'",
-            "base-uri 'self'",
-            "frame-ancestors 'none'",
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy({ connect: ['https://*.execute-api.amazonaws.com'] }),
           override: true,
         },
       },

@@ -56,6 +56,8 @@ const closeServer = (server: Server) => () => new Promise<void>((resolve) => ser
  */
 export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudOptions): Promise<LocalCloud> {
   const stops: Array<() => Promise<unknown> | unknown> = [];
+  // Loopback only, unless HOST says otherwise: nothing of the local stack is reachable from the network.
+  const host = process.env.HOST || '127.0.0.1';
   const stop = async () => {
     for (const step of stops.reverse()) await Promise.resolve(step()).catch(() => undefined);
   };
@@ -95,17 +97,17 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       await writeItems(dynamo.endpoint, tableName, await seedItems(apiUrl));
     }
 
-    const inbox = await startSesInbox(ports.ses);
+    const inbox = await startSesInbox(ports.ses, host);
     stops.push(closeServer(inbox));
 
     const payments = createStripeServer({ webhookUrl: `http://127.0.0.1:${ports.api}/api/payment/webhook` });
-    payments.server.listen(ports.stripe);
+    payments.server.listen(ports.stripe, host);
     await once(payments.server, 'listening');
     stops.push(closeServer(payments.server));
 
     const { createGateway } = await import('./gateway.ts');
     const api = await createGateway();
-    api.listen(ports.api);
+    api.listen(ports.api, host);
     await once(api, 'listening');
     stops.push(closeServer(api));
 

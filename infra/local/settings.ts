@@ -14,6 +14,8 @@ export const settings = {
   dataDir: path.resolve(repoRoot, process.env.TIFFIN_DATA_DIR ?? '.data/local'),
   reset: process.env.TIFFIN_RESET === '1',
   tableName: process.env.TABLE_NAME ?? 'tiffin',
+  /** Every local server listens here: the loopback address only, unless HOST says otherwise. */
+  host: process.env.HOST || '127.0.0.1',
   ports: {
     dynamodb: port('DYNAMODB_PORT', 8000),
     api: port('API_PORT', 3000),

@@ -37,7 +37,8 @@ function secretsReadBy(handler: string): { cursorKey: boolean; other: boolean } 
   const resources = Object.values(policies).flatMap((policy) =>
     (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
       .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'))
-      .map((statement) => JSON.stringify(statement.Resource)),
+      // CDK merges statements of the same actions: one statement may name several secrets.
+      .flatMap((statement) => [statement.Resource].flat().map((resource) => JSON.stringify(resource))),
   );
   return {
     cursorKey: resources.some((resource) => resource.includes('CursorKey')),
@@ -132,6 +133,20 @@ describe('api stack', () => {
   it('every route that reads the table can seal and open page cursors with the generated cursor key', () => {
     for (const route of served) {
       expect(secretsReadBy(route.handler).cursorKey, route.handler).toBe(accessOf(route) !== 'none');
+    }
+  });
+
+  it("CORS allows the site's own origin (in dev also the local web app), never *", () => {
+    for (const stage of ['dev', 'prod'] as const) {
+      const built = stage === 'dev' ? api : buildTiffin('prod').api;
+      const origins = Template.fromStack(built).findResources('AWS::ApiGatewayV2::Api');
+      const allowed = Object.values(origins).flatMap(
+        (resource) => (resource.Properties.CorsConfiguration as { AllowOrigins: unknown[] }).AllowOrigins,
+      );
+      expect(allowed, stage).not.toContain('*');
+      expect(JSON.stringify(allowed), stage).toContain('DistributionDomainName');
+      const extra = allowed.filter((origin) => typeof origin === 'string');
+      expect(extra, stage).toEqual(stage === 'dev' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []);
     }
   });
 

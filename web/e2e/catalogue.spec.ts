@@ -69,12 +69,26 @@ test.describe('a visitor in Bengaluru', () => {
       .filter((name) => !expected.includes(name));
     expect(elsewhere.length).toBeGreaterThan(0);
 
-    await page.goto('/');
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    // The local web server sends the headers CloudFront sends: only what the app loads, no framing, no sniffing.
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain('https://js.stripe.com');
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
 
     await expect(page.getByRole('status').filter({ hasText: 'Showing restaurants in' })).toHaveText(
       'Showing restaurants in Bengaluru (from your location)',
     );
     const shown = await shownRestaurantNames(page);
+    expect(violations).toEqual([]);
     expect([...shown].sort()).toEqual([...expected].sort());
     for (const name of elsewhere) {
       await expect(page.getByText(name, { exact: true })).toHaveCount(0);

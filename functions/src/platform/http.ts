@@ -147,13 +147,14 @@ export function httpHandler<const D extends RouteDef>(
   route: D,
   domainCall: (request: RouteRequest<D>) => Promise<RouteResult | unknown>,
 ) {
-  const corsOrigin = process.env.CORS_ORIGIN ?? '*';
+  // The site's own origins, comma-separated (set by CDK); `*` only where none is set (the local gateway).
+  const corsOrigins = (process.env.CORS_ORIGIN ?? '*').split(',');
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>({
     timeoutEarlyInMillis: 0,
   })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpSecurityHeaders())
-    .use(httpCors({ origins: [corsOrigin], credentials: false, headers: 'authorization,content-type' }))
+    .use(httpCors({ origins: corsOrigins, credentials: false, headers: 'authorization,content-type' }))
     .use({
       before: async ({ event }) => {
         const rawBody = readBody(event);

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePorts, startLocalCloud, type LocalCloud, type LocalCloudPorts } from '../local/cloud.ts';
+
+/** The addresses a TCP port is listened on, from the kernel's socket tables (Linux). */
+function listeningOn(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const v4 = readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1);
+  const v6 = readFileSync('/proc/net/tcp6', 'utf8').split('\n').slice(1);
+  const rows = [...v4, ...v6].map((line) => line.trim().split(/\s+/)).filter((cols) => cols[3] === '0A');
+  return rows
+    .filter((cols) => cols[1]!.endsWith(`:${hexPort}`))
+    .map((cols) => {
+      const hex = cols[1]!.split(':')[0]!;
+      if (hex.length === 8)
+        return hex
+          .match(/../g)!
+          .reverse()
+          .map((byte) => parseInt(byte, 16))
+          .join('.');
+      return /^0+$/.test(hex) ? '::' : hex === '00000000000000000000000001000000' ? '::1' : hex;
+    });
+}
+
+let cloud: LocalCloud;
+let ports: LocalCloudPorts;
+beforeAll(async () => {
+  ports = await freePorts();
+  cloud = await startLocalCloud({ ports, tableName: 'tiffin-bind-test' });
+}, 120_000);
+afterAll(() => cloud?.stop());
+
+describe('the local stack', () => {
+  it('listens on 127.0.0.1 only: the API, the SES inbox and the local Stripe are not reachable from the network', () => {
+    for (const name of ['api', 'ses', 'stripe'] as const) {
+      expect(listeningOn(ports[name]), name).toEqual(['127.0.0.1']);
+    }
+  });
+});
