@@ -117,7 +117,7 @@ export async function markVerified(id: string): Promise<{ disputed: boolean } | 
   }
 }
 
-export async function saveLocation(id: string, location: { city: string }): Promise<void> {
+export async function saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName,

@@ -19,6 +19,23 @@ export function restaurantsInCity(city: string, limit: number, cursor?: string) 
   return queryPage<RestaurantRecord>(beginsWith('GSI1', `CITY#${city}`, prefixes.restaurant), limit, cursor);
 }
 
+/**
+ * Every city's listed restaurants by name, for a visitor whose city is unknown: one Query of the marketplace
+ * index (GSI3: every restaurant, listed or not), keeping the listed ones. A page may hold fewer than `limit`.
+ */
+export async function restaurantsInAnyCity(limit: number, cursor?: string) {
+  const page = await queryPage<RestaurantRecord>(
+    {
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.restaurantInMarketplace('', '').GSI3PK },
+    },
+    limit,
+    cursor,
+  );
+  return { ...page, items: page.items.filter((restaurant) => restaurant.listed) };
+}
+
 export function foodsInCity(city: string) {
   return queryAll<FoodRecord>(beginsWith('GSI1', `CITY#${city}`, prefixes.food));
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoodDetail, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/infra/local/seed-data';
 import { keys } from '#data/keys';
-import { startApi } from './support/api.ts';
+import { startApi, tokenFor } from './support/api.ts';
+import { setAttributes } from './support/table.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -127,6 +128,44 @@ describe('restaurants of a city', () => {
         status: 400,
         body: { message: 'Invalid cursor' },
       });
+    }
+  });
+});
+
+describe('lists without a city', () => {
+  const citiesOf = (page: RestaurantPage) => new Set(page.items.map((restaurant) => restaurant.city));
+
+  it('restaurants without ?city: a first page across cities for a visitor, never a 400', async () => {
+    const answer = await api.call<RestaurantPage>('GET', '/api/restaurant/get');
+    expect(answer.status).toBe(200);
+    expect(answer.body.items.length).toBeGreaterThan(0);
+    expect(citiesOf(answer.body).size).toBeGreaterThan(1);
+    const listed = new Set(seed.restaurants.filter((r) => r.listed).map((r) => r.name));
+    expect(answer.body.items.every((restaurant) => listed.has(restaurant.name))).toBe(true);
+    const next = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+      query: { ...(answer.body.nextCursor ? { cursor: answer.body.nextCursor } : {}), limit: '2' },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it("restaurants and dishes without ?city are the signed-in customer's saved city", async () => {
+    const id = `u-city-${Date.now()}`;
+    const token = await tokenFor('customer', id);
+    await setAttributes(keys.user(id), { location: { city: 'mumbai' } });
+    const mine = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { token });
+    const mumbai = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'mumbai' } });
+    expect(mine.body.items.map((r) => r._id)).toEqual(mumbai.body.items.map((r) => r._id));
+    const dishes = await api.call<FoodPage>('GET', '/api/foods/get', { token });
+    expect(dishes.status).toBe(200);
+    expect(dishes.body.items.length).toBeGreaterThan(0);
+    expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(true);
+  });
+
+  it('dishes without ?city: a first page across cities for a visitor; a bad token is only a visitor', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const answer = await api.call<FoodPage>('GET', '/api/foods/get', { token });
+      expect(answer.status).toBe(200);
+      expect(new Set(answer.body.items.map((food) => food.restaurant.city)).size).toBeGreaterThan(1);
     }
   });
 });

@@ -231,6 +231,17 @@ describe('checkout and payment', () => {
     });
   });
 
+  it("the delivery pincode is saved with the customer's location, for the admin's users list", async () => {
+    const sub = `buyer-${randomUUID().slice(0, 8)}`;
+    const token = await tokenFor('customer', sub);
+    const payment = await buy(token, await newDish(3));
+    await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    expect((await getItem({ PK: `USER#${sub}`, SK: 'PROFILE' }))?.location).toEqual({
+      city: 'mysuru',
+      pincode: DELIVERY_ADDRESS.pincode,
+    });
+  });
+
   it('a tampered amount is refused and changes nothing', async () => {
     const token = await newBuyer();
     const dish = await newDish(4);

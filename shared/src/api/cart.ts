@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import type { Food } from './catalogue.ts';
 import { idSchema } from './common.ts';
+import { optionalOrNull } from '../rules/form-values.ts';
 
 export const addToCartBodySchema = z.object({
   foodId: idSchema,
   /** true: the customer agreed to empty a cart that holds another restaurant's dishes. */
-  replace: z.boolean().optional(),
+  replace: optionalOrNull(z.boolean()),
 });
 
 export const updateCartBodySchema = z.object({

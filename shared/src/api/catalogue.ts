@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';
+import { textNumber } from '../rules/form-values.ts';
 
 export const FOOD_SORTS = ['price-asc', 'price-desc', 'rating', 'name-asc', 'name-desc'] as const;
 export type FoodSort = (typeof FOOD_SORTS)[number];
@@ -7,11 +8,8 @@ export type FoodSort = (typeof FOOD_SORTS)[number];
 export const FOOD_TYPES = ['veg', 'non-veg'] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
 
-const citySchema = z
-  .string({ error: 'city is required' })
-  .trim()
-  .min(1, 'city is required')
-  .max(80, 'city is too long');
+/** Optional: without it a list is for the signed-in customer's saved city, else across cities (DESIGN 12). */
+const citySchema = z.string().trim().max(80, 'city is too long').optional();
 
 export const listRestaurantsQuerySchema = pageQuerySchema.extend({ city: citySchema });
 
@@ -27,8 +25,8 @@ export const listFoodsQuerySchema = pageQuerySchema.extend({
 export const restaurantFoodsQuerySchema = pageQuerySchema;
 
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
-  lon: z.coerce.number({ error: 'lon must be a number' }).min(-180).max(180),
+  lat: textNumber(z.number({ error: 'lat must be a number' }).min(-90).max(90)),
+  lon: textNumber(z.number({ error: 'lon must be a number' }).min(-180).max(180)),
 });
 
 export const pincodeParamsSchema = z.object({

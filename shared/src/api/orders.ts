@@ -2,15 +2,16 @@ import * as z from 'zod';
 import { reviewInputSchema } from '../rules/review.ts';
 import { shippingInfoSchema, type ShippingInfo } from '../rules/shipping.ts';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';
+import { optionalOrNull, textNumber } from '../rules/form-values.ts';
 
 const paymentIntentId = z
   .string({ error: 'paymentIntentId is required' })
   .regex(/^pi_[A-Za-z0-9_]{6,100}$/, 'Invalid payment id');
-const remark = z.string().trim().max(300, 'Remark must be at most 300 characters').optional();
+const remark = optionalOrNull(z.string().trim().max(300, 'Remark must be at most 300 characters'));
 
 /** The client's amount is only compared with the server's quote, never trusted (DESIGN 8). */
 export const createPaymentBodySchema = z.object({
-  amount: z.number({ error: 'amount is required' }).nonnegative().max(10_000_000),
+  amount: textNumber(z.number({ error: 'amount is required' }).nonnegative().max(10_000_000)),
   shippingInfo: shippingInfoSchema,
   remark,
 });
@@ -20,20 +21,19 @@ export const verifyPaymentBodySchema = z.object({ paymentIntentId });
 /** The spec's order-create fields; the order itself comes from the paid checkout, not from these. */
 export const createOrderBodySchema = z.object({
   paymentIntentId,
-  cartItems: z
-    .array(z.object({ foodId: idSchema, quantity: z.number().int().min(1).max(100) }))
-    .max(50)
-    .optional(),
-  shippingInfo: shippingInfoSchema.optional(),
-  totalAmount: z.number().nonnegative().optional(),
+  cartItems: optionalOrNull(
+    z.array(z.object({ foodId: idSchema, quantity: textNumber(z.number().int().min(1).max(100)) })).max(50),
+  ),
+  shippingInfo: optionalOrNull(shippingInfoSchema),
+  totalAmount: optionalOrNull(textNumber(z.number().nonnegative())),
   remark,
 });
 
 export const submitReviewBodySchema = reviewInputSchema.extend({
   orderId: z.string({ error: 'orderId is required' }).regex(/^[A-Z0-9-]{4,32}$/, 'Invalid order id'),
   type: z.enum(['food', 'restaurant'], { error: 'type must be food or restaurant' }),
-  foodId: idSchema.optional(),
-  restaurantId: idSchema.optional(),
+  foodId: optionalOrNull(idSchema),
+  restaurantId: optionalOrNull(idSchema),
 });
 
 export const myOrdersQuerySchema = pageQuerySchema;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { emailSchema, passwordSchema, resetOtpSchema, signupSchema } from '../rules/account.ts';
 import { messages } from '../rules/messages.ts';
+import { textNumber } from '../rules/form-values.ts';
 
 export const registerBodySchema = signupSchema;
 
@@ -37,8 +38,8 @@ export const resetPasswordBodySchema = z.object({
 });
 
 export const updateLocationBodySchema = z.object({
-  lat: z.number({ error: 'lat must be a number' }).min(-90).max(90),
-  lon: z.number({ error: 'lon must be a number' }).min(-180).max(180),
+  lat: textNumber(z.number({ error: 'lat must be a number' }).min(-90).max(90)),
+  lon: textNumber(z.number({ error: 'lon must be a number' }).min(-180).max(180)),
 });
 
 export interface MessageAnswer {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailSchema, passwordSchema, signupPhoneSchema } from './account.ts';
+import { numberFromText, textNumber } from './form-values.ts';
 
 const required = (field: string) =>
   z
@@ -35,11 +36,6 @@ export const imageUrlSchema = z
 
 /** An optional picture: absent or '' means none. */
 export const optionalImageSchema = z.union([z.literal(''), imageUrlSchema]).optional();
-
-/** A number typed as text (`"120"`, `" 12.5 "`) is read as that number; anything else is left for zod to judge. */
-const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
-export const numberFromText = (value: unknown) =>
-  typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
 
 /** An empty form field (absent, null or blank text) is missing; anything else that is no number is wrong. */
 const numberError = (field: string) => (issue: { input?: unknown }) =>
@@ -99,10 +95,12 @@ export const addCategorySchema = z.object({
 });
 
 const coordinate = (field: string, limit: number) =>
-  z
-    .number({ error: `${field} is required` })
-    .min(-limit, `${field} is out of range`)
-    .max(limit, `${field} is out of range`);
+  textNumber(
+    z
+      .number({ error: `${field} is required` })
+      .min(-limit, `${field} is out of range`)
+      .max(limit, `${field} is out of range`),
+  );
 
 /** Seller signup: every field required. */
 export const sellerSignupSchema = z.object({

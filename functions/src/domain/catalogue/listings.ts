@@ -19,8 +19,11 @@ import {
   getFoodWithReviews,
   getRestaurant,
   listCategories as readCategories,
+  restaurantsInAnyCity,
   restaurantsInCity,
 } from '#data/catalogue-repository';
+import { getAccount } from '#data/accounts-repository';
+import type { Caller } from '#platform/http';
 import { decodeCursor, encodeCursor } from '#data/cursor';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -29,8 +32,26 @@ export const REVIEWS_ON_DETAIL = 3;
 
 type PageQuery = z.output<typeof pageQuerySchema>;
 
-export async function listRestaurants(query: z.output<typeof listRestaurantsQuerySchema>): Promise<RestaurantPage> {
-  const page = await restaurantsInCity(cityKey(query.city), query.limit ?? DEFAULT_PAGE_SIZE, query.cursor);
+/** A list asked for without `?city` is for the signed-in customer's saved city; null: no city is known. */
+async function cityOf(query: { city?: string | undefined }, caller: Caller | null): Promise<string | null> {
+  if (query.city) return cityKey(query.city);
+  if (caller?.role !== 'customer') return null;
+  const city = (await getAccount(caller.sub))?.location?.city;
+  return city ? cityKey(city) : null;
+}
+
+/** At most this many cities make the first page of dishes for a visitor whose city is unknown. */
+const CITIES_FOR_A_VISITOR = 5;
+
+export async function listRestaurants(
+  query: z.output<typeof listRestaurantsQuerySchema>,
+  caller: Caller | null = null,
+): Promise<RestaurantPage> {
+  const city = await cityOf(query, caller);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const page = city
+    ? await restaurantsInCity(city, limit, query.cursor)
+    : await restaurantsInAnyCity(limit, query.cursor);
   return { items: page.items.map(toRestaurant), nextCursor: page.nextCursor };
 }
 
@@ -70,11 +91,18 @@ async function pageOf<T, R>(all: T[], query: PageQuery, map: (item: T) => R) {
  * The foods of a city's listed restaurants, filtered and sorted. The read is one Query of the city
  * (or of one restaurant's menu), so its cost follows that city's catalogue, not the whole table's.
  */
-export async function listFoods(query: z.output<typeof listFoodsQuerySchema>): Promise<FoodPage> {
-  const city = cityKey(query.city);
+export async function listFoods(
+  query: z.output<typeof listFoodsQuerySchema>,
+  caller: Caller | null = null,
+): Promise<FoodPage> {
+  const city = await cityOf(query, caller);
   const candidates = query.restaurantId
-    ? (await foodsOfRestaurant(query.restaurantId)).filter((food) => food.listed && food.restaurant.city === city)
-    : await foodsInCity(city);
+    ? (await foodsOfRestaurant(query.restaurantId)).filter(
+        (food) => food.listed && (city === null || food.restaurant.city === city),
+      )
+    : city
+      ? await foodsInCity(city)
+      : await foodsInSomeCities();
   const search = query.q?.toLowerCase();
   const matching = candidates.filter(
     (food) =>
@@ -84,6 +112,13 @@ export async function listFoods(query: z.output<typeof listFoodsQuerySchema>): P
   );
   matching.sort(comparators[query.sort ?? 'name-asc']);
   return pageOf(matching, query, toFood);
+}
+
+/** A visitor's first page across cities: the dishes of the first few cities that have listed restaurants. */
+async function foodsInSomeCities(): Promise<FoodRecord[]> {
+  const restaurants = await restaurantsInAnyCity(100);
+  const cities = [...new Set(restaurants.items.map((restaurant) => restaurant.city))].slice(0, CITIES_FOR_A_VISITOR);
+  return (await Promise.all(cities.map((city) => foodsInCity(city)))).flat();
 }
 
 export async function getFoodDetail(id: string): Promise<FoodDetail> {

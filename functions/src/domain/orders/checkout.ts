@@ -8,6 +8,7 @@ import {
   type createPaymentBodySchema,
 } from '@tiffin/shared/api/orders';
 import { paiseToRupees, rupeesToPaise } from '@tiffin/shared/money';
+import { cityKey } from '@tiffin/shared/geo';
 import { MIN_CARD_PAYMENT, quote } from '@tiffin/shared/pricing';
 import { messages } from '@tiffin/shared/rules/messages';
 import { isSameCity } from '@tiffin/shared/rules/shipping';
@@ -16,7 +17,7 @@ import { lookupPincode } from '#platform/geo/index';
 import { logger } from '#platform/logger';
 import { sendMail } from '#platform/mail';
 import { stripe, webhookSecret } from '#platform/stripe';
-import { getAccount } from '#data/accounts-repository';
+import { getAccount, saveLocation } from '#data/accounts-repository';
 import { getCart } from '#data/cart-repository';
 import { getFoods } from '#data/catalogue-repository';
 import { toPriceQuote, type CheckoutRecord, type OrderRecord } from '#data/order-items';
@@ -179,6 +180,12 @@ export async function fulfilPayment(paymentIntentId: string, caller?: string): P
     const outcome = await writeOrder(checkout, order);
     if (outcome === 'created') {
       if (contact.email) await sendQuietly(orderConfirmationMail(contact.email, order));
+      // The customer's saved location gains the delivery pincode (the admin's users list shows it).
+      if (customer)
+        await saveLocation(customer.id, {
+          city: customer.location?.city ?? cityKey(checkout.shippingInfo.city),
+          pincode: checkout.shippingInfo.pincode,
+        }).catch((error: unknown) => logger.warn('Location not saved', { error: (error as Error).message }));
       return { message: CHECKOUT_MESSAGES.placed, order: { orderId: order.orderId } };
     }
     if (outcome === 'alreadyFulfilled') return fulfilPayment(paymentIntentId, caller);
