@@ -38,4 +38,46 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The domain receives its stores, payments, mail, tokens and clock as ports (functions/src/domain/ports.ts):
+    // it imports no SDK, no table, mail or payment module, and no wiring.
+    files: ['functions/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@aws-sdk/*',
+                'stripe',
+                '#data/*',
+                '#wiring/*',
+                '#platform/dynamo',
+                '#platform/mail',
+                '#platform/stripe',
+                '#platform/secrets',
+                '#platform/clock',
+              ],
+              message: 'The domain gets this through a port (domain/ports.ts); handlers wire the adapter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The platform (the preset, tokens, mail, payments) is the lowest layer: it never reaches into the data layer.
+    files: ['functions/src/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#data/*', '#wiring/*'], message: 'The platform is given what it needs (see wiring/).' },
+          ],
+        },
+      ],
+    },
+  },
 );

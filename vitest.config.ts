@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
           environment: 'node',
+          // The domain counts business events (Powertools Metrics); in unit tests nothing is published.
+          env: { POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {
@@ -28,6 +30,8 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',
+          // Each file removes the folders it synthesised into (infra/test/build-app.ts).
+          setupFiles: ['infra/test/setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },

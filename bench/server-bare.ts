@@ -16,13 +16,21 @@ export async function bareHandlers(callers: { customer: string; seller: string }
   const { viewCart } = await import('@tiffin/functions/domain/cart/cart');
   const { myOrders } = await import('@tiffin/functions/domain/orders/history');
   const { listOwnOrders } = await import('@tiffin/functions/domain/seller/orders');
+  const accounts = await import('@tiffin/functions/data/accounts');
+  const restaurants = await import('@tiffin/functions/data/restaurants');
+  const dishes = await import('@tiffin/functions/data/dishes');
+  const carts = await import('@tiffin/functions/data/carts');
+  const orders = await import('@tiffin/functions/data/orders');
+  const cursors = await import('@tiffin/functions/data/cursor');
+  const catalogue = { accounts, restaurants, dishes, cursors };
   return {
     'catalogue/listRestaurants': async (event) =>
-      ok(await listRestaurants({ city: event.queryStringParameters?.city ?? '' })),
-    'catalogue/listFoods': async (event) => ok(await listFoods({ city: event.queryStringParameters?.city ?? '' })),
-    'catalogue/getFood': async (event) => ok(await getFoodDetail(event.pathParameters?.id ?? '')),
-    'cart/get': async () => ok(await viewCart(callers.customer)),
-    'orders/mine': async () => ok(await myOrders(callers.customer)),
-    'seller/listOrders': async () => ok(await listOwnOrders({ sub: callers.seller })),
+      ok(await listRestaurants(catalogue, { city: event.queryStringParameters?.city ?? '' })),
+    'catalogue/listFoods': async (event) =>
+      ok(await listFoods(catalogue, { city: event.queryStringParameters?.city ?? '' })),
+    'catalogue/getFood': async (event) => ok(await getFoodDetail(catalogue, event.pathParameters?.id ?? '')),
+    'cart/get': async () => ok(await viewCart({ carts, dishes }, callers.customer)),
+    'orders/mine': async () => ok(await myOrders({ orders }, callers.customer)),
+    'seller/listOrders': async () => ok(await listOwnOrders({ accounts, orders }, { sub: callers.seller })),
   };
 }

@@ -34,10 +34,11 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
   const { signToken } = await import('@tiffin/functions/platform/tokens');
   const { hashPassword } = await import('@tiffin/functions/platform/passwords');
   const { lookupPincode } = await import('@tiffin/functions/platform/geo/index');
-  const { accountItem, emailItem } = await import('@tiffin/functions/data/account-items');
-  const { foodItem } = await import('@tiffin/functions/data/catalogue-items');
-  const { getRestaurant } = await import('@tiffin/functions/data/catalogue-repository');
+  const { accountItem, emailItem } = await import('@tiffin/functions/data/accounts');
+  const { foodItem } = await import('@tiffin/functions/data/dishes');
+  const { getRestaurant } = await import('@tiffin/functions/data/restaurants');
   const { dynamo, tableName } = await import('@tiffin/functions/platform/dynamo');
+  const { keys, partitions, prefixes } = await import('@tiffin/functions/data/keys');
   const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { quote } = await import('@tiffin/shared/pricing');
   const { paiseToRupees } = await import('@tiffin/shared/money');
@@ -145,11 +146,8 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
   }
 
   const stockOf = async (foodId: string) =>
-    (
-      await dynamo.send(
-        new GetCommand({ TableName: tableName, Key: { PK: `FOOD#${foodId}`, SK: 'FOOD' }, ConsistentRead: true }),
-      )
-    ).Item?.quantity as number;
+    (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.food(foodId), ConsistentRead: true }))).Item
+      ?.quantity as number;
 
   /** The restaurant's orders holding the dish (GSI2, the seller's orders query, every page). */
   async function ordersWith(foodId: string) {
@@ -158,10 +156,10 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
     do {
       const page = await dynamo.send(
         new QueryCommand({
-          TableName: tableName,
+          TableName: tableName(),
           IndexName: 'GSI2',
           KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': `RESTAURANT#${RESTAURANT_ID}`, ':prefix': 'ORDER#' },
+          ExpressionAttributeValues: { ':pk': partitions.restaurant(RESTAURANT_ID), ':prefix': prefixes.order },
           ExclusiveStartKey,
         }),
       );
@@ -175,8 +173,8 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
     (
       await dynamo.send(
         new GetCommand({
-          TableName: tableName,
-          Key: { PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' },
+          TableName: tableName(),
+          Key: keys.checkout(paymentIntentId),
           ConsistentRead: true,
         }),
       )

@@ -51,7 +51,8 @@ interface Cost {
 
 /** Counts what the data layer's DynamoDB client reads, from the answers DynamoDB gives. */
 async function readCounter() {
-  const { dynamo } = await import('@tiffin/functions/platform/dynamo');
+  const { documentClient } = await import('@tiffin/functions/platform/dynamo');
+  const dynamo = documentClient();
   const totals = { requests: 0, items: 0, capacity: 0, capacityReported: false };
   let counting = false;
   dynamo.middlewareStack.add(
@@ -104,7 +105,8 @@ async function readCounter() {
 
 /** Restaurants `from`..`to`-1 in the other cities, one or two listed dishes each, built by the data layer. */
 async function fillerItems(from: number, to: number) {
-  const { restaurantItem, foodItem } = await import('@tiffin/functions/data/catalogue-items');
+  const { restaurantItem } = await import('@tiffin/functions/data/restaurants');
+  const { foodItem } = await import('@tiffin/functions/data/dishes');
   const { seed } = await import('../infra/local/seed-data.ts');
   const createdAt = new Date().toISOString();
   const items: Record<string, unknown>[] = [];

@@ -2,10 +2,39 @@
 // `npm test`: lint and type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
 // then one line with the totals.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// Prerequisites first, each with one line on how to get it (.ci/run installs both on a fresh Debian).
+const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });
+const javaMajor = Number(
+  /version "(?:1\.)?(\d+)/.exec(`${javaVersion.stderr ?? ''}${javaVersion.stdout ?? ''}`)?.[1] ?? 0,
+);
+const missing = [
+  ...(javaVersion.error || javaMajor < 17
+    ? ['Java 17 or newer is missing (DynamoDB Local needs it): sudo apt-get install -y openjdk-17-jre-headless']
+    : []),
+  ...(existsSync('/usr/bin/chromium')
+    ? []
+    : ['Chromium is missing (the e2e tests run in it): sudo apt-get install -y chromium']),
+];
+if (missing.length) {
+  for (const line of missing) console.error(line);
+  process.exit(1);
+}
+
+// Every suite writes its temporary files into one folder of its own, removed at the end (Java included:
+// DynamoDB Local unpacks its native library there); the system temp folder is then checked to be as it was.
+const systemTmp = tmpdir();
+const tmpBefore = new Set(readdirSync(systemTmp));
+const runTmp = mkdtempSync(path.join(systemTmp, 'tiffin-test-'));
+const tmpEnv = {
+  TMPDIR: runTmp,
+  JAVA_TOOL_OPTIONS: `${process.env.JAVA_TOOL_OPTIONS ?? ''} -Djava.io.tmpdir=${runTmp} -XX:-UsePerfData`.trim(),
+};
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -15,7 +44,7 @@ const heap = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...tmpEnv, ...env } });
   return result.status === 0;
 }
 
@@ -65,6 +94,11 @@ try {
 } catch {
   failed += 1;
 }
+rmSync(runTmp, { recursive: true, force: true });
+const leftovers = readdirSync(systemTmp).filter((name) => !tmpBefore.has(name));
+steps.push(['temp folder left as found', leftovers.length === 0]);
+if (leftovers.length) console.log(`\nLeft in ${systemTmp}: ${leftovers.join(', ')}`);
+
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -37,7 +37,7 @@ export function functionId(handler: string): string {
     .join('');
 }
 
-/** The HTTP API, generated from the route table (DESIGN section 4): one Lambda and one route per served entry. */
+/** The HTTP API, generated from the route table (DESIGN section 4): one Lambda and one route per entry. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   /** The stage's base URL (ends with a slash). */
@@ -83,8 +83,7 @@ export class ApiStack extends Stack {
       },
     });
 
-    // Unserved routes are not deployed: API Gateway answers them 404 until their issue lands.
-    for (const route of routeList.filter((r) => r.served)) {
+    for (const route of routeList) {
       this.addRoute(route, props);
     }
 
@@ -106,6 +105,9 @@ export class ApiStack extends Stack {
         // The Middy preset's CORS answer matches the gateway's (and is the only one the local gateway gives).
         CORS_ORIGIN: allowedOrigins.join(','),
         JWT_PUBLIC_JWK: signingKey.publicJwk,
+        // Tokens name the site that issued them and the stage they are for; both are checked on every call.
+        TOKEN_ISSUER: allowedOrigins[0]!,
+        TOKEN_AUDIENCE: `tiffin-${stage.name}`,
         STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
       },
     });

@@ -47,11 +47,11 @@ export async function buildFunctionBundle(entry: BundleEntry, dir?: string): Pro
 }
 
 /**
- * Every served route's bundle; with `outDir`, each written to `outDir/<handler>/index.mjs`
+ * Every route's bundle; with `outDir`, each written to `outDir/<handler>/index.mjs`
  * (shared by the bundle-size test and `npm run bench -- bundles`).
  */
 export async function buildRouteBundles(outDir?: string): Promise<RouteBundle[]> {
-  const served = routeList.filter((route) => route.served);
+  const served = routeList;
   return Promise.all(
     served.map(async (route) => ({
       route,

@@ -78,6 +78,11 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       AWS_SECRET_ACCESS_KEY: 'local',
       SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
       JWT_PUBLIC_JWK: keys.publicJwk,
+      TOKEN_ISSUER: 'https://tiffin.local',
+      TOKEN_AUDIENCE: 'tiffin-local',
+      // The local gateway answers CORS for any origin (it listens on 127.0.0.1 only).
+      CORS_ORIGIN: '*',
+      MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
       JWT_PRIVATE_JWK: keys.privateJwk,
       // Page cursors are sealed with a key made per start (in AWS: a generated Secrets Manager secret).
       CURSOR_KEY: randomBytes(32).toString('base64url'),
@@ -88,6 +93,8 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       STRIPE_API_BASE: `http://127.0.0.1:${ports.stripe}`,
       STRIPE_BROWSER_BASE: `http://localhost:${ports.stripe}`,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Metrics are CloudWatch's; locally they would only fill the terminal.
+      POWERTOOLS_METRICS_DISABLED: 'true',
     });
 
     const seeded = await ensureTable(dynamo.endpoint, tableName);

@@ -36,15 +36,11 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
-/** Served routes run their own handler file; the others run the preset alone, which answers 401/403/501. */
+/** Each route runs its own handler file, as its Lambda would. */
 async function loadHandler(route: RouteDef): Promise<Handler> {
-  if (route.served) {
-    const file = path.join(handlersDir, `${route.handler}.ts`);
-    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { handler: Handler };
-    return module.handler;
-  }
-  const { httpHandler } = await import('@tiffin/functions/platform/http');
-  return httpHandler(route, async () => undefined) as unknown as Handler;
+  const file = path.join(handlersDir, `${route.handler}.ts`);
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { handler: Handler };
+  return module.handler;
 }
 
 function lambdaContext(route: RouteDef, requestId: string): Context {

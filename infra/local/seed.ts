@@ -1,16 +1,13 @@
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { rupeesToPaise } from '@tiffin/shared/money';
-import { accountItem, emailItem } from '@tiffin/functions/data/account-items';
-import {
-  categoryItem,
-  categoryNameItem,
-  foodItem,
-  restaurantItem,
-  reviewItem,
-  type RatingTotals,
-} from '@tiffin/functions/data/catalogue-items';
+import { accountItem, emailItem } from '@tiffin/functions/data/accounts';
+import { categoryItem, categoryNameItem } from '@tiffin/functions/data/categories';
+import { foodItem } from '@tiffin/functions/data/dishes';
+import { restaurantItem } from '@tiffin/functions/data/restaurants';
+import { reviewItem } from '@tiffin/functions/data/reviews';
+import type { RatingTotals } from '@tiffin/functions/domain/model';
 import { keys } from '@tiffin/functions/data/keys';
-import { orderItem } from '@tiffin/functions/data/order-items';
+import { orderItem } from '@tiffin/functions/data/orders';
 import { sellerWeekItem } from '@tiffin/functions/data/seller-weeks';
 import { computeWeek } from '@tiffin/functions/jobs/weekly-seller-stats';
 import { lookupPincode } from '@tiffin/functions/platform/geo/index';

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
@@ -11,15 +11,35 @@ import { addTiffinStacks, type TiffinOptions } from '../lib/tiffin-app.ts';
 // The same feature flags as `cdk synth`, so tests see the templates that deploy.
 const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
 
-/** The real app for a stage, with esbuild skipped (an empty bundling list) so tests stay fast. */
+/** The folders the tests made in the temp directory; `removeTestDirs` (after each file) deletes them. */
+const made: string[] = [];
+
+/** A fresh folder in the temp directory, removed after the test file. */
+export function testDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+export function removeTestDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The real app for a stage, with esbuild skipped (an empty bundling list) so tests stay fast. It
+ * synthesises into a folder of its own (CDK's default is a new `cdk.out*` in the temp directory per app).
+ */
 export function buildTiffin(stage: StageName = 'dev', options: TiffinOptions = {}) {
-  const app = new App({ context: { ...cdkJson.context, stage, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir: testDir('tiffin-cdk-out-'),
+    context: { ...cdkJson.context, stage, 'aws:cdk:bundling-stacks': [] },
+  });
   return addTiffinStacks(app, stage, options);
 }
 
 /** A folder that looks like a finished `npm run build` of the web app. */
 export function fakeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tiffin-web-dist-'));
+  const dir = testDir('tiffin-web-dist-');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tiffin</title>');
   return dir;
 }

@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildTiffin, fakeWebBuild } from './build-app.ts';
+import { buildTiffin, fakeWebBuild, testDir } from './build-app.ts';
 
-const unbuilt = () => mkdtempSync(join(tmpdir(), 'tiffin-no-build-'));
+const unbuilt = () => testDir('tiffin-no-build-');
 
 describe('web stack', () => {
   it('every page carries the security headers: HSTS, CSP, no framing, no sniffing', () => {

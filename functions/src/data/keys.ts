@@ -8,37 +8,66 @@ import { normalizeEmail } from '@tiffin/shared/rules/account';
 /** Names sort case-insensitively inside a key; the id keeps keys unique. */
 const sortable = (name: string) => name.trim().toLowerCase().replace(/#/g, ' ');
 
+/** Sort-key prefixes that tell kinds of items apart inside one partition. */
+export const prefixes = {
+  restaurant: 'RESTAURANT#',
+  food: 'FOOD#',
+  review: 'REVIEW#',
+  category: 'CATEGORY#',
+  order: 'ORDER#',
+  week: 'WEEK#',
+} as const;
+
+/** The partitions that lists are read from (one Query each). */
+export const partitions = {
+  /** GSI1: a city's listed restaurants and foods. */
+  city: (city: string) => `CITY#${city}`,
+  /** GSI1: a customer's orders. */
+  customer: (userId: string) => `USER#${userId}`,
+  /** GSI2: a restaurant's menu and orders. */
+  restaurant: (restaurantId: string) => `RESTAURANT#${restaurantId}`,
+  /** Base table: a food's item and its reviews; a restaurant's profile, reviews and weeks. */
+  food: (foodId: string) => `FOOD#${foodId}`,
+  restaurantItems: (restaurantId: string) => `RESTAURANT#${restaurantId}`,
+  categories: 'CATEGORY',
+  restaurantStats: 'STATS#RESTAURANTS',
+  /** GSI3 (admin). */
+  orders: 'ORDERS',
+  restaurants: 'RESTAURANTS',
+  accountsInRole: (role: string) => `ACCOUNTS#${role}`,
+} as const;
+
 export const keys = {
   restaurant: (id: string) => ({ PK: `RESTAURANT#${id}`, SK: 'PROFILE' }),
   /** GSI1: the listed restaurants of a city, by name. */
   restaurantInCity: (city: string, name: string, id: string) => ({
-    GSI1PK: `CITY#${city}`,
+    GSI1PK: partitions.city(city),
     GSI1SK: `RESTAURANT#${sortable(name)}#${id}`,
   }),
 
   food: (id: string) => ({ PK: `FOOD#${id}`, SK: 'FOOD' }),
   /** GSI1: the listed foods of a city, by name. */
   foodInCity: (city: string, name: string, id: string) => ({
-    GSI1PK: `CITY#${city}`,
+    GSI1PK: partitions.city(city),
     GSI1SK: `FOOD#${sortable(name)}#${id}`,
   }),
   /** GSI2: a restaurant's menu, by name. */
   foodOfRestaurant: (restaurantId: string, name: string, id: string) => ({
-    GSI2PK: `RESTAURANT#${restaurantId}`,
+    GSI2PK: partitions.restaurant(restaurantId),
     GSI2SK: `FOOD#${sortable(name)}#${id}`,
   }),
 
   /** Reviews live beside what they review, oldest first, so one Query reads the item and its first reviews. */
   foodReview: (foodId: string, createdAt: string, reviewId: string) => ({
-    PK: `FOOD#${foodId}`,
+    PK: partitions.food(foodId),
     SK: `REVIEW#${createdAt}#${reviewId}`,
   }),
   restaurantReview: (restaurantId: string, createdAt: string, reviewId: string) => ({
-    PK: `RESTAURANT#${restaurantId}`,
+    PK: partitions.restaurantItems(restaurantId),
     SK: `REVIEW#${createdAt}#${reviewId}`,
   }),
 
-  category: (id: string) => ({ PK: 'CATEGORY', SK: `CATEGORY#${id}` }),
+  category: (id: string) => ({ PK: partitions.categories, SK: `CATEGORY#${id}` }),
   /** Uniqueness item: one category per name. */
   categoryName: (name: string) => ({ PK: `CATEGORYNAME#${sortable(name)}`, SK: 'CATEGORYNAME' }),
 
@@ -57,16 +86,19 @@ export const keys = {
   order: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
   /** GSI1: a customer's orders, newest first. */
   orderOfUser: (userId: string, createdAt: string, orderId: string) => ({
-    GSI1PK: `USER#${userId}`,
+    GSI1PK: partitions.customer(userId),
     GSI1SK: `ORDER#${createdAt}#${orderId}`,
   }),
   /** GSI2: a restaurant's orders, newest first (beside its menu, told apart by the prefix). */
   orderOfRestaurant: (restaurantId: string, createdAt: string, orderId: string) => ({
-    GSI2PK: `RESTAURANT#${restaurantId}`,
+    GSI2PK: partitions.restaurant(restaurantId),
     GSI2SK: `ORDER#${createdAt}#${orderId}`,
   }),
   /** GSI3: every order, newest first (admin). */
-  orderInMarketplace: (createdAt: string, orderId: string) => ({ GSI3PK: 'ORDERS', GSI3SK: `${createdAt}#${orderId}` }),
+  orderInMarketplace: (createdAt: string, orderId: string) => ({
+    GSI3PK: partitions.orders,
+    GSI3SK: `${createdAt}#${orderId}`,
+  }),
   /** A checkout waiting for its payment, by PaymentIntent id. */
   checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),
   /**
@@ -76,19 +108,22 @@ export const keys = {
    */
   marketplaceStats: () => ({ PK: 'STATS', SK: 'MARKETPLACE' }),
   /** Per-restaurant revenue of Delivered orders (the commission report): one partition, one Query. */
-  restaurantStats: (restaurantId: string) => ({ PK: 'STATS#RESTAURANTS', SK: `RESTAURANT#${restaurantId}` }),
+  restaurantStats: (restaurantId: string) => ({ PK: partitions.restaurantStats, SK: `RESTAURANT#${restaurantId}` }),
   /** A seller's stored week (Monday 00:00 India time), kept for history; `weekStart` is YYYY-MM-DD. */
   sellerWeek: (restaurantId: string, weekStart: string) => ({
-    PK: `RESTAURANT#${restaurantId}`,
-    SK: `WEEK#${weekStart}`,
+    PK: partitions.restaurantItems(restaurantId),
+    SK: `${prefixes.week}${weekStart}`,
   }),
   /** GSI3: every account of a role (admin lists), oldest first. */
   accountInRole: (role: string, createdAt: string, id: string) => ({
-    GSI3PK: `ACCOUNTS#${role}`,
+    GSI3PK: partitions.accountsInRole(role),
     GSI3SK: `${createdAt}#${id}`,
   }),
   /** GSI3: every restaurant, listed or not (admin), by name. */
-  restaurantInMarketplace: (name: string, id: string) => ({ GSI3PK: 'RESTAURANTS', GSI3SK: `${sortable(name)}#${id}` }),
+  restaurantInMarketplace: (name: string, id: string) => ({
+    GSI3PK: partitions.restaurants,
+    GSI3SK: `${sortable(name)}#${id}`,
+  }),
 
   /** One live code per purpose and email; TTL removes it after expiry. */
   otp: (purpose: 'signup' | 'seller-signup' | 'reset', email: string) => ({
@@ -99,10 +134,22 @@ export const keys = {
   resetToken: (tokenHash: string) => ({ PK: `RESETTOKEN#${tokenHash}`, SK: 'RESETTOKEN' }),
 } as const;
 
-export const prefixes = {
-  restaurant: 'RESTAURANT#',
-  food: 'FOOD#',
-  review: 'REVIEW#',
-  category: 'CATEGORY#',
-  order: 'ORDER#',
-} as const;
+/**
+ * Abuse-limit counters (TTL): `RATE#<scope>#<ip|email>#<digest>` / `WINDOW#<start>`; the failures of one
+ * email from one address live in the email's partition (`RATE#<scope>#email#<digest>` /
+ * `IP#<digest>#WINDOW#<start>`), so a password reset forgets them all with one Query. Values are digests,
+ * never an email or an address in clear.
+ */
+export const rateKeys = {
+  counter: (scope: string, by: 'ip' | 'email', digest: string, windowStart: number) => ({
+    PK: `RATE#${scope}#${by}#${digest}`,
+    SK: `WINDOW#${windowStart}`,
+  }),
+  emailFromAddress: (scope: string, emailDigest: string, ipDigest: string, windowStart: number) => ({
+    PK: rateKeys.emailPartition(scope, emailDigest),
+    SK: `IP#${ipDigest}#WINDOW#${windowStart}`,
+  }),
+  emailPartition: (scope: string, emailDigest: string) => `RATE#${scope}#email#${emailDigest}`,
+  /** Every counter's partition starts so: tests that compare the table before and after leave them out. */
+  prefix: 'RATE#',
+};

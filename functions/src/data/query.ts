@@ -32,7 +32,7 @@ export async function queryPage<T>(input: QueryInput, limit: number, cursor: str
   const output = await dynamo.send(
     new QueryCommand({
       ...input,
-      TableName: tableName,
+      TableName: tableName(),
       Limit: limit,
       ExclusiveStartKey: await decodeCursor(cursor, isStartKey),
     }),
@@ -48,7 +48,7 @@ export async function queryAll<T>(input: QueryInput): Promise<T[]> {
   const items: T[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const output = await dynamo.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey }));
+    const output = await dynamo.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
     items.push(...((output.Items ?? []) as T[]));
     ExclusiveStartKey = output.LastEvaluatedKey;
   } while (ExclusiveStartKey);

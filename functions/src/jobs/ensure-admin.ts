@@ -3,7 +3,7 @@ import type { CdkCustomResourceEvent, CdkCustomResourceResponse } from 'aws-lamb
 import { emailSchema, passwordSchema } from '@tiffin/shared/rules/account';
 import { hashPassword } from '#platform/passwords';
 import { secretValue } from '#platform/secrets';
-import { createAccount, getAccountByEmail } from '#data/accounts-repository';
+import { createAccount, getAccountByEmail } from '#data/accounts';
 
 /**
  * Deploy-time custom resource: makes sure the admin account of ADMIN_EMAIL exists, with the initial

@@ -1,15 +1,11 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { indiaDate, startOfIndiaDay, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { logger } from '#platform/logger';
-import {
-  allRestaurants,
-  foodStockOfRestaurant,
-  ordersPlacedBetween,
-  putSellerWeek,
-  type SellerWeekRecord,
-  type WeekFood,
-  type WeekOrder,
-} from '#data/seller-weeks';
+import type { SellerWeekRecord, WeekFood, WeekOrder } from '#domain/model';
+import { foodStockOfRestaurant } from '#data/dishes';
+import { ordersPlacedBetween } from '#data/orders';
+import { allRestaurants } from '#data/restaurants';
+import { putSellerWeek } from '#data/seller-weeks';
 
 /**
  * The weekly seller stats job (DESIGN 2, 8): a scheduled Lambda (EventBridge, every 15 minutes in

@@ -1,25 +1,73 @@
-/** Configuration read once at start-up; a missing required variable fails loudly (Powertools habit). */
-export function getStringFromEnv(name: string, fallback?: string): string {
-  const value = process.env[name] ?? fallback;
-  if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
-  return value;
+/**
+ * Every setting a function reads, in one place, typed and read once (cached). A required setting that is
+ * missing throws `Missing setting NAME` the first time it is read; the modules that need one read it at
+ * import (the DynamoDB client, the preset's token check), so a function without it fails at start, by
+ * name, not on the first request. CDK sets them per function, `npm start` and the tests for the local
+ * gateway.
+ */
+
+const cache = new Map<string, unknown>();
+
+function read<T>(name: string, parse: (raw: string | undefined) => T): T {
+  if (!cache.has(name)) cache.set(name, parse(process.env[name]));
+  return cache.get(name) as T;
 }
 
+const required = (name: string) => (raw: string | undefined) => {
+  if (raw === undefined || raw.trim() === '') throw new Error(`Missing setting ${name}`);
+  return raw;
+};
+const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw);
+
 export const config = {
+  /** The one table (functions that read or write it). */
   get tableName() {
-    return getStringFromEnv('TABLE_NAME', 'tiffin');
+    return read('TABLE_NAME', required('TABLE_NAME'));
   },
+  /** Set by Lambda itself; `npm start` and the tests set it for the local gateway. */
   get region() {
-    return getStringFromEnv('AWS_REGION', 'ap-south-1');
+    return read('AWS_REGION', required('AWS_REGION'));
   },
-  /** Set only locally: the DynamoDB Local endpoint. */
-  get dynamoEndpoint() {
-    return process.env.DYNAMODB_ENDPOINT;
-  },
+  /** Tokens name who issued them and for whom; both are checked on every protected call. */
   get tokenIssuer() {
-    return getStringFromEnv('TOKEN_ISSUER', 'https://tiffin.local');
+    return read('TOKEN_ISSUER', required('TOKEN_ISSUER'));
   },
   get tokenAudience() {
-    return getStringFromEnv('TOKEN_AUDIENCE', 'tiffin-web');
+    return read('TOKEN_AUDIENCE', required('TOKEN_AUDIENCE'));
+  },
+  /** The site's origins the API answers CORS for, comma-separated; `*` only for the local gateway. */
+  get corsOrigins(): readonly string[] {
+    return read('CORS_ORIGIN', (raw) =>
+      required('CORS_ORIGIN')(raw)
+        .split(',')
+        .map((origin) => origin.trim()),
+    );
+  },
+  /** The sender of every mail (functions that send mail). */
+  get mailFrom() {
+    return read('MAIL_FROM', required('MAIL_FROM'));
+  },
+  /** Set only locally: DynamoDB Local, the SES inbox and the Stripe-compatible server. */
+  get dynamoEndpoint() {
+    return read('DYNAMODB_ENDPOINT', optional);
+  },
+  get sesEndpoint() {
+    return read('SES_ENDPOINT', optional);
+  },
+  get stripeApiBase() {
+    return read('STRIPE_API_BASE', optional);
+  },
+  /** Tests raise the abuse limits (a whole suite signs in from one address); 1 everywhere else. */
+  get rateLimitMultiplier() {
+    return read('RATE_LIMIT_MULTIPLIER', (raw) => {
+      const value = Number(raw ?? 1);
+      if (!Number.isFinite(value) || value < 1) throw new Error('RATE_LIMIT_MULTIPLIER must be a number >= 1');
+      return value;
+    });
   },
 };
+
+/** Reads settings now, so a function that needs them and lacks one fails at start with its name. */
+export function requireSettings(...names: (keyof typeof config)[]): void {
+  for (const name of names) void config[name];
+}

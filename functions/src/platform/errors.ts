@@ -56,8 +56,9 @@ export class TooManyRequests extends AppError {
   }
 }
 
-export class NotImplemented extends AppError {
-  constructor(message = 'This feature is not available yet') {
-    super(501, message);
+/** The mail service refused or failed: the request made no change the user must undo. */
+export class MailNotSent extends AppError {
+  constructor() {
+    super(502, 'We could not send the email right now. Please try again in a moment.');
   }
 }

@@ -2,23 +2,15 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '@tiffin/shared/api/routes';
-import {
-  AppError,
-  BadRequest,
-  Forbidden,
-  NotImplemented,
-  PayloadTooLarge,
-  TooManyRequests,
-  Unauthorized,
-} from './errors.ts';
-import type { AccountRecord } from '#data/account-items';
-import { getAccount } from '#data/accounts-repository';
+import type { RateLimitRule } from '@tiffin/shared/api/routes';
+import { AppError, BadRequest, Forbidden, PayloadTooLarge, TooManyRequests, Unauthorized } from './errors.ts';
 import { logger } from './logger.ts';
-import { enforceRateLimits, type RateTicket } from './rate-limit.ts';
-import { SESSION_EXPIRED, verifyToken, type Claims } from './tokens.ts';
+import { countAnswer, metrics } from './metrics.ts';
+import { verifyToken, type Claims } from './tokens.ts';
 
 /** Bodies above this are refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -27,16 +19,30 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SchemasOf<D> = D extends { schemas: infer S } ? S : Record<string, never>;
 
 /** The verified token's claims and the account the standing check just read, so the domain call need not read it again. */
-export interface Caller extends Claims {
-  account?: AccountRecord;
+export interface Caller<Account = unknown> extends Claims {
+  account?: Account;
+}
+
+/** What a request holds of its failure-only limits, settled once its answer is known. */
+export interface LimitTicket {
+  settle(outcome: 'success' | 'other'): Promise<void>;
+}
+
+/**
+ * What the preset is given rather than reaching for it: the standing check of a protected call
+ * (domain/users/standing) and the abuse limits (domain/limits/rate-limit), wired in handlers/preset.ts.
+ */
+export interface PresetPorts<Account = unknown> {
+  standing(caller: Claims, route: RouteDef): Promise<Account>;
+  limits(scope: string, rules: readonly RateLimitRule[], values: { ip?: string; email?: string }): Promise<LimitTicket>;
 }
 
 /** What a route's domain call receives: validated inputs and, on a protected route, the caller. */
-export interface RouteRequest<D extends RouteDef> {
+export interface RouteRequest<D extends RouteDef, Account = unknown> {
   body: Infer<SchemasOf<D> extends { body: infer B } ? B : undefined>;
   query: Infer<SchemasOf<D> extends { query: infer Q } ? Q : undefined>;
   params: Infer<SchemasOf<D> extends { params: infer P } ? P : undefined>;
-  caller: D['role'] extends 'public' ? Caller | null : Caller;
+  caller: D['role'] extends 'public' ? Caller<Account> | null : Caller<Account>;
   rawBody: string;
   event: APIGatewayProxyEventV2;
 }
@@ -47,13 +53,15 @@ export interface RouteResult {
   headers?: Record<string, string>;
 }
 
-/** What the preset learned about a request before the domain call, keyed by the event object. */
-const prepared = new WeakMap<
-  APIGatewayProxyEventV2,
-  { rawBody: string; caller: Caller | null; input: Record<string, unknown> }
->();
-/** The failure-only limits a request holds, kept apart so an error before `prepared` is set still settles them. */
-const tickets = new WeakMap<APIGatewayProxyEventV2, RateTicket>();
+/**
+ * What the preset learned about a request before the domain call. It rides on the Middy request's
+ * context (Middy's way to hand middleware results to the handler), set by the `before` step.
+ */
+interface PresetContext extends Context {
+  prepared?: { rawBody: string; caller: Caller | null; input: Record<string, unknown> };
+  /** The failure-only limits this request holds, settled by the answer (or the error). */
+  ticket?: LimitTicket;
+}
 
 function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
@@ -75,39 +83,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
+async function authenticate(
+  ports: PresetPorts<unknown>,
+  route: RouteDef,
+  event: APIGatewayProxyEventV2,
+): Promise<Caller | null> {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (route.role === 'public') return token ? verifyToken(token).catch(() => null) : null;
   if (!token) throw new Unauthorized();
   const caller = await verifyToken(token);
   if (caller.role !== route.role) throw new Forbidden();
-  return { ...caller, account: await checkStanding(caller, route) };
-}
-
-export const STANDING_MESSAGES = {
-  gone: 'Your account no longer exists.',
-  sellerNotApproved: 'Your seller account is not approved. Please wait for the admin to approve it.',
-  passwordChangeRequired: 'Password change required',
-} as const;
-
-/**
- * One read of the account on every protected call (DESIGN 7): a token issued before the last password
- * reset or change is refused, a revoke or a deletion takes effect at once, and an admin must change
- * the initial password before anything else. The account rides along, so the domain call need not
- * read it again.
- */
-async function checkStanding(caller: Claims, route: RouteDef): Promise<AccountRecord> {
-  const account = await getAccount(caller.sub);
-  if (!account || account.role !== caller.role) throw new Unauthorized(STANDING_MESSAGES.gone);
-  if ((account.tokenVersion ?? 0) !== caller.ver) throw new Unauthorized(SESSION_EXPIRED);
-  if (caller.role === 'seller' && !account.approved) {
-    throw new Forbidden(STANDING_MESSAGES.sellerNotApproved, 'SELLER_NOT_APPROVED');
-  }
-  if (caller.role === 'admin' && account.isFirstLogin && route.handler !== 'admin/updatePassword') {
-    throw new Forbidden(STANDING_MESSAGES.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
-  }
-  return account;
+  return { ...caller, account: await ports.standing(caller, route) };
 }
 
 /** zod's first issue becomes the answer's message, so the spec's exact texts reach the user. */
@@ -141,71 +128,79 @@ function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 
 /**
  * The Middy preset every route handler uses (DESIGN section 5): logging, security headers, CORS,
- * body parse with a size cap, auth and role, zod validation, the domain call, and error mapping.
+ * body parse with a size cap, auth and role, zod validation, abuse limits, the domain call, and error
+ * mapping. `createHttpHandler` is given the standing check and the limits (handlers/preset.ts wires them).
  */
-export function httpHandler<const D extends RouteDef>(
-  route: D,
-  domainCall: (request: RouteRequest<D>) => Promise<RouteResult | unknown>,
+export function createHttpHandler<Account>(
+  ports: PresetPorts<Account>,
+  options: { corsOrigins: readonly string[]; timeoutEarlyInMillis: number },
 ) {
-  // The site's own origins, comma-separated (set by CDK); `*` only where none is set (the local gateway).
-  const corsOrigins = (process.env.CORS_ORIGIN ?? '*').split(',');
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>({
-    timeoutEarlyInMillis: 0,
-  })
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(httpSecurityHeaders())
-    .use(httpCors({ origins: corsOrigins, credentials: false, headers: 'authorization,content-type' }))
-    .use({
-      before: async ({ event }) => {
-        const rawBody = readBody(event);
-        const bodyJson = route.rawBody ? undefined : parseJson(rawBody);
-        const caller = await authenticate(route, event);
-        if (!route.served) throw new NotImplemented();
-        const input = {
-          body: validate(route.schemas?.body, bodyJson, 'body'),
-          query: validate(route.schemas?.query, event.queryStringParameters, 'query'),
-          params: validate(route.schemas?.params, event.pathParameters, 'path'),
-        };
-        if (route.limits) {
-          const email = (input.body as { email?: unknown } | undefined)?.email;
-          const ticket = await enforceRateLimits(route.handler, route.limits, {
-            ip: event.requestContext?.http?.sourceIp,
-            email: typeof email === 'string' ? email : undefined,
-          });
-          tickets.set(event, ticket);
-        }
-        prepared.set(event, { rawBody, caller, input });
-      },
-      // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
-      onError: async (request) => {
-        // Only a refusal of the credentials (401) stays counted as a failure.
-        if (!(request.error instanceof Unauthorized)) await tickets.get(request.event)?.settle('other');
-        request.response = { ...(request.response ?? {}), ...toResponse(request.error) };
-      },
+  return function httpHandler<const D extends RouteDef>(
+    route: D,
+    domainCall: (request: RouteRequest<D, Account>) => Promise<RouteResult | unknown>,
+  ) {
+    return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PresetContext>({
+      timeoutEarlyInMillis: options.timeoutEarlyInMillis,
     })
-    .handler(async (event) => {
-      const state = prepared.get(event);
-      if (!state) throw new Error('request was not prepared');
-      const result = await domainCall({
-        ...state.input,
-        caller: state.caller,
-        rawBody: state.rawBody,
-        event,
-      } as RouteRequest<D>);
-      await tickets.get(event)?.settle('success');
-      if (isRouteResult(result)) {
-        const response = json(result.statusCode ?? 200, result.body);
-        return { ...response, headers: { ...response.headers, ...result.headers } };
-      }
-      return json(200, result);
-    });
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(logMetrics(metrics))
+      .use(httpSecurityHeaders())
+      .use(httpCors({ origins: [...options.corsOrigins], credentials: false, headers: 'authorization,content-type' }))
+      .use({
+        before: async ({ event, context }) => {
+          const rawBody = readBody(event);
+          const bodyJson = route.rawBody ? undefined : parseJson(rawBody);
+          const caller = await authenticate(ports, route, event);
+          const input = {
+            body: validate(route.schemas?.body, bodyJson, 'body'),
+            query: validate(route.schemas?.query, event.queryStringParameters, 'query'),
+            params: validate(route.schemas?.params, event.pathParameters, 'path'),
+          };
+          if (route.limits) {
+            const email = (input.body as { email?: unknown } | undefined)?.email;
+            context.ticket = await ports.limits(route.handler, route.limits, {
+              ip: event.requestContext?.http?.sourceIp,
+              email: typeof email === 'string' ? email : undefined,
+            });
+          }
+          context.prepared = { rawBody, caller, input };
+        },
+        after: async ({ response }) => countAnswer(route.handler, response?.statusCode ?? 200),
+        // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
+        onError: async (request) => {
+          // Only a refusal of the credentials (401) stays counted as a failure.
+          if (!(request.error instanceof Unauthorized)) await request.context.ticket?.settle('other');
+          request.response = { ...(request.response ?? {}), ...toResponse(request.error) };
+          countAnswer(route.handler, request.response.statusCode ?? 500);
+        },
+      })
+      .handler(async (event, context) => {
+        const state = context.prepared;
+        if (!state) throw new Error('request was not prepared');
+        const result = await domainCall({
+          ...state.input,
+          caller: state.caller,
+          rawBody: state.rawBody,
+          event,
+        } as RouteRequest<D, Account>);
+        await context.ticket?.settle('success');
+        if (result instanceof Reply) {
+          const response = json(result.statusCode, result.body);
+          return { ...response, headers: { ...response.headers, ...result.headers } };
+        }
+        return json(200, result);
+      });
+  };
 }
 
-/** A domain call may answer a plain value (200) or say its status and headers. */
-export function respond(body: unknown, statusCode = 200, headers?: Record<string, string>): RouteResult {
-  return Object.assign(Object.create(routeResultMarker) as object, { body, statusCode, headers }) as RouteResult;
+/** A domain call answers a plain value (200), or a Reply that says its status and headers. */
+export class Reply implements RouteResult {
+  constructor(
+    readonly body: unknown,
+    readonly statusCode = 200,
+    readonly headers?: Record<string, string>,
+  ) {}
 }
-const routeResultMarker = {};
-function isRouteResult(value: unknown): value is RouteResult {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === routeResultMarker;
-}
+
+export const respond = (body: unknown, statusCode = 200, headers?: Record<string, string>) =>
+  new Reply(body, statusCode, headers);

@@ -1,44 +1,39 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Mail, Mailer } from '#domain/ports';
 import { config } from './config.ts';
-import { AppError } from './errors.ts';
+import { MailNotSent } from './errors.ts';
 import { logger } from './logger.ts';
 
-/** Created once per container. Locally SES_ENDPOINT points at the aws-ses-v2-local inbox. */
-const endpoint = process.env.SES_ENDPOINT;
-const ses = new SESv2Client({
-  region: config.region,
-  ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-});
+/** Created on first use, once per container. Locally SES_ENDPOINT points at the aws-ses-v2-local inbox. */
+let ses: SESv2Client | undefined;
+const client = () => {
+  const endpoint = config.sesEndpoint;
+  ses ??= new SESv2Client({
+    region: config.region,
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return ses;
+};
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export class MailNotSent extends AppError {
-  constructor() {
-    super(502, 'We could not send the email right now. Please try again in a moment.');
-  }
-}
-
-export async function sendMail(mail: Mail): Promise<void> {
-  try {
-    await ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: process.env.MAIL_FROM ?? 'Tiffin <no-reply@tiffin.local>',
-        Destination: { ToAddresses: [mail.to] },
-        Content: {
-          Simple: {
-            Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+/** The Mailer port over Amazon SES (v2 SendEmail). A failure is a MailNotSent (502), logged without the address. */
+export const sesMailer: Mailer = {
+  async send(mail: Mail) {
+    try {
+      await client().send(
+        new SendEmailCommand({
+          FromEmailAddress: config.mailFrom,
+          Destination: { ToAddresses: [mail.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: mail.subject, Charset: 'UTF-8' },
+              Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            },
           },
-        },
-      }),
-    );
-  } catch (error) {
-    logger.error('SES SendEmail failed', { error: (error as Error).name });
-    throw new MailNotSent();
-  }
-}
+        }),
+      );
+    } catch (error) {
+      logger.error('SES SendEmail failed', { error: (error as Error).name });
+      throw new MailNotSent();
+    }
+  },
+};

@@ -1,20 +1,11 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from './config.ts';
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 
-let client: SecretsManagerClient | undefined;
-const cache = new Map<string, Promise<string>>();
+/** How long a secret's value is kept in the container before it is read again (Powertools Parameters' cache). */
+const SECRET_MAX_AGE_S = 15 * 60;
 
-/** A secret's value, read once per container (cold start) and kept in memory. */
-export function secretValue(secretId: string): Promise<string> {
-  let value = cache.get(secretId);
-  if (!value) {
-    client ??= new SecretsManagerClient({ region: config.region });
-    value = client.send(new GetSecretValueCommand({ SecretId: secretId })).then((output) => {
-      if (!output.SecretString) throw new Error(`Secret ${secretId} is empty`);
-      return output.SecretString;
-    });
-    value.catch(() => cache.delete(secretId));
-    cache.set(secretId, value);
-  }
+/** A secret's value from Secrets Manager, cached for a quarter of an hour (a rotated key is picked up then). */
+export async function secretValue(secretId: string): Promise<string> {
+  const value = await getSecret<string>(secretId, { maxAge: SECRET_MAX_AGE_S });
+  if (typeof value !== 'string' || value === '') throw new Error(`Secret ${secretId} is empty`);
   return value;
 }

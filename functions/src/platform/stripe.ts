@@ -1,9 +1,12 @@
 import Stripe from 'stripe';
+import type { PaymentIntent, Payments } from '#domain/ports';
+import { config } from './config.ts';
 import { secretValue } from './secrets.ts';
 
 /**
- * The real `stripe` SDK. In AWS it talks to Stripe with the secret key from Secrets Manager;
- * locally STRIPE_API_BASE points it at the Stripe-compatible server `npm start` runs.
+ * The Payments port over the real `stripe` SDK. In AWS it talks to Stripe with the secret key from
+ * Secrets Manager; locally STRIPE_API_BASE points it at the Stripe-compatible server `npm start` runs.
+ * The client is made on first use.
  */
 let client: Promise<Stripe> | undefined;
 
@@ -14,9 +17,9 @@ async function secret(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'): Prom
   return value;
 }
 
-export function stripe(): Promise<Stripe> {
+function stripe(): Promise<Stripe> {
   client ??= secret('STRIPE_SECRET_KEY').then((key) => {
-    const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : undefined;
+    const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
     return new Stripe(key, {
       maxNetworkRetries: 2,
       timeout: 10_000,
@@ -28,4 +31,36 @@ export function stripe(): Promise<Stripe> {
   return client;
 }
 
-export const webhookSecret = () => secret('STRIPE_WEBHOOK_SECRET');
+const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status,
+  amount: intent.amount,
+});
+
+export const stripePayments: Payments = {
+  async createIntent({ amount, metadata }) {
+    const intent = await (
+      await stripe()
+    ).paymentIntents.create({ amount, currency: 'inr', metadata, automatic_payment_methods: { enabled: true } });
+    return toIntent(intent);
+  },
+  async retrieveIntent(id) {
+    return toIntent(await (await stripe()).paymentIntents.retrieve(id));
+  },
+  async refund(paymentIntentId) {
+    await (
+      await stripe()
+    ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+  },
+  async verifyWebhook(rawBody, signature) {
+    const [client, webhookSecret] = await Promise.all([stripe(), secret('STRIPE_WEBHOOK_SECRET')]);
+    try {
+      const event = client.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      const object = event.data.object as { id?: unknown };
+      return { type: event.type, paymentIntentId: typeof object.id === 'string' ? object.id : '' };
+    } catch {
+      return undefined;
+    }
+  },
+};

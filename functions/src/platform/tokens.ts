@@ -72,6 +72,9 @@ export async function verifyToken(token: string): Promise<Claims> {
   }
 }
 
+/** The TokenSigner port. */
+export const tokenSigner = { sign: (claims: Claims) => signToken(claims) };
+
 export async function signToken(claims: Omit<Claims, 'ver'> & { ver?: number }): Promise<string> {
   const key = await importJWK(await privateJwk(), ALGORITHM);
   return new SignJWT({ role: claims.role, ver: claims.ver ?? 0 })

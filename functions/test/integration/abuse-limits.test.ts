@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@tiffin/shared/api/routes';
-import { accountItem, emailItem } from '#data/account-items';
+import { accountItem, emailItem } from '#data/accounts';
 import { hashPassword } from '#platform/passwords';
 import { latestCode } from './support/inbox.ts';
 import { putItem } from './support/table.ts';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from './support/api.ts';
 import { latestCode, mailsTo } from './support/inbox.ts';
 import { allItems, getItem, setAttributes } from './support/table.ts';
+import { keys } from '#data/keys';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const signup = (email: string, password = PASSWORD) =>
   api.call('POST', '/api/users/register', { body: { username: 'Asha Rao', email, phoneno: '9876543210', password } });
 const login = (email: string, password = PASSWORD) =>
   api.call<{ token?: string; message: string }>('POST', '/api/users/login', { body: { email, password } });
-const otpKey = (purpose: string, email: string) => ({ PK: `OTP#${purpose}#${email}`, SK: 'OTP' });
+const otpKey = (purpose: 'signup' | 'seller-signup' | 'reset', email: string) => keys.otp(purpose, email);
 
 async function verifiedCustomer(email = newEmail()) {
   expect((await signup(email)).status).toBe(201);
@@ -357,7 +358,7 @@ describe('tokens', () => {
 
   async function forge({
     key,
-    audience = 'tiffin-web',
+    audience = process.env.TOKEN_AUDIENCE!,
     expiresAt = now() + 3600,
   }: {
     key?: Parameters<SignJWT['sign']>[0];
@@ -367,7 +368,7 @@ describe('tokens', () => {
     const jwt = new SignJWT({ role: 'customer' })
       .setProtectedHeader({ alg: 'ES256', kid: 'tiffin-1' })
       .setSubject('u-customer')
-      .setIssuer('https://tiffin.local')
+      .setIssuer(process.env.TOKEN_ISSUER!)
       .setAudience(audience)
       .setIssuedAt((expiresAt ?? now()) - 7200);
     if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
@@ -393,8 +394,8 @@ describe('tokens', () => {
     const claims = {
       sub: 'u-customer',
       role: 'customer',
-      iss: 'https://tiffin.local',
-      aud: 'tiffin-web',
+      iss: process.env.TOKEN_ISSUER,
+      aud: process.env.TOKEN_AUDIENCE,
       exp: now() + 3600,
     };
     expect((await userInfo(`${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`)).status).toBe(401);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoodDetail, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/infra/local/seed-data';
-import { keys } from '#data/keys';
+import { keys, partitions } from '#data/keys';
 import { startApi, tokenFor } from './support/api.ts';
 import { setAttributes } from './support/table.ts';
 
@@ -91,7 +91,7 @@ describe('restaurants of a city', () => {
     });
     const cursor = first.body.nextCursor!;
     // Not the key in base64: nothing of the table's key can be read from it.
-    expect(Buffer.from(cursor, 'base64url').toString('utf8')).not.toContain('CITY#');
+    expect(Buffer.from(cursor, 'base64url').toString('utf8')).not.toContain(partitions.city(''));
     const [head, tail] = [cursor.slice(0, -2), cursor.slice(-2)];
     const edited = `${head}${tail === 'AA' ? 'AB' : 'AA'}`;
     // A real key of this list, the second restaurant's, encoded by hand: it would skip a page if it were believed.
@@ -122,7 +122,7 @@ describe('restaurants of a city', () => {
       ...keys.restaurant('r-x'),
       ...keys.restaurantInCity('mumbai', 'Any', 'r-x'),
     };
-    const { GSI1SK: _dropped, ...partial } = { ...mumbai, GSI1PK: 'CITY#bengaluru' };
+    const { GSI1SK: _dropped, ...partial } = { ...mumbai, GSI1PK: partitions.city('bengaluru') };
     for (const cursor of [encode(mumbai), encode(partial)]) {
       expect(await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } })).toMatchObject({
         status: 400,

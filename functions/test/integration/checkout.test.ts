@@ -8,6 +8,7 @@ import { LOCAL_STRIPE_KEYS, createStripeServer } from '@tiffin/infra/local/strip
 import { tokenFor } from './support/api.ts';
 import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
 import { allItems, deleteItem, getItem, setAttributes } from './support/table.ts';
+import { keys } from '#data/keys';
 
 // This file's own local Stripe, so its webhooks reach this file's API. Set before the handlers load.
 const payments = createStripeServer();
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 const newBuyer = () => tokenFor('customer', `buyer-${randomUUID().slice(0, 8)}`);
-const foodKey = (id: string) => ({ PK: `FOOD#${id}`, SK: 'FOOD' });
+const foodKey = (id: string) => keys.food(id);
 const stockOf = async (id: string) => (await getItem(foodKey(id)))!.quantity as number;
 
 /** The browser's part of a payment: confirm with the test card, with the publishable key and client secret. */
@@ -236,7 +237,7 @@ describe('checkout and payment', () => {
     const token = await tokenFor('customer', sub);
     const payment = await buy(token, await newDish(3));
     await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
-    expect((await getItem({ PK: `USER#${sub}`, SK: 'PROFILE' }))?.location).toEqual({
+    expect((await getItem(keys.user(sub)))?.location).toEqual({
       city: 'mysuru',
       pincode: DELIVERY_ADDRESS.pincode,
     });
@@ -507,8 +508,8 @@ describe('reviews', () => {
 
   it('the customer reviews each dish once and the restaurant once; the totals move in the same write', async () => {
     const { token, dish, orderId } = await deliveredOrder();
-    await setAttributes({ PK: `ORDER#${orderId}`, SK: 'ORDER' }, { orderStatus: 'Delivered' });
-    const restaurantBefore = await totals({ PK: 'RESTAURANT#r-test-mysuru', SK: 'PROFILE' });
+    await setAttributes(keys.order(orderId), { orderStatus: 'Delivered' });
+    const restaurantBefore = await totals(keys.restaurant('r-test-mysuru'));
     expect(await review(token, { orderId, type: 'food', foodId: dish, rating: 5 })).toMatchObject({
       status: 200,
       body: { message: 'Review submitted!' },
@@ -522,7 +523,7 @@ describe('reviews', () => {
     expect(
       (await review(token, { orderId, type: 'restaurant', restaurantId: 'r-test-mysuru', rating: 3 })).status,
     ).toBe(200);
-    expect(await totals({ PK: 'RESTAURANT#r-test-mysuru', SK: 'PROFILE' })).toEqual({
+    expect(await totals(keys.restaurant('r-test-mysuru'))).toEqual({
       sum: restaurantBefore.sum + 3,
       count: restaurantBefore.count + 1,
     });
@@ -534,7 +535,7 @@ describe('reviews', () => {
 
   it("a review of someone else's order is refused and changes nothing", async () => {
     const { dish, orderId } = await deliveredOrder();
-    await setAttributes({ PK: `ORDER#${orderId}`, SK: 'ORDER' }, { orderStatus: 'Delivered' });
+    await setAttributes(keys.order(orderId), { orderStatus: 'Delivered' });
     const before = await totals(foodKey(dish));
     expect((await review(await newBuyer(), { orderId, type: 'food', foodId: dish })).status).toBe(404);
     expect(await totals(foodKey(dish))).toEqual(before);
@@ -542,7 +543,7 @@ describe('reviews', () => {
 
   it('ten parallel reviews of one line count once', async () => {
     const { token, dish, orderId } = await deliveredOrder();
-    await setAttributes({ PK: `ORDER#${orderId}`, SK: 'ORDER' }, { orderStatus: 'Delivered' });
+    await setAttributes(keys.order(orderId), { orderStatus: 'Delivered' });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => review(token, { orderId, type: 'food', foodId: dish })),
     );

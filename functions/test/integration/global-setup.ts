@@ -4,7 +4,7 @@ import { freePort } from '@tiffin/infra/local/cloud';
 import { ensureTable, startDynamoDbLocal } from '@tiffin/infra/local/dynamodb';
 import { seedItems, writeItems } from '@tiffin/infra/local/seed';
 import { startSesInbox } from '@tiffin/infra/local/ses';
-import { accountItem } from '#data/account-items';
+import { accountItem } from '#data/accounts';
 import { READY_ADMIN_ID } from './support/accounts.ts';
 
 declare module 'vitest' {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getItem } from './support/table.ts';
+import { keys } from '#data/keys';
 
 // SES is unreachable for this file only: handlers read SES_ENDPOINT when first imported, below.
 process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
@@ -18,7 +19,7 @@ describe('when SES fails', () => {
     const first = await api.call('POST', '/api/users/register', { body });
     expect(first.status).toBe(502);
     expect(first.body.message).toMatch(/could not send the email/);
-    expect(await getItem({ PK: `OTP#signup#${email}`, SK: 'OTP' })).toBeUndefined();
+    expect(await getItem(keys.otp('signup', email))).toBeUndefined();
     // Not the 60-second cooldown: no code was sent, so asking again is allowed.
     expect((await api.call('POST', '/api/users/register', { body })).status).toBe(502);
   });
@@ -30,6 +31,6 @@ describe('when SES fails', () => {
     });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(await getItem({ PK: 'OTP#reset#customer@tiffin.local', SK: 'OTP' })).toBeUndefined();
+    expect(await getItem(keys.otp('reset', 'customer@tiffin.local'))).toBeUndefined();
   });
 });

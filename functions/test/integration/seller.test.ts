@@ -12,10 +12,13 @@ import type {
   SellerStats,
 } from '@tiffin/shared/api/seller';
 import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
-import { accountItem } from '#data/account-items';
-import { foodItem, restaurantItem, type RestaurantRecord } from '#data/catalogue-items';
-import { keys } from '#data/keys';
-import { orderItem, type OrderRecord } from '#data/order-items';
+import { accountItem } from '#data/accounts';
+import { foodItem } from '#data/dishes';
+import { restaurantItem } from '#data/restaurants';
+import type { RestaurantRecord } from '#domain/model';
+import { keys, rateKeys } from '#data/keys';
+import { orderItem } from '#data/orders';
+import type { OrderRecord } from '#domain/model';
 import { computeWeek, runWeeklyStats } from '../../src/jobs/weekly-seller-stats.ts';
 import { startApi, tokenFor } from './support/api.ts';
 import { latestCode, mailsTo } from './support/inbox.ts';
@@ -220,7 +223,8 @@ describe('seller sign-up and login', () => {
     expect((await signUp({ email })).status).toBe(201);
     const before = await marketplace();
     // Every item but the abuse-limit counters, which count these requests too.
-    const countItems = async () => (await allItems()).filter((item) => !String(item.PK).startsWith('RATE#')).length;
+    const countItems = async () =>
+      (await allItems()).filter((item) => !String(item.PK).startsWith(rateKeys.prefix)).length;
     const items = await countItems();
     // A pending sign-up with another password, and a verified seller's email.
     for (const taken of [

@@ -9,6 +9,10 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'local',
   JWT_PUBLIC_JWK: inject('jwtPublicJwk'),
   JWT_PRIVATE_JWK: inject('jwtPrivateJwk'),
+  TOKEN_ISSUER: 'https://tiffin.local',
+  TOKEN_AUDIENCE: 'tiffin-test',
+  CORS_ORIGIN: '*',
+  MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
   SES_ENDPOINT: inject('sesEndpoint'),
   // Page cursors are sealed with this key (in AWS: a generated Secrets Manager secret).
   CURSOR_KEY: 'tiffin-test-cursor-key',
@@ -20,4 +24,5 @@ Object.assign(process.env, {
   // The whole suite signs in from one address; the abuse-limit tests run at the real limits.
   RATE_LIMIT_MULTIPLIER: '1000',
   POWERTOOLS_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
+  POWERTOOLS_METRICS_DISABLED: 'true',
 });

@@ -84,8 +84,9 @@ import {
   type SellerStats,
 } from './seller.ts';
 
-export type Role = 'public' | 'customer' | 'seller' | 'admin';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { endpoints, type EndpointId, type HttpMethod, type Role } from './endpoints.ts';
+
+export type { HttpMethod, Role } from './endpoints.ts';
 
 export interface RouteSchemas {
   body?: z.ZodType;
@@ -139,8 +140,6 @@ export interface RouteDef {
   /** `functions/src/handlers/<handler>.ts` */
   handler: string;
   role: Role;
-  /** false: a later issue writes the handler; the route answers 501 until then, never 200. */
-  served: boolean;
   schemas?: RouteSchemas;
   /** The body is kept as raw text (a signed webhook). */
   rawBody?: boolean;
@@ -152,11 +151,17 @@ export interface RouteDef {
 }
 
 /** A route whose answer has type `Res` (type-level only; nothing is stored). */
-type Typed<D extends RouteDef, Res> = D & { readonly __response?: Res };
+type Typed<D, Res> = D & { readonly __response?: Res };
+/** The rest of a route: everything its endpoint does not say. */
+type RouteDetails = Omit<RouteDef, 'method' | 'path' | 'role' | 'handler'>;
+/** A route: its endpoint (endpoints.ts), its handler file (named as its id) and its details. */
 const route =
   <Res = unknown>() =>
-  <const D extends RouteDef>(definition: D): Typed<D, Res> =>
-    definition;
+  <const K extends EndpointId, const D extends RouteDetails>(
+    id: K,
+    details: D,
+  ): Typed<{ handler: K } & (typeof endpoints)[K] & D, Res> =>
+    ({ handler: id, ...endpoints[id], ...details }) as Typed<{ handler: K } & (typeof endpoints)[K] & D, Res>;
 
 /**
  * THE route table (DESIGN section 4): every route of the product, once.
@@ -165,458 +170,185 @@ const route =
  */
 export const routes = {
   // 7.1 customer accounts
-  'users/login': route<LoginAnswer>()({
-    method: 'POST',
-    path: '/api/users/login',
-    handler: 'users/login',
-    role: 'public',
-    served: true,
+  'users/login': route<LoginAnswer>()('users/login', {
     limits: LIMITS.login,
     needs: ['passwords', 'signing'],
     schemas: { body: loginBodySchema },
   }),
-  'users/register': route<MessageAnswer>()({
-    method: 'POST',
-    path: '/api/users/register',
-    handler: 'users/register',
-    role: 'public',
-    served: true,
+  'users/register': route<MessageAnswer>()('users/register', {
     limits: LIMITS.otpSend,
     needs: ['mail', 'passwords'],
     schemas: { body: registerBodySchema },
   }),
-  'users/verify': route<MessageAnswer>()({
-    method: 'POST',
-    path: '/api/users/verify',
-    handler: 'users/verify',
-    role: 'public',
-    served: true,
+  'users/verify': route<MessageAnswer>()('users/verify', {
     limits: LIMITS.otpCheck,
     schemas: { body: verifyBodySchema },
   }),
-  'users/forgotPassword': route<MessageAnswer>()({
-    method: 'POST',
-    path: '/api/users/forgot-password',
-    handler: 'users/forgotPassword',
-    role: 'public',
-    served: true,
+  'users/forgotPassword': route<MessageAnswer>()('users/forgotPassword', {
     limits: LIMITS.otpSend,
     needs: ['mail'],
     schemas: { body: forgotPasswordBodySchema },
   }),
-  'users/verifyResetOtp': route<ResetOtpAnswer>()({
-    method: 'POST',
-    path: '/api/users/verify-reset-otp',
-    handler: 'users/verifyResetOtp',
-    role: 'public',
-    served: true,
+  'users/verifyResetOtp': route<ResetOtpAnswer>()('users/verifyResetOtp', {
     limits: LIMITS.otpCheck,
     schemas: { body: verifyResetOtpBodySchema },
   }),
-  'users/resetPassword': route<MessageAnswer>()({
-    method: 'POST',
-    path: '/api/users/reset-password',
-    handler: 'users/resetPassword',
-    role: 'public',
-    served: true,
+  'users/resetPassword': route<MessageAnswer>()('users/resetPassword', {
     limits: LIMITS.otpCheck,
     needs: ['passwords'],
     schemas: { body: resetPasswordBodySchema },
   }),
-  'users/userInfo': route<UserInfo>()({
-    method: 'GET',
-    path: '/api/users/user-info',
-    handler: 'users/userInfo',
-    role: 'customer',
-    served: true,
-  }),
-  'users/updateLocation': route<LocationAnswer>()({
-    method: 'PUT',
-    path: '/api/users/update-location',
-    handler: 'users/updateLocation',
-    role: 'customer',
-    served: true,
+  'users/userInfo': route<UserInfo>()('users/userInfo', {}),
+  'users/updateLocation': route<LocationAnswer>()('users/updateLocation', {
     schemas: { body: updateLocationBodySchema },
   }),
 
   // 7.2 catalogue and the offline geography (DESIGN section 9)
-  'catalogue/listRestaurants': route<RestaurantPage>()({
-    method: 'GET',
-    path: '/api/restaurant/get',
-    handler: 'catalogue/listRestaurants',
-    role: 'public',
-    served: true,
+  'catalogue/listRestaurants': route<RestaurantPage>()('catalogue/listRestaurants', {
     schemas: { query: listRestaurantsQuerySchema },
   }),
-  'catalogue/listCategories': route<CategoryList>()({
-    method: 'GET',
-    path: '/api/categories/get',
-    handler: 'catalogue/listCategories',
-    role: 'public',
-    served: true,
-  }),
-  'catalogue/listFoods': route<FoodPage>()({
-    method: 'GET',
-    path: '/api/foods/get',
-    handler: 'catalogue/listFoods',
-    role: 'public',
-    served: true,
+  'catalogue/listCategories': route<CategoryList>()('catalogue/listCategories', {}),
+  'catalogue/listFoods': route<FoodPage>()('catalogue/listFoods', {
     schemas: { query: listFoodsQuerySchema },
   }),
-  'catalogue/getFood': route<FoodDetail>()({
-    method: 'GET',
-    path: '/api/foods/get/{id}',
-    handler: 'catalogue/getFood',
-    role: 'public',
-    served: true,
+  'catalogue/getFood': route<FoodDetail>()('catalogue/getFood', {
     schemas: { params: idParamsSchema },
   }),
-  'catalogue/listRestaurantFoods': route<RestaurantMenu>()({
-    method: 'GET',
-    path: '/api/foods/get/byRestaurant/{id}',
-    handler: 'catalogue/listRestaurantFoods',
-    role: 'public',
-    served: true,
+  'catalogue/listRestaurantFoods': route<RestaurantMenu>()('catalogue/listRestaurantFoods', {
     schemas: { params: idParamsSchema, query: restaurantFoodsQuerySchema },
   }),
-  'geo/coords': route<Coordinates>()({
-    method: 'GET',
-    path: '/api/geocode/coords',
-    handler: 'geo/coords',
-    role: 'public',
-    served: true,
+  'geo/coords': route<Coordinates>()('geo/coords', {
     data: 'none',
     schemas: { query: coordsQuerySchema },
   }),
-  'geo/reverse': route<ReverseGeocodeResult>()({
-    method: 'GET',
-    path: '/api/geocode/reverse',
-    handler: 'geo/reverse',
-    role: 'public',
-    served: true,
+  'geo/reverse': route<ReverseGeocodeResult>()('geo/reverse', {
     data: 'none',
     schemas: { query: reverseGeocodeQuerySchema },
   }),
-  'geo/pincode': route<PincodeResult>()({
-    method: 'GET',
-    path: '/api/geocode/pincode/{pincode}',
-    handler: 'geo/pincode',
-    role: 'public',
-    served: true,
+  'geo/pincode': route<PincodeResult>()('geo/pincode', {
     data: 'none',
     schemas: { params: pincodeParamsSchema },
   }),
 
   // 7.3 cart
-  'cart/get': route<Cart>()({
-    method: 'GET',
-    path: '/api/cart/get/user',
-    handler: 'cart/get',
-    role: 'customer',
-    served: true,
-  }),
-  'cart/add': route<CartChange>()({
-    method: 'POST',
-    path: '/api/cart/add',
-    handler: 'cart/add',
-    role: 'customer',
-    served: true,
+  'cart/get': route<Cart>()('cart/get', {}),
+  'cart/add': route<CartChange>()('cart/add', {
     schemas: { body: addToCartBodySchema },
   }),
-  'cart/update': route<CartChange>()({
-    method: 'PUT',
-    path: '/api/cart/update',
-    handler: 'cart/update',
-    role: 'customer',
-    served: true,
+  'cart/update': route<CartChange>()('cart/update', {
     schemas: { body: updateCartBodySchema },
   }),
-  'cart/remove': route<CartChange>()({
-    method: 'DELETE',
-    path: '/api/cart/delete',
-    handler: 'cart/remove',
-    role: 'customer',
-    served: true,
+  'cart/remove': route<CartChange>()('cart/remove', {
     schemas: { body: removeFromCartBodySchema },
   }),
-  'cart/clear': route<{ message: string; cart: Cart }>()({
-    method: 'POST',
-    path: '/api/cart/clear',
-    handler: 'cart/clear',
-    role: 'customer',
-    served: true,
-  }),
+  'cart/clear': route<{ message: string; cart: Cart }>()('cart/clear', {}),
 
   // 7.4 orders, payment and reviews
-  'orders/latestShipping': route<LatestShipping>()({
-    method: 'GET',
-    path: '/api/order/latest-shipping',
-    handler: 'orders/latestShipping',
-    role: 'customer',
-    served: true,
-  }),
-  'payment/getKey': route<PaymentKey>()({
-    method: 'GET',
-    path: '/api/payment/get-key',
-    handler: 'payment/getKey',
-    role: 'customer',
-    served: true,
+  'orders/latestShipping': route<LatestShipping>()('orders/latestShipping', {}),
+  'payment/getKey': route<PaymentKey>()('payment/getKey', {
     data: 'none',
   }),
-  'payment/createOrder': route<PaymentOrder>()({
-    method: 'POST',
-    path: '/api/payment/create-order',
-    handler: 'payment/createOrder',
-    role: 'customer',
-    served: true,
+  'payment/createOrder': route<PaymentOrder>()('payment/createOrder', {
     needs: ['payments'],
     schemas: { body: createPaymentBodySchema },
   }),
-  'payment/verify': route<OrderCreated>()({
-    method: 'POST',
-    path: '/api/payment/verify',
-    handler: 'payment/verify',
-    role: 'customer',
-    served: true,
+  'payment/verify': route<OrderCreated>()('payment/verify', {
     needs: ['payments', 'mail'],
     schemas: { body: verifyPaymentBodySchema },
   }),
-  'payment/webhook': route<{ received: true }>()({
-    method: 'POST',
-    path: '/api/payment/webhook',
-    handler: 'payment/webhook',
-    role: 'public',
-    served: true,
+  'payment/webhook': route<{ received: true }>()('payment/webhook', {
     rawBody: true,
     needs: ['payments', 'mail'],
   }),
-  'orders/create': route<OrderCreated>()({
-    method: 'POST',
-    path: '/api/order/create',
-    handler: 'orders/create',
-    role: 'customer',
-    served: true,
+  'orders/create': route<OrderCreated>()('orders/create', {
     needs: ['payments', 'mail'],
     schemas: { body: createOrderBodySchema },
   }),
-  'orders/mine': route<OrderPage>()({
-    method: 'GET',
-    path: '/api/order/getMyOrder',
-    handler: 'orders/mine',
-    role: 'customer',
-    served: true,
+  'orders/mine': route<OrderPage>()('orders/mine', {
     schemas: { query: myOrdersQuerySchema },
   }),
-  'reviews/submit': route<MessageAnswer>()({
-    method: 'POST',
-    path: '/api/reviews/submit',
-    handler: 'reviews/submit',
-    role: 'customer',
-    served: true,
+  'reviews/submit': route<MessageAnswer>()('reviews/submit', {
     schemas: { body: submitReviewBodySchema },
   }),
-  'orders/all': route<AllOrdersPage>()({
-    method: 'GET',
-    path: '/api/order/orders',
-    handler: 'orders/all',
-    role: 'admin',
-    served: true,
+  'orders/all': route<AllOrdersPage>()('orders/all', {
     schemas: { query: adminPageQuerySchema },
   }),
 
   // 7.6 admin
-  'admin/login': route<AdminLoginAnswer>()({
-    method: 'POST',
-    path: '/admin/login',
-    handler: 'admin/login',
-    role: 'public',
-    served: true,
+  'admin/login': route<AdminLoginAnswer>()('admin/login', {
     limits: LIMITS.login,
     needs: ['passwords', 'signing'],
     schemas: { body: adminLoginBodySchema },
   }),
-  'admin/updatePassword': route<AdminPasswordAnswer>()({
-    method: 'PUT',
-    path: '/admin/update',
-    handler: 'admin/updatePassword',
-    role: 'admin',
-    served: true,
+  'admin/updatePassword': route<AdminPasswordAnswer>()('admin/updatePassword', {
     needs: ['passwords', 'signing'],
     schemas: { body: adminUpdatePasswordBodySchema },
   }),
-  'admin/stats': route<DashboardStats>()({
-    method: 'GET',
-    path: '/admin/dashboard/stats',
-    handler: 'admin/stats',
-    role: 'admin',
-    served: true,
-  }),
-  'admin/listSellers': route<SellerPage>()({
-    method: 'GET',
-    path: '/admin/sellers',
-    handler: 'admin/listSellers',
-    role: 'admin',
-    served: true,
+  'admin/stats': route<DashboardStats>()('admin/stats', {}),
+  'admin/listSellers': route<SellerPage>()('admin/listSellers', {
     schemas: { query: adminPageQuerySchema },
   }),
-  'admin/approveSeller': route<SellerApprovalAnswer>()({
-    method: 'PUT',
-    path: '/admin/sellers/{id}/approve',
-    handler: 'admin/approveSeller',
-    role: 'admin',
-    served: true,
+  'admin/approveSeller': route<SellerApprovalAnswer>()('admin/approveSeller', {
     schemas: { params: idParamsSchema, body: approveSellerBodySchema },
   }),
-  'admin/deleteSeller': route<MessageAnswer>()({
-    method: 'DELETE',
-    path: '/admin/seller/{id}',
-    handler: 'admin/deleteSeller',
-    role: 'admin',
-    served: true,
+  'admin/deleteSeller': route<MessageAnswer>()('admin/deleteSeller', {
     schemas: { params: idParamsSchema },
   }),
-  'admin/listRestaurants': route<RestaurantAdminPage>()({
-    method: 'GET',
-    path: '/admin/restaurants',
-    handler: 'admin/listRestaurants',
-    role: 'admin',
-    served: true,
+  'admin/listRestaurants': route<RestaurantAdminPage>()('admin/listRestaurants', {
     schemas: { query: adminPageQuerySchema },
   }),
-  'admin/deleteRestaurant': route<MessageAnswer>()({
-    method: 'DELETE',
-    path: '/admin/restaurant/{id}',
-    handler: 'admin/deleteRestaurant',
-    role: 'admin',
-    served: true,
+  'admin/deleteRestaurant': route<MessageAnswer>()('admin/deleteRestaurant', {
     schemas: { params: idParamsSchema },
   }),
-  'admin/listUsers': route<UserPage>()({
-    method: 'GET',
-    path: '/admin/users',
-    handler: 'admin/listUsers',
-    role: 'admin',
-    served: true,
+  'admin/listUsers': route<UserPage>()('admin/listUsers', {
     schemas: { query: listUsersQuerySchema },
   }),
 
   // 7.7 seller
-  'seller/signup': route<MessageAnswer>()({
-    method: 'POST',
-    path: '/seller/signup',
-    handler: 'seller/signup',
-    role: 'public',
-    served: true,
+  'seller/signup': route<MessageAnswer>()('seller/signup', {
     // The customer sign-up's limits: each sign-up costs a password hash and sends a code.
     limits: LIMITS.otpSend,
     needs: ['mail', 'passwords'],
     schemas: { body: sellerSignupBodySchema },
   }),
   // Not in the spec (DESIGN 12): a seller's sign-up is confirmed with a mailed code, as a customer's is.
-  'seller/verify': route<MessageAnswer>()({
-    method: 'POST',
-    path: '/seller/verify',
-    handler: 'seller/verify',
-    role: 'public',
-    served: true,
+  'seller/verify': route<MessageAnswer>()('seller/verify', {
     limits: LIMITS.otpCheck,
     schemas: { body: verifyBodySchema },
   }),
-  'seller/login': route<LoginAnswer>()({
-    method: 'POST',
-    path: '/seller/login',
-    handler: 'seller/login',
-    role: 'public',
-    served: true,
+  'seller/login': route<LoginAnswer>()('seller/login', {
     limits: LIMITS.login,
     needs: ['passwords', 'signing'],
     schemas: { body: loginBodySchema },
   }),
-  'seller/listFoods': route<SellerFoodPage>()({
-    method: 'GET',
-    path: '/seller/foods',
-    handler: 'seller/listFoods',
-    role: 'seller',
-    served: true,
+  'seller/listFoods': route<SellerFoodPage>()('seller/listFoods', {
     schemas: { query: sellerFoodsQuerySchema },
   }),
-  'seller/addFood': route<FoodSaved>()({
-    method: 'POST',
-    path: '/seller/foods',
-    handler: 'seller/addFood',
-    role: 'seller',
-    served: true,
+  'seller/addFood': route<FoodSaved>()('seller/addFood', {
     schemas: { body: addFoodBodySchema },
   }),
-  'seller/getFood': route<Food>()({
-    method: 'GET',
-    path: '/seller/foods/{id}',
-    handler: 'seller/getFood',
-    role: 'seller',
-    served: true,
+  'seller/getFood': route<Food>()('seller/getFood', {
     schemas: { params: idParamsSchema },
   }),
-  'seller/editFood': route<FoodSaved>()({
-    method: 'PUT',
-    path: '/seller/foods/{id}',
-    handler: 'seller/editFood',
-    role: 'seller',
-    served: true,
+  'seller/editFood': route<FoodSaved>()('seller/editFood', {
     schemas: { params: idParamsSchema, body: editFoodBodySchema },
   }),
-  'seller/deleteFood': route<MessageAnswer>()({
-    method: 'DELETE',
-    path: '/seller/foods/{id}',
-    handler: 'seller/deleteFood',
-    role: 'seller',
-    served: true,
+  'seller/deleteFood': route<MessageAnswer>()('seller/deleteFood', {
     schemas: { params: idParamsSchema },
   }),
-  'seller/addCategory': route<Category>()({
-    method: 'POST',
-    path: '/api/categories/add',
-    handler: 'seller/addCategory',
-    role: 'seller',
-    served: true,
+  'seller/addCategory': route<Category>()('seller/addCategory', {
     schemas: { body: addCategoryBodySchema },
   }),
-  'seller/listOrders': route<SellerOrderPage>()({
-    method: 'GET',
-    path: '/seller/orders',
-    handler: 'seller/listOrders',
-    role: 'seller',
-    served: true,
+  'seller/listOrders': route<SellerOrderPage>()('seller/listOrders', {
     schemas: { query: sellerOrdersQuerySchema },
   }),
-  'seller/updateOrderStatus': route<OrderStatusChanged>()({
-    method: 'PUT',
-    path: '/seller/orders/{id}/status',
-    handler: 'seller/updateOrderStatus',
-    role: 'seller',
-    served: true,
+  'seller/updateOrderStatus': route<OrderStatusChanged>()('seller/updateOrderStatus', {
     needs: ['mail'],
     schemas: { params: idParamsSchema, body: updateOrderStatusBodySchema },
   }),
-  'seller/stats': route<SellerStats>()({
-    method: 'GET',
-    path: '/seller/dashboard/stats',
-    handler: 'seller/stats',
-    role: 'seller',
-    served: true,
-  }),
-  'seller/getProfile': route<SellerProfile>()({
-    method: 'GET',
-    path: '/seller/profile',
-    handler: 'seller/getProfile',
-    role: 'seller',
-    served: true,
-  }),
-  'seller/updateProfile': route<ProfileUpdated>()({
-    method: 'PUT',
-    path: '/seller/profile',
-    handler: 'seller/updateProfile',
-    role: 'seller',
-    served: true,
+  'seller/stats': route<SellerStats>()('seller/stats', {}),
+  'seller/getProfile': route<SellerProfile>()('seller/getProfile', {}),
+  'seller/updateProfile': route<ProfileUpdated>()('seller/updateProfile', {
     schemas: { body: updateProfileBodySchema },
   }),
 } as const satisfies Record<string, RouteDef>;

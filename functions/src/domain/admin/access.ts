@@ -9,14 +9,15 @@ import type { loginBodySchema } from '@tiffin/shared/api/users';
 import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { BadRequest, Conflict, Forbidden } from '#platform/errors';
 import { hashPassword, verifyPassword } from '#platform/passwords';
-import { signToken } from '#platform/tokens';
-import { getAccount } from '#data/accounts-repository';
-import { setAdminPassword } from '#data/admin-repository';
+import type { Ports } from '#domain/ports';
 import { login } from '#domain/users/accounts';
 
 /** The customer login's checks, for the admin role, with the first-login flag the screens follow (spec 4). */
-export async function adminLogin(input: z.output<typeof loginBodySchema>): Promise<AdminLoginAnswer> {
-  const { token, message, isFirstLogin = false } = await login(input, 'admin');
+export async function adminLogin(
+  ports: Pick<Ports, 'accounts' | 'tokens'>,
+  input: z.output<typeof loginBodySchema>,
+): Promise<AdminLoginAnswer> {
+  const { token, message, isFirstLogin = false } = await login(ports, input, 'admin');
   return { token, isFirstLogin, message };
 }
 
@@ -26,10 +27,11 @@ export async function adminLogin(input: z.output<typeof loginBodySchema>): Promi
  * are refused. Every earlier session ends; the answer carries a fresh token for this one.
  */
 export async function changeOwnPassword(
+  { accounts, tokens }: Pick<Ports, 'accounts' | 'tokens'>,
   adminId: string,
   input: z.output<typeof adminUpdatePasswordBodySchema>,
 ): Promise<AdminPasswordAnswer> {
-  const account = await getAccount(adminId);
+  const account = await accounts.getAccount(adminId);
   if (!account || account.role !== 'admin' || normalizeEmail(account.email) !== input.email) {
     throw new Forbidden(ADMIN_MESSAGES.notOwnAccount);
   }
@@ -38,7 +40,7 @@ export async function changeOwnPassword(
   for (const hash of retired) {
     if (await verifyPassword(input.newPassword, hash)) throw new BadRequest(ADMIN_MESSAGES.passwordReused);
   }
-  const version = await setAdminPassword(adminId, {
+  const version = await accounts.setAdminPassword(adminId, {
     currentHash: account.passwordHash,
     passwordHash: await hashPassword(input.newPassword),
     initialPasswordHash,
@@ -46,6 +48,6 @@ export async function changeOwnPassword(
   if (version === undefined) throw new Conflict(ADMIN_MESSAGES.passwordChangedMeanwhile);
   return {
     message: ADMIN_MESSAGES.passwordUpdated,
-    token: await signToken({ sub: adminId, role: 'admin', ver: version }),
+    token: await tokens.sign({ sub: adminId, role: 'admin', ver: version }),
   };
 }

@@ -8,17 +8,8 @@ import {
 import type { MessageAnswer } from '@tiffin/shared/api/users';
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
 import { NotFound } from '#platform/errors';
-import type { AccountRecord } from '#data/account-items';
-import {
-  deleteItems,
-  deleteRestaurantProfile,
-  detachRestaurant,
-  getAccounts,
-  restaurantBelongings,
-  restaurantsInMarketplace,
-} from '#data/admin-repository';
-import { averageRating, type RestaurantRecord } from '#data/catalogue-items';
-import { getRestaurant } from '#data/catalogue-repository';
+import { averageRating, type AccountRecord, type RestaurantRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
 
 function toRestaurantRow(restaurant: RestaurantRecord, owner: AccountRecord | undefined): RestaurantRow {
   return {
@@ -45,18 +36,16 @@ function toRestaurantRow(restaurant: RestaurantRecord, owner: AccountRecord | un
 }
 
 /** Every restaurant, listed or not, by name, with its owner (one BatchGet per page). */
-export async function listRestaurants(query: z.output<typeof pageQuerySchema>): Promise<RestaurantAdminPage> {
-  const page = await restaurantsInMarketplace(query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
-  const owners = await getAccounts(page.items.map((restaurant) => restaurant.sellerId));
+export async function listRestaurants(
+  ports: Pick<Ports, 'accounts' | 'restaurants'>,
+  query: z.output<typeof pageQuerySchema>,
+): Promise<RestaurantAdminPage> {
+  const page = await ports.restaurants.restaurantsInMarketplace(query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
+  const owners = await ports.accounts.getAccounts(page.items.map((restaurant) => restaurant.sellerId));
   return {
     items: page.items.map((restaurant) => toRestaurantRow(restaurant, owners.get(restaurant.sellerId))),
     nextCursor: page.nextCursor,
   };
-}
-
-/** Deletes a restaurant's dishes (with their reviews), its reviews and its stored weeks. */
-export async function removeBelongings(restaurantId: string): Promise<void> {
-  await deleteItems(await restaurantBelongings(restaurantId));
 }
 
 /**
@@ -64,11 +53,15 @@ export async function removeBelongings(restaurantId: string): Promise<void> {
  * then its profile with the counter. Each step can be repeated, so a failed deletion is finished by
  * asking again: nothing is left listed without its restaurant.
  */
-export async function deleteRestaurant(restaurantId: string): Promise<MessageAnswer> {
-  const restaurant = await getRestaurant(restaurantId);
+export async function deleteRestaurant(
+  { accounts, restaurants }: Pick<Ports, 'accounts' | 'restaurants'>,
+  restaurantId: string,
+): Promise<MessageAnswer> {
+  const restaurant = await restaurants.getRestaurant(restaurantId);
   if (!restaurant) throw new NotFound(ADMIN_MESSAGES.restaurantNotFound);
-  await detachRestaurant(restaurant.sellerId, restaurant.id);
-  await removeBelongings(restaurant.id);
-  if (!(await deleteRestaurantProfile(restaurant.id))) throw new NotFound(ADMIN_MESSAGES.restaurantNotFound);
+  await accounts.detachRestaurant(restaurant.sellerId, restaurant.id);
+  await restaurants.deleteRestaurantBelongings(restaurant.id);
+  if (!(await restaurants.deleteRestaurantProfile(restaurant.id)))
+    throw new NotFound(ADMIN_MESSAGES.restaurantNotFound);
   return { message: ADMIN_MESSAGES.restaurantDeleted };
 }

@@ -8,12 +8,12 @@ import {
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
 import { paiseToRupees } from '@tiffin/shared/money';
 import { adminCommissionOf } from '@tiffin/shared/pricing';
-import { getMarketplaceCounters, ordersInMarketplace, restaurantRevenues } from '#data/admin-repository';
-import { toOrder } from '#data/order-items';
+import type { Ports } from '#domain/ports';
+import { toOrder } from '#domain/present';
 
 /** Spec 3, from the counters the order and account writes keep: one GetItem, never a read of the orders. */
-export async function dashboardStats(): Promise<DashboardStats> {
-  const counters = await getMarketplaceCounters();
+export async function dashboardStats({ counters: store }: Pick<Ports, 'counters'>): Promise<DashboardStats> {
+  const counters = await store.getMarketplaceCounters();
   return {
     totalSellers: counters.totalSellers,
     totalUsers: counters.totalUsers,
@@ -25,8 +25,8 @@ export async function dashboardStats(): Promise<DashboardStats> {
 }
 
 /** Revenue of Delivered orders and the 10% commission, per restaurant (a deleted one keeps its history). */
-export async function commissionReport(): Promise<CommissionReport> {
-  const revenues = await restaurantRevenues();
+export async function commissionReport({ counters }: Pick<Ports, 'counters'>): Promise<CommissionReport> {
+  const revenues = await counters.restaurantRevenues();
   return Object.fromEntries(
     revenues.map((entry) => [
       entry.restaurantId,
@@ -40,10 +40,13 @@ export async function commissionReport(): Promise<CommissionReport> {
 }
 
 /** Every order, newest first, with the commission report (the admin orders and revenue screens). */
-export async function allOrders(query: z.output<typeof pageQuerySchema>): Promise<AllOrdersPage> {
+export async function allOrders(
+  ports: Pick<Ports, 'orders' | 'counters'>,
+  query: z.output<typeof pageQuerySchema>,
+): Promise<AllOrdersPage> {
   const [page, report] = await Promise.all([
-    ordersInMarketplace(query.limit ?? ADMIN_PAGE_SIZE, query.cursor),
-    commissionReport(),
+    ports.orders.ordersInMarketplace(query.limit ?? ADMIN_PAGE_SIZE, query.cursor),
+    commissionReport(ports),
   ]);
   return { items: page.items.map(toOrder), nextCursor: page.nextCursor, commissionReport: report };
 }

@@ -9,23 +9,10 @@ import {
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
 import type { MessageAnswer } from '@tiffin/shared/api/users';
 import { NotFound } from '#platform/errors';
-import type { AccountRecord } from '#data/account-items';
-import { getAccount } from '#data/accounts-repository';
-import {
-  accountsInRole,
-  deleteSellerAccount,
-  forEachLimited,
-  getRestaurants,
-  setFoodListed,
-  setRestaurantListed,
-  setSellerApproved,
-} from '#data/admin-repository';
-import type { RestaurantRecord } from '#data/catalogue-items';
-import { foodsOfRestaurant, getRestaurant } from '#data/catalogue-repository';
-import { removeBelongings } from './restaurants.ts';
+import type { AccountRecord, RestaurantRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
 
-/** How many dishes change their listing at once. */
-const LISTING_CONCURRENCY = 10;
+type SellerAdminPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes'>;
 /** A deletion that keeps losing its transaction to concurrent changes gives up after this. */
 const DELETE_ATTEMPTS = 3;
 
@@ -41,16 +28,19 @@ function toSellerRow(seller: AccountRecord, restaurant: RestaurantRecord | undef
   };
 }
 
-async function getSeller(id: string): Promise<AccountRecord> {
-  const seller = await getAccount(id);
+async function getSeller({ accounts }: Pick<Ports, 'accounts'>, id: string): Promise<AccountRecord> {
+  const seller = await accounts.getAccount(id);
   if (seller?.role !== 'seller') throw new NotFound(ADMIN_MESSAGES.sellerNotFound);
   return seller;
 }
 
 /** Sellers newest first, each with its approval and restaurant (one BatchGet per page). */
-export async function listSellers(query: z.output<typeof pageQuerySchema>): Promise<SellerPage> {
-  const page = await accountsInRole('seller', query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
-  const restaurants = await getRestaurants(page.items.flatMap((seller) => seller.restaurantId ?? []));
+export async function listSellers(
+  ports: Pick<Ports, 'accounts' | 'restaurants'>,
+  query: z.output<typeof pageQuerySchema>,
+): Promise<SellerPage> {
+  const page = await ports.accounts.accountsInRole('seller', query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
+  const restaurants = await ports.restaurants.getRestaurants(page.items.flatMap((seller) => seller.restaurantId ?? []));
   return {
     items: page.items.map((seller) => toSellerRow(seller, restaurants.get(seller.restaurantId ?? ''))),
     nextCursor: page.nextCursor,
@@ -62,14 +52,18 @@ export async function listSellers(query: z.output<typeof pageQuerySchema>): Prom
  * (the seller preset reads it on every call); then the restaurant and every dish enter or leave the
  * city listings. Repeating the call finishes an interrupted one, so it is safe to retry.
  */
-export async function setSellerApproval(sellerId: string, isApproved: boolean): Promise<SellerApprovalAnswer> {
-  const seller = await getSeller(sellerId);
-  if (!(await setSellerApproved(seller.id, isApproved))) throw new NotFound(ADMIN_MESSAGES.sellerNotFound);
-  const restaurant = seller.restaurantId ? await getRestaurant(seller.restaurantId) : undefined;
+export async function setSellerApproval(
+  ports: SellerAdminPorts,
+  sellerId: string,
+  isApproved: boolean,
+): Promise<SellerApprovalAnswer> {
+  const { accounts, restaurants, dishes } = ports;
+  const seller = await getSeller(ports, sellerId);
+  if (!(await accounts.setSellerApproved(seller.id, isApproved))) throw new NotFound(ADMIN_MESSAGES.sellerNotFound);
+  const restaurant = seller.restaurantId ? await restaurants.getRestaurant(seller.restaurantId) : undefined;
   if (restaurant) {
-    await setRestaurantListed(restaurant.id, isApproved);
-    const dishes = await foodsOfRestaurant(restaurant.id);
-    await forEachLimited(dishes, LISTING_CONCURRENCY, (dish) => setFoodListed(dish.id, isApproved));
+    await restaurants.setRestaurantListed(restaurant.id, isApproved);
+    await dishes.setFoodsOfRestaurantListed(restaurant.id, isApproved);
   }
   return {
     message: isApproved ? ADMIN_MESSAGES.sellerApproved : ADMIN_MESSAGES.sellerRejected,
@@ -83,13 +77,17 @@ export async function setSellerApproval(sellerId: string, isApproved: boolean): 
  * email and the restaurant's profile go last in one transaction with the counters. An interrupted
  * deletion leaves the seller listed as revoked, and asking again finishes it.
  */
-export async function deleteSeller(sellerId: string): Promise<MessageAnswer> {
+export async function deleteSeller(
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers'>,
+  sellerId: string,
+): Promise<MessageAnswer> {
+  const { accounts, restaurants, sellers } = ports;
   for (let attempt = 0; attempt < DELETE_ATTEMPTS; attempt++) {
-    const seller = await getSeller(sellerId);
-    await setSellerApproved(seller.id, false);
-    const restaurant = seller.restaurantId ? await getRestaurant(seller.restaurantId) : undefined;
-    if (restaurant) await removeBelongings(restaurant.id);
-    if (await deleteSellerAccount(seller, restaurant?.id)) return { message: ADMIN_MESSAGES.sellerDeleted };
+    const seller = await getSeller(ports, sellerId);
+    await accounts.setSellerApproved(seller.id, false);
+    const restaurant = seller.restaurantId ? await restaurants.getRestaurant(seller.restaurantId) : undefined;
+    if (restaurant) await restaurants.deleteRestaurantBelongings(restaurant.id);
+    if (await sellers.deleteSeller(seller, restaurant?.id)) return { message: ADMIN_MESSAGES.sellerDeleted };
   }
   throw new NotFound(ADMIN_MESSAGES.sellerNotFound);
 }

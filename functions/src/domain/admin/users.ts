@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ADMIN_PAGE_SIZE, type UserPage, type UserRow, type listUsersQuerySchema } from '@tiffin/shared/api/admin';
-import type { AccountRecord } from '#data/account-items';
-import { accountsInRole } from '#data/admin-repository';
+import type { AccountRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
 
 /** What the users table shows; never the password hash. */
 function toUserRow(account: AccountRecord): UserRow {
@@ -18,7 +18,10 @@ function toUserRow(account: AccountRecord): UserRow {
 }
 
 /** Accounts of one role (customers unless asked otherwise), newest first. */
-export async function listUsers(query: z.output<typeof listUsersQuerySchema>): Promise<UserPage> {
-  const page = await accountsInRole(query.role ?? 'customer', query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
+export async function listUsers(
+  { accounts }: Pick<Ports, 'accounts'>,
+  query: z.output<typeof listUsersQuerySchema>,
+): Promise<UserPage> {
+  const page = await accounts.accountsInRole(query.role ?? 'customer', query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
   return { items: page.items.map(toUserRow), nextCursor: page.nextCursor };
 }

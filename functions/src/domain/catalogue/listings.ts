@@ -12,19 +12,12 @@ import type {
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
 import { cityKey } from '@tiffin/shared/geo';
 import { NotFound } from '#platform/errors';
-import { averageRating, toCategory, toFood, toRestaurant, toReview, type FoodRecord } from '#data/catalogue-items';
-import {
-  foodsInCity,
-  foodsOfRestaurant,
-  getFoodWithReviews,
-  getRestaurant,
-  listCategories as readCategories,
-  restaurantsInAnyCity,
-  restaurantsInCity,
-} from '#data/catalogue-repository';
-import { getAccount } from '#data/accounts-repository';
 import type { Caller } from '#platform/http';
-import { decodeCursor, encodeCursor } from '#data/cursor';
+import { averageRating, type FoodRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
+import { toCategory, toFood, toRestaurant, toReview } from '#domain/present';
+
+type ListPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | 'cursors'>;
 
 export const DEFAULT_PAGE_SIZE = 24;
 /** The food detail shows at most this many reviews (spec section 9). */
@@ -33,10 +26,14 @@ export const REVIEWS_ON_DETAIL = 3;
 type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** A list asked for without `?city` is for the signed-in customer's saved city; null: no city is known. */
-async function cityOf(query: { city?: string | undefined }, caller: Caller | null): Promise<string | null> {
+async function cityOf(
+  { accounts }: Pick<Ports, 'accounts'>,
+  query: { city?: string | undefined },
+  caller: Caller | null,
+): Promise<string | null> {
   if (query.city) return cityKey(query.city);
   if (caller?.role !== 'customer') return null;
-  const city = (await getAccount(caller.sub))?.location?.city;
+  const city = (await accounts.getAccount(caller.sub))?.location?.city;
   return city ? cityKey(city) : null;
 }
 
@@ -44,19 +41,20 @@ async function cityOf(query: { city?: string | undefined }, caller: Caller | nul
 const CITIES_FOR_A_VISITOR = 5;
 
 export async function listRestaurants(
+  ports: Pick<Ports, 'accounts' | 'restaurants'>,
   query: z.output<typeof listRestaurantsQuerySchema>,
   caller: Caller | null = null,
 ): Promise<RestaurantPage> {
-  const city = await cityOf(query, caller);
+  const city = await cityOf(ports, query, caller);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const page = city
-    ? await restaurantsInCity(city, limit, query.cursor)
-    : await restaurantsInAnyCity(limit, query.cursor);
+    ? await ports.restaurants.restaurantsInCity(city, limit, query.cursor)
+    : await ports.restaurants.restaurantsInAnyCity(limit, query.cursor);
   return { items: page.items.map(toRestaurant), nextCursor: page.nextCursor };
 }
 
-export async function listCategories(): Promise<CategoryList> {
-  const items = await readCategories();
+export async function listCategories({ categories }: Pick<Ports, 'categories'>): Promise<CategoryList> {
+  const items = await categories.listCategories();
   return { items: items.map(toCategory).sort((a, b) => a.cat.localeCompare(b.cat)) };
 }
 
@@ -77,13 +75,13 @@ const isOffset = (value: unknown): value is { offset: number } =>
   (value as { offset: number }).offset >= 0;
 
 /** Pages an in-memory list with an offset cursor. */
-async function pageOf<T, R>(all: T[], query: PageQuery, map: (item: T) => R) {
-  const offset = (await decodeCursor(query.cursor, isOffset))?.offset ?? 0;
+async function pageOf<T, R>({ cursors }: Pick<Ports, 'cursors'>, all: T[], query: PageQuery, map: (item: T) => R) {
+  const offset = (await cursors.decodeCursor(query.cursor, isOffset))?.offset ?? 0;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const end = offset + limit;
   return {
     items: all.slice(offset, end).map(map),
-    nextCursor: end < all.length ? await encodeCursor({ offset: end }) : null,
+    nextCursor: end < all.length ? await cursors.encodeCursor({ offset: end }) : null,
   };
 }
 
@@ -92,17 +90,19 @@ async function pageOf<T, R>(all: T[], query: PageQuery, map: (item: T) => R) {
  * (or of one restaurant's menu), so its cost follows that city's catalogue, not the whole table's.
  */
 export async function listFoods(
+  ports: ListPorts,
   query: z.output<typeof listFoodsQuerySchema>,
   caller: Caller | null = null,
 ): Promise<FoodPage> {
-  const city = await cityOf(query, caller);
+  const { dishes } = ports;
+  const city = await cityOf(ports, query, caller);
   const candidates = query.restaurantId
-    ? (await foodsOfRestaurant(query.restaurantId)).filter(
+    ? (await dishes.foodsOfRestaurant(query.restaurantId)).filter(
         (food) => food.listed && (city === null || food.restaurant.city === city),
       )
     : city
-      ? await foodsInCity(city)
-      : await foodsInSomeCities();
+      ? await dishes.foodsInCity(city)
+      : await foodsInSomeCities(ports);
   const search = query.q?.toLowerCase();
   const matching = candidates.filter(
     (food) =>
@@ -111,28 +111,36 @@ export async function listFoods(
       (!search || food.name.toLowerCase().includes(search) || food.restaurant.name.toLowerCase().includes(search)),
   );
   matching.sort(comparators[query.sort ?? 'name-asc']);
-  return pageOf(matching, query, toFood);
+  return pageOf(ports, matching, query, toFood);
 }
 
 /** A visitor's first page across cities: the dishes of the first few cities that have listed restaurants. */
-async function foodsInSomeCities(): Promise<FoodRecord[]> {
-  const restaurants = await restaurantsInAnyCity(100);
+async function foodsInSomeCities({ restaurants: store, dishes }: ListPorts): Promise<FoodRecord[]> {
+  const restaurants = await store.restaurantsInAnyCity(100);
   const cities = [...new Set(restaurants.items.map((restaurant) => restaurant.city))].slice(0, CITIES_FOR_A_VISITOR);
-  return (await Promise.all(cities.map((city) => foodsInCity(city)))).flat();
+  return (await Promise.all(cities.map((city) => dishes.foodsInCity(city)))).flat();
 }
 
-export async function getFoodDetail(id: string): Promise<FoodDetail> {
-  const found = await getFoodWithReviews(id, REVIEWS_ON_DETAIL);
+export async function getFoodDetail({ dishes }: Pick<Ports, 'dishes'>, id: string): Promise<FoodDetail> {
+  const found = await dishes.getFoodWithReviews(id, REVIEWS_ON_DETAIL);
   if (!found || !found.food.listed) throw new NotFound('Dish not found');
   return { ...toFood(found.food), reviews: found.reviews.map(toReview) };
 }
 
-export async function restaurantMenu(id: string, query: PageQuery): Promise<RestaurantMenu> {
-  const [restaurant, foods] = await Promise.all([getRestaurant(id), foodsOfRestaurant(id)]);
+export async function restaurantMenu(
+  ports: Pick<Ports, 'restaurants' | 'dishes' | 'cursors'>,
+  id: string,
+  query: PageQuery,
+): Promise<RestaurantMenu> {
+  const [restaurant, foods] = await Promise.all([
+    ports.restaurants.getRestaurant(id),
+    ports.dishes.foodsOfRestaurant(id),
+  ]);
   if (!restaurant || !restaurant.listed) throw new NotFound('Restaurant not found');
   return {
     restaurant: toRestaurant(restaurant),
     ...(await pageOf(
+      ports,
       foods.filter((food) => food.listed),
       query,
       toFood,

@@ -15,14 +15,16 @@ import { isSameCity } from '@tiffin/shared/rules/shipping';
 import { AppError, BadRequest, Conflict, NotFound } from '#platform/errors';
 import { lookupPincode } from '#platform/geo/index';
 import { logger } from '#platform/logger';
-import { sendMail } from '#platform/mail';
-import { stripe, webhookSecret } from '#platform/stripe';
-import { getAccount, saveLocation } from '#data/accounts-repository';
-import { getCart } from '#data/cart-repository';
-import { getFoods } from '#data/catalogue-repository';
-import { toPriceQuote, type CheckoutRecord, type OrderRecord } from '#data/order-items';
-import { getCheckout, markCheckoutRefunded, putCheckout, writeOrder } from '#data/orders-repository';
+import { countEvent } from '#platform/metrics';
+import type { CheckoutRecord, OrderRecord } from '#domain/model';
+import type { Mail, Ports } from '#domain/ports';
+import { toPriceQuote } from '#domain/present';
 import { orderConfirmationMail, refundMail } from './emails.ts';
+
+/** What starting a payment needs. */
+export type PaymentPorts = Pick<Ports, 'carts' | 'dishes' | 'checkouts' | 'payments' | 'clock'>;
+/** What turning a paid checkout into an order needs. */
+export type FulfilPorts = Pick<Ports, 'checkouts' | 'orders' | 'dishes' | 'accounts' | 'payments' | 'mailer' | 'clock'>;
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty. Add something delicious!',
@@ -46,11 +48,12 @@ export const newOrderId = () => `TF-${Array.from({ length: 8 }, () => ALPHABET[r
  * client's amount must equal that price, and the checkout is stored against the PaymentIntent.
  */
 export async function createPayment(
+  { carts, dishes, checkouts, payments, clock }: PaymentPorts,
   userId: string,
   input: z.output<typeof createPaymentBodySchema>,
 ): Promise<PaymentOrder> {
-  const cart = await getCart(userId);
-  const foods = await getFoods(cart.lines.map((line) => line.foodId));
+  const cart = await carts.getCart(userId);
+  const foods = await dishes.getFoods(cart.lines.map((line) => line.foodId));
   // A dish its seller deleted, or of a restaurant the admin removed, has left every cart: it is skipped.
   const lines = cart.lines.flatMap((line) => {
     const food = foods.get(line.foodId);
@@ -83,15 +86,11 @@ export async function createPayment(
   if (rupeesToPaise(input.amount) !== priced.payable)
     throw new Conflict(CHECKOUT_MESSAGES.amountChanged, ORDER_CODES.amountMismatch);
 
-  const intent = await (
-    await stripe()
-  ).paymentIntents.create({
+  const intent = await payments.createIntent({
     amount: priced.payable,
-    currency: 'inr',
     metadata: { userId, restaurantId: restaurant.id },
-    automatic_payment_methods: { enabled: true },
   });
-  await putCheckout({
+  await checkouts.putCheckout({
     paymentIntentId: intent.id,
     userId,
     restaurantId: restaurant.id,
@@ -108,19 +107,22 @@ export async function createPayment(
     remark: input.remark ?? '',
     quote: priced,
     status: 'pending',
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
   });
   return {
     id: intent.id,
-    clientSecret: intent.client_secret ?? '',
+    clientSecret: intent.clientSecret,
     amount: paiseToRupees(priced.payable),
     currency: 'INR',
     quote: toPriceQuote(priced),
   };
 }
 
-function orderFrom(checkout: CheckoutRecord, customer: { username: string; email: string }): OrderRecord {
-  const createdAt = new Date().toISOString();
+function orderFrom(
+  checkout: CheckoutRecord,
+  customer: { username: string; email: string },
+  createdAt: string,
+): OrderRecord {
   return {
     orderId: newOrderId(),
     userId: checkout.userId,
@@ -144,8 +146,8 @@ function orderFrom(checkout: CheckoutRecord, customer: { username: string; email
 const stockRanOut = () => new Conflict(CHECKOUT_MESSAGES.stockRanOut, ORDER_CODES.stockRanOut);
 
 /** Why a paid checkout made no order (it was refunded): a dish left the catalogue, or it sold out. */
-async function notPlaced(checkout: CheckoutRecord): Promise<Conflict> {
-  const foods = await getFoods(checkout.lines.map((line) => line.foodId));
+async function notPlaced({ dishes }: Pick<Ports, 'dishes'>, checkout: CheckoutRecord): Promise<Conflict> {
+  const foods = await dishes.getFoods(checkout.lines.map((line) => line.foodId));
   const withdrawn = checkout.lines.some((line) => !foods.get(line.foodId)?.listed);
   return withdrawn
     ? new Conflict(CHECKOUT_MESSAGES.restaurantClosed, ORDER_CODES.restaurantUnavailable)
@@ -153,66 +155,73 @@ async function notPlaced(checkout: CheckoutRecord): Promise<Conflict> {
 }
 
 /** Sends a mail without letting a mail failure undo a paid order. */
-const sendQuietly = (mail: Parameters<typeof sendMail>[0]) =>
-  sendMail(mail).catch((error: unknown) => logger.warn('Order mail not sent', { error: (error as Error).message }));
+const sendQuietly = ({ mailer }: Pick<Ports, 'mailer'>, mail: Mail) =>
+  mailer.send(mail).catch((error: unknown) => logger.warn('Order mail not sent', { error: (error as Error).message }));
 
 /**
  * THE order creation (DESIGN 8), reached by verify, by order-create and by the Stripe webhook.
  * Idempotent: a repeat answers the same order; a sold-out dish refunds the payment instead.
  */
-export async function fulfilPayment(paymentIntentId: string, caller?: string): Promise<OrderCreated> {
-  const checkout = await getCheckout(paymentIntentId);
+export async function fulfilPayment(
+  ports: FulfilPorts,
+  paymentIntentId: string,
+  caller?: string,
+): Promise<OrderCreated> {
+  const { checkouts, orders, accounts, payments } = ports;
+  const checkout = await checkouts.getCheckout(paymentIntentId);
   if (!checkout || (caller !== undefined && checkout.userId !== caller))
     throw new NotFound(CHECKOUT_MESSAGES.unknownPayment);
   if (checkout.status === 'fulfilled')
     return { message: CHECKOUT_MESSAGES.placed, order: { orderId: checkout.orderId! } };
-  if (checkout.status === 'refunded') throw await notPlaced(checkout);
+  if (checkout.status === 'refunded') throw await notPlaced(ports, checkout);
 
-  const intent = await (await stripe()).paymentIntents.retrieve(paymentIntentId);
+  const intent = await payments.retrieveIntent(paymentIntentId);
   if (intent.status !== 'succeeded' || intent.amount !== checkout.quote.payable) {
+    countEvent('PaymentsFailed');
     throw new Conflict(CHECKOUT_MESSAGES.notPaid, ORDER_CODES.notPaid);
   }
-  const customer = await getAccount(checkout.userId);
+  const customer = await accounts.getAccount(checkout.userId);
   const contact = { username: customer?.username ?? 'Customer', email: customer?.email ?? '' };
 
   for (let attempt = 0; attempt < 5; attempt++) {
-    const order = orderFrom(checkout, contact);
-    const outcome = await writeOrder(checkout, order);
+    const order = orderFrom(checkout, contact, ports.clock.now().toISOString());
+    const outcome = await orders.writeOrder(checkout, order);
     if (outcome === 'created') {
-      if (contact.email) await sendQuietly(orderConfirmationMail(contact.email, order));
+      countEvent('OrdersPlaced');
+      if (contact.email) await sendQuietly(ports, orderConfirmationMail(contact.email, order));
       // The customer's saved location gains the delivery pincode (the admin's users list shows it).
       if (customer)
-        await saveLocation(customer.id, {
-          city: customer.location?.city ?? cityKey(checkout.shippingInfo.city),
-          pincode: checkout.shippingInfo.pincode,
-        }).catch((error: unknown) => logger.warn('Location not saved', { error: (error as Error).message }));
+        await accounts
+          .saveLocation(customer.id, {
+            city: customer.location?.city ?? cityKey(checkout.shippingInfo.city),
+            pincode: checkout.shippingInfo.pincode,
+          })
+          .catch((error: unknown) => logger.warn('Location not saved', { error: (error as Error).message }));
       return { message: CHECKOUT_MESSAGES.placed, order: { orderId: order.orderId } };
     }
-    if (outcome === 'alreadyFulfilled') return fulfilPayment(paymentIntentId, caller);
+    if (outcome === 'alreadyFulfilled') return fulfilPayment(ports, paymentIntentId, caller);
     if (outcome === 'outOfStock') {
-      await (
-        await stripe()
-      ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
-      if ((await markCheckoutRefunded(paymentIntentId)) && contact.email)
-        await sendQuietly(refundMail(contact.email, checkout.quote.payable));
-      throw await notPlaced(checkout);
+      countEvent('PaymentsFailed');
+      await payments.refund(paymentIntentId);
+      if ((await checkouts.markCheckoutRefunded(paymentIntentId)) && contact.email)
+        await sendQuietly(ports, refundMail(contact.email, checkout.quote.payable));
+      throw await notPlaced(ports, checkout);
     }
-    // orderIdTaken or a transaction conflict: try again with a fresh id.
+    // orderIdTaken: try again with a fresh id.
   }
   throw new Conflict('We could not place your order just now. Please try again.');
 }
 
 /** The Stripe webhook: the signature is checked on the raw body before anything is believed. */
-export async function handleStripeEvent(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
-  const client = await stripe();
-  let event;
-  try {
-    event = client.webhooks.constructEvent(rawBody, signature ?? '', await webhookSecret());
-  } catch {
-    throw new BadRequest('Invalid webhook signature');
-  }
+export async function handleStripeEvent(
+  ports: FulfilPorts,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  const event = await ports.payments.verifyWebhook(rawBody, signature ?? '');
+  if (!event) throw new BadRequest('Invalid webhook signature');
   if (event.type === 'payment_intent.succeeded') {
-    await fulfilPayment(event.data.object.id).catch((error: unknown) => {
+    await fulfilPayment(ports, event.paymentIntentId).catch((error: unknown) => {
       // Already refunded or an unknown intent: acknowledged, nothing more to do.
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
     });

@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
 import { priceRows } from '@tiffin/shared/pricing';
-import type { Mail } from '#platform/mail';
-import type { OrderRecord } from '#data/order-items';
+import type { Mail } from '#domain/ports';
+import type { OrderRecord } from '#domain/model';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));

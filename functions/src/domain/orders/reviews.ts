@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { submitReviewBodySchema } from '@tiffin/shared/api/orders';
 import { BadRequest, Conflict, NotFound } from '#platform/errors';
-import { getAccount } from '#data/accounts-repository';
-import { reviewItem } from '#data/catalogue-items';
-import { keys } from '#data/keys';
-import { getOrder, writeReview } from '#data/orders-repository';
+import type { Ports } from '#domain/ports';
 
 export const REVIEW_MESSAGES = {
   submitted: 'Review submitted!',
@@ -17,8 +14,12 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** Reviews only the caller's own Delivered order: one per dish line and one for the restaurant. */
-export async function submitReview(userId: string, input: z.output<typeof submitReviewBodySchema>) {
-  const order = await getOrder(input.orderId);
+export async function submitReview(
+  { accounts, orders, reviews, clock }: Pick<Ports, 'accounts' | 'orders' | 'reviews' | 'clock'>,
+  userId: string,
+  input: z.output<typeof submitReviewBodySchema>,
+) {
+  const order = await orders.getOrder(input.orderId);
   if (!order || order.userId !== userId) throw new NotFound(REVIEW_MESSAGES.unknownOrder);
   if (order.orderStatus !== 'Delivered') throw new Conflict(REVIEW_MESSAGES.notDelivered, 'NOT_DELIVERED');
 
@@ -36,8 +37,8 @@ export async function submitReview(userId: string, input: z.output<typeof submit
     subjectId = order.restaurantId;
   }
 
-  const author = await getAccount(userId);
-  const review = reviewItem({
+  const author = await accounts.getAccount(userId);
+  const review = {
     id: randomUUID(),
     subject: input.type,
     subjectId,
@@ -46,12 +47,11 @@ export async function submitReview(userId: string, input: z.output<typeof submit
     rating: input.rating,
     comment: input.comment,
     orderId: order.orderId,
-    createdAt: new Date().toISOString(),
-  });
-  const subjectKey = input.type === 'food' ? keys.food(subjectId) : keys.restaurant(subjectId);
-  if (!(await writeReview({ order, target, review, subjectKey, rating: input.rating }))) {
+    createdAt: clock.now().toISOString(),
+  };
+  if (!(await reviews.writeReview(order, target, review))) {
     // Lost a race with a twin request, or the dish left the catalogue since.
-    const fresh = await getOrder(order.orderId);
+    const fresh = await orders.getOrder(order.orderId);
     const done = target === 'restaurant' ? fresh?.restaurantReviewed : fresh?.lines[target]?.reviewed;
     throw done ? new Conflict(REVIEW_MESSAGES.already, 'ALREADY_REVIEWED') : new Conflict(REVIEW_MESSAGES.gone);
   }

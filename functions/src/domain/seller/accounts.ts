@@ -12,10 +12,8 @@ import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { BadRequest, Conflict } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
 import { hashPassword } from '#platform/passwords';
-import type { AccountRecord } from '#data/account-items';
-import type { RestaurantRecord } from '#data/catalogue-items';
-import { foodsOfRestaurant } from '#data/catalogue-repository';
-import { createSeller, renameRestaurantOnFoods, saveProfile } from '#data/seller-repository';
+import type { AccountRecord, RestaurantRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
 import { sendSignupCode, signUpAgain } from '#domain/users/accounts';
 import { restaurantOf, type SellerCaller } from './restaurant.ts';
 
@@ -40,10 +38,13 @@ const titleCase = (text: string) =>
  * (DESIGN 12); the account is not approved and the restaurant unlisted until the admin approves
  * (DESIGN 7). A pending sign-up of the same email and password sends a new code and makes nothing.
  */
-export async function signUpSeller(input: z.output<typeof sellerSignupBodySchema>): Promise<MessageAnswer> {
+export async function signUpSeller(
+  ports: Pick<Ports, 'accounts' | 'sellers' | 'otps' | 'mailer' | 'clock'>,
+  input: z.output<typeof sellerSignupBodySchema>,
+): Promise<MessageAnswer> {
   const place = reverseGeocode(input.latitude, input.longitude);
   if (!place) throw new BadRequest(SELLER_ACCOUNT_MESSAGES.noCity, SELLER_CODES.noCity);
-  const createdAt = new Date().toISOString();
+  const createdAt = ports.clock.now().toISOString();
   const sellerId = randomUUID();
   const restaurantId = `r-${randomUUID()}`;
   const account: AccountRecord = {
@@ -73,8 +74,9 @@ export async function signUpSeller(input: z.output<typeof sellerSignupBodySchema
     ratingSum: 0,
     ratingCount: 0,
   };
-  if (await createSeller(account, restaurant)) await sendSignupCode('seller', input.email, input.sellerName);
-  else await signUpAgain('seller', { email: input.email, password: input.password, username: input.sellerName });
+  if (await ports.sellers.createSeller(account, restaurant))
+    await sendSignupCode(ports, 'seller', input.email, input.sellerName);
+  else await signUpAgain(ports, 'seller', { email: input.email, password: input.password, username: input.sellerName });
   return { message: SELLER_ACCOUNT_MESSAGES.signedUp };
 }
 
@@ -91,8 +93,11 @@ function toProfile(account: AccountRecord, restaurant: RestaurantRecord): Seller
   };
 }
 
-export async function sellerProfile(seller: SellerCaller): Promise<SellerProfile> {
-  const { account, restaurant } = await restaurantOf(seller);
+export async function sellerProfile(
+  ports: Pick<Ports, 'accounts' | 'restaurants'>,
+  seller: SellerCaller,
+): Promise<SellerProfile> {
+  const { account, restaurant } = await restaurantOf(ports, seller);
   return toProfile(account, restaurant);
 }
 
@@ -104,12 +109,13 @@ const RETRIES = 4;
  * dishes; orders keep the name they were placed with.
  */
 export async function updateSellerProfile(
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers' | 'dishes'>,
   seller: SellerCaller,
   input: z.output<typeof updateProfileBodySchema>,
 ): Promise<ProfileUpdated> {
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     // A retry follows a write that lost a race: it reads the account afresh.
-    const { account, restaurant: read } = await restaurantOf(attempt === 0 ? seller : { sub: seller.sub });
+    const { account, restaurant: read } = await restaurantOf(ports, attempt === 0 ? seller : { sub: seller.sub });
     if (input.email !== undefined && input.email !== normalizeEmail(account.email)) {
       throw new BadRequest(SELLER_ACCOUNT_MESSAGES.emailReadOnly, SELLER_CODES.emailReadOnly);
     }
@@ -119,7 +125,7 @@ export async function updateSellerProfile(
       description: input.description ?? read.description,
       image: input.image ?? read.image,
     };
-    const saved = await saveProfile({
+    const saved = await ports.sellers.saveSellerProfile({
       accountId: account.id,
       sellerName: input.sellerName,
       phone: input.phone,
@@ -128,8 +134,8 @@ export async function updateSellerProfile(
     });
     if (!saved) continue;
     if (restaurant.name !== read.name) {
-      const foods = await foodsOfRestaurant(restaurant.id);
-      await renameRestaurantOnFoods(
+      const foods = await ports.dishes.foodsOfRestaurant(restaurant.id);
+      await ports.dishes.renameRestaurantOnFoods(
         foods.map((food) => food.id),
         restaurant.id,
         restaurant.name,

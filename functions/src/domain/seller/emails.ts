@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@tiffin/shared/api/orders';
 import { INDIA_TIME_ZONE } from '@tiffin/shared/india-time';
-import type { Mail } from '#platform/mail';
-import type { OrderRecord } from '#data/order-items';
+import type { Mail } from '#domain/ports';
+import type { OrderRecord } from '#domain/model';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -12,17 +12,9 @@ import {
 } from '@tiffin/shared/api/seller';
 import { rupeesToPaise } from '@tiffin/shared/money';
 import { BadRequest, Conflict, NotFound } from '#platform/errors';
-import { toCategory, toFood, type FoodRecord } from '#data/catalogue-items';
-import { getFood, listCategories } from '#data/catalogue-repository';
-import {
-  deleteFood,
-  deleteFoodReviews,
-  foodsOfRestaurantPage,
-  getCategory,
-  insertCategory,
-  insertFood,
-  replaceFood,
-} from '#data/seller-repository';
+import type { FoodRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
+import { toCategory, toFood } from '#domain/present';
 import { restaurantOf, sellerOf, type SellerCaller } from './restaurant.ts';
 
 export const MENU_MESSAGES = {
@@ -40,15 +32,18 @@ const RETRIES = 4;
 
 type FoodInput = z.output<typeof addFoodBodySchema> | z.output<typeof editFoodBodySchema>;
 
-async function categoryFor(id: string): Promise<Category> {
-  const category = await getCategory(id);
+/** What the seller's menu needs: the seller's account and restaurant, the dishes and the categories. */
+type MenuPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | 'categories' | 'clock'>;
+
+async function categoryFor({ categories }: Pick<Ports, 'categories'>, id: string): Promise<Category> {
+  const category = await categories.getCategory(id);
   if (!category) throw new BadRequest(MENU_MESSAGES.unknownCategory, SELLER_CODES.unknownCategory);
   return toCategory(category);
 }
 
 /** The caller's own dish; another restaurant's dish is answered exactly like a missing one. */
-async function ownFood(restaurantId: string, foodId: string): Promise<FoodRecord> {
-  const food = await getFood(foodId);
+async function ownFood({ dishes }: Pick<Ports, 'dishes'>, restaurantId: string, foodId: string): Promise<FoodRecord> {
+  const food = await dishes.getFood(foodId);
   if (!food || food.restaurant.id !== restaurantId) throw new NotFound(MENU_MESSAGES.notFound);
   return food;
 }
@@ -65,57 +60,78 @@ const dishFields = (input: FoodInput, category: Category) => ({
 });
 
 /** The restaurant's dishes by name, listed or not (a pending or revoked seller's are not). */
-export async function listOwnFoods(seller: SellerCaller, limit?: number, cursor?: string): Promise<SellerFoodPage> {
-  const { restaurantId } = await sellerOf(seller);
-  const page = await foodsOfRestaurantPage(restaurantId, limit ?? SELLER_FOODS_PAGE_SIZE, cursor);
+export async function listOwnFoods(
+  ports: Pick<Ports, 'accounts' | 'dishes'>,
+  seller: SellerCaller,
+  limit?: number,
+  cursor?: string,
+): Promise<SellerFoodPage> {
+  const { restaurantId } = await sellerOf(ports, seller);
+  const page = await ports.dishes.foodsOfRestaurantPage(restaurantId, limit ?? SELLER_FOODS_PAGE_SIZE, cursor);
   return { items: page.items.map(toFood), nextCursor: page.nextCursor };
 }
 
-export async function getOwnFood(seller: SellerCaller, foodId: string): Promise<Food> {
-  const { restaurantId } = await sellerOf(seller);
-  return toFood(await ownFood(restaurantId, foodId));
+export async function getOwnFood(
+  ports: Pick<Ports, 'accounts' | 'dishes'>,
+  seller: SellerCaller,
+  foodId: string,
+): Promise<Food> {
+  const { restaurantId } = await sellerOf(ports, seller);
+  return toFood(await ownFood(ports, restaurantId, foodId));
 }
 
 /** A new dish of the caller's restaurant; it is listed in the city while the restaurant is. */
-export async function addFood(seller: SellerCaller, input: z.output<typeof addFoodBodySchema>): Promise<FoodSaved> {
-  const [{ restaurant }, category] = await Promise.all([restaurantOf(seller), categoryFor(input.category)]);
+export async function addFood(
+  ports: MenuPorts,
+  seller: SellerCaller,
+  input: z.output<typeof addFoodBodySchema>,
+): Promise<FoodSaved> {
+  const [{ restaurant }, category] = await Promise.all([
+    restaurantOf(ports, seller),
+    categoryFor(ports, input.category),
+  ]);
   const { id, name, city, address, latitude, longitude, listed } = restaurant;
   const record: FoodRecord = {
     id: `f-${randomUUID()}`,
     ...dishFields(input, category),
     restaurant: { id, name, city, address, latitude, longitude },
     listed,
-    createdAt: new Date().toISOString(),
+    createdAt: ports.clock.now().toISOString(),
     ratingSum: 0,
     ratingCount: 0,
   };
-  await insertFood(record);
+  await ports.dishes.insertFood(record);
   return { message: MENU_MESSAGES.added, food: toFood(record) };
 }
 
 /** Replaces the seller's fields of the caller's own dish; ratings and listing stay as they are. */
 export async function editFood(
+  ports: Pick<Ports, 'accounts' | 'dishes' | 'categories'>,
   seller: SellerCaller,
   foodId: string,
   input: z.output<typeof editFoodBodySchema>,
 ): Promise<FoodSaved> {
-  const { restaurantId } = await sellerOf(seller);
-  let read = await ownFood(restaurantId, foodId);
-  const category = await categoryFor(input.category);
+  const { restaurantId } = await sellerOf(ports, seller);
+  let read = await ownFood(ports, restaurantId, foodId);
+  const category = await categoryFor(ports, input.category);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
-    if (attempt > 0) read = await ownFood(restaurantId, foodId);
+    if (attempt > 0) read = await ownFood(ports, restaurantId, foodId);
     const record: FoodRecord = { ...read, ...dishFields(input, category) };
-    if (await replaceFood(record, read)) return { message: MENU_MESSAGES.updated, food: toFood(record) };
+    if (await ports.dishes.replaceFood(record, read)) return { message: MENU_MESSAGES.updated, food: toFood(record) };
   }
   throw new Conflict(MENU_MESSAGES.busy);
 }
 
 /** Deletes the caller's own dish and its reviews; carts drop it, orders keep their snapshot. */
-export async function removeFood(seller: SellerCaller, foodId: string): Promise<MessageAnswer> {
-  const { restaurantId } = await sellerOf(seller);
-  await ownFood(restaurantId, foodId);
-  if (!(await deleteFood(foodId, restaurantId))) throw new NotFound(MENU_MESSAGES.notFound);
-  await deleteFoodReviews(foodId);
+export async function removeFood(
+  ports: Pick<Ports, 'accounts' | 'dishes' | 'reviews'>,
+  seller: SellerCaller,
+  foodId: string,
+): Promise<MessageAnswer> {
+  const { restaurantId } = await sellerOf(ports, seller);
+  await ownFood(ports, restaurantId, foodId);
+  if (!(await ports.dishes.deleteFood(foodId, restaurantId))) throw new NotFound(MENU_MESSAGES.notFound);
+  await ports.reviews.deleteFoodReviews(foodId);
   return { message: MENU_MESSAGES.deleted };
 }
 
@@ -126,14 +142,18 @@ const categoryName = (name: string) => name.trim().replace(/\s+/g, ' ');
  * A new category (spec 5: name and image URL). Names are unique whatever their case: the name's
  * uniqueness item is written in the category's transaction, so parallel adds make one category.
  */
-export async function addCategory(input: z.output<typeof addCategoryBodySchema>): Promise<Category> {
+export async function addCategory(
+  { categories }: Pick<Ports, 'categories'>,
+  input: z.output<typeof addCategoryBodySchema>,
+): Promise<Category> {
   const cat = categoryName(input.cat);
   // Categories written before uniqueness items existed are caught by name here.
-  const existing = await listCategories();
+  const existing = await categories.listCategories();
   if (existing.some((category) => category.cat.toLowerCase() === cat.toLowerCase())) {
     throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
   }
   const category: Category = { _id: `cat-${randomUUID()}`, cat, catimg: input.catimg };
-  if (!(await insertCategory(category))) throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
+  if (!(await categories.insertCategory(category)))
+    throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
   return category;
 }

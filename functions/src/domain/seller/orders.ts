@@ -2,10 +2,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@tiffin/shared/api/orders';
 import { SELLER_CODES, type OrderStatusChanged, type SellerOrderPage } from '@tiffin/shared/api/seller';
 import { Conflict, NotFound } from '#platform/errors';
 import { logger } from '#platform/logger';
-import { sendMail } from '#platform/mail';
-import { toOrder, type OrderRecord } from '#data/order-items';
-import { getOrder } from '#data/orders-repository';
-import { changeOrderStatus, ordersOfRestaurant } from '#data/seller-repository';
+import type { OrderRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
+import { toOrder } from '#domain/present';
 import { orderStatusMail } from './emails.ts';
 import { restaurantOf, sellerOf, type SellerCaller } from './restaurant.ts';
 
@@ -21,9 +20,14 @@ export const ORDER_STATUS_MESSAGES = {
 } as const;
 
 /** The restaurant's orders, newest first. */
-export async function listOwnOrders(seller: SellerCaller, limit?: number, cursor?: string): Promise<SellerOrderPage> {
-  const { restaurantId } = await sellerOf(seller);
-  const page = await ordersOfRestaurant(restaurantId, limit ?? SELLER_ORDERS_PAGE_SIZE, cursor);
+export async function listOwnOrders(
+  ports: Pick<Ports, 'accounts' | 'orders'>,
+  seller: SellerCaller,
+  limit?: number,
+  cursor?: string,
+): Promise<SellerOrderPage> {
+  const { restaurantId } = await sellerOf(ports, seller);
+  const page = await ports.orders.ordersOfRestaurant(restaurantId, limit ?? SELLER_ORDERS_PAGE_SIZE, cursor);
   return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
 }
 
@@ -43,11 +47,13 @@ function checkForward(current: OrderStatus, next: OrderStatus): void {
 }
 
 /** Mail is best effort: a failed send never undoes or fails a status change. */
-async function tellCustomer(order: OrderRecord, status: OrderStatus, at: string) {
+async function tellCustomer({ mailer }: Pick<Ports, 'mailer'>, order: OrderRecord, status: OrderStatus, at: string) {
   if (!order.customerEmail) return;
-  await sendMail(orderStatusMail(order, status, at)).catch((error: unknown) =>
-    logger.warn('Order status mail not sent', { orderId: order.orderId, error: (error as Error).message }),
-  );
+  await mailer
+    .send(orderStatusMail(order, status, at))
+    .catch((error: unknown) =>
+      logger.warn('Order status mail not sent', { orderId: order.orderId, error: (error as Error).message }),
+    );
 }
 
 /**
@@ -56,23 +62,24 @@ async function tellCustomer(order: OrderRecord, status: OrderStatus, at: string)
  * Delivered moves the revenue counters in the same transaction, hence exactly once.
  */
 export async function updateOrderStatus(
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'orders' | 'mailer' | 'clock'>,
   seller: SellerCaller,
   orderId: string,
   next: OrderStatus,
 ): Promise<OrderStatusChanged> {
-  const { restaurant } = await restaurantOf(seller);
+  const { restaurant } = await restaurantOf(ports, seller);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
-    const order = await getOrder(orderId);
+    const order = await ports.orders.getOrder(orderId);
     if (!order || order.restaurantId !== restaurant.id) throw new NotFound(ORDER_STATUS_MESSAGES.notFound);
     checkForward(order.orderStatus, next);
-    const at = new Date().toISOString();
-    if (await changeOrderStatus({ order, next, at, restaurantName: restaurant.name })) {
+    const at = ports.clock.now().toISOString();
+    if (await ports.orders.changeOrderStatus({ order, next, at, restaurantName: restaurant.name })) {
       const changed: OrderRecord = {
         ...order,
         orderStatus: next,
         statusHistory: [...order.statusHistory, { status: next, at }],
       };
-      await tellCustomer(changed, next, at);
+      await tellCustomer(ports, changed, next, at);
       return { message: ORDER_STATUS_MESSAGES.updated(next), order: toOrder(changed) };
     }
   }

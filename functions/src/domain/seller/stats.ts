@@ -1,7 +1,8 @@
 import type { SellerStats, WeekFigures } from '@tiffin/shared/api/seller';
 import { INDIA_TIME_ZONE, addWeeks, indiaDate, startOfIndiaWeek, toIndiaIso } from '@tiffin/shared/india-time';
 import { paiseToRupees } from '@tiffin/shared/money';
-import { sellerWeeks, type SellerWeekRecord } from '#data/seller-weeks';
+import type { SellerWeekRecord } from '#domain/model';
+import type { Ports } from '#domain/ports';
 import { sellerOf, type SellerCaller } from './restaurant.ts';
 
 /** Weeks on the dashboard chart, this week included. */
@@ -18,12 +19,16 @@ const figures = (weekStart: string, week?: SellerWeekRecord): WeekFigures => ({
  * The dashboard (spec 3): the figures the weekly stats job stored for this week, and the last 8
  * weeks for the chart, in one Query however many orders there are.
  */
-export async function sellerStats(seller: SellerCaller, now = new Date()): Promise<SellerStats> {
-  const { restaurantId } = await sellerOf(seller);
+export async function sellerStats(
+  ports: Pick<Ports, 'accounts' | 'sellerWeeks' | 'clock'>,
+  seller: SellerCaller,
+): Promise<SellerStats> {
+  const now = ports.clock.now();
+  const { restaurantId } = await sellerOf(ports, seller);
   const weekStart = startOfIndiaWeek(now);
   const thisWeek = indiaDate(weekStart);
   const firstWeek = addWeeks(thisWeek, 1 - CHART_WEEKS);
-  const stored = await sellerWeeks(restaurantId, firstWeek, thisWeek);
+  const stored = await ports.sellerWeeks.sellerWeeks(restaurantId, firstWeek, thisWeek);
   const byWeek = new Map(stored.map((week) => [week.weekStart, week]));
   const current = byWeek.get(thisWeek);
   // Before the job's first run this week, the menu figures of the last stored week are the latest known.

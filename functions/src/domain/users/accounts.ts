@@ -10,28 +10,20 @@ import type {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@tiffin/shared/api/users';
-import { routes } from '@tiffin/shared/api/routes';
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '#platform/errors';
+import { BadRequest, Conflict, Forbidden, MailNotSent, NotFound, Unauthorized } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
-import { STANDING_MESSAGES } from '#platform/http';
-import { MailNotSent, sendMail } from '#platform/mail';
-import { forgetRateCounters } from '#platform/rate-limit';
 import { hashPassword, verifyPassword } from '#platform/passwords';
-import { signToken, type AccountRole } from '#platform/tokens';
-import {
-  createAccount,
-  getAccount,
-  getAccountByEmail,
-  getResetToken,
-  markDisputed,
-  markVerified,
-  resetPasswordWithToken,
-  saveLocation,
-  saveResetToken,
-} from '#data/accounts-repository';
+import type { AccountRole } from '#platform/tokens';
+import { forgetFailures } from '#domain/limits/rate-limit';
+import type { OtpPurpose } from '#domain/model';
+import type { Mail, Ports } from '#domain/ports';
 import { resetCodeMail, signupCodeMail } from './emails.ts';
-import type { OtpPurpose } from '#data/otp-repository';
 import { OTP_MESSAGES, consumeCode, issueCode, withdrawCode } from './otp.ts';
+import { STANDING_MESSAGES } from './standing.ts';
+
+/** What sending a code needs; a sign-up or a reset also reads and writes the account. */
+type CodePorts = Pick<Ports, 'otps' | 'mailer' | 'clock'>;
+type SignupPorts = CodePorts & Pick<Ports, 'accounts'>;
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful. We have sent a verification code to your email.',
@@ -49,16 +41,18 @@ export const ACCOUNT_MESSAGES = {
   resetExpired: 'Your password reset session has expired. Please start again.',
 } as const;
 
+/** The login route's limits scope: a reset forgets the email's failed logins there. */
+const LOGIN_SCOPE = 'users/login';
 const RESET_TOKEN_LIFETIME_MS = 15 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Sends the code; if SES fails the code is withdrawn so the user can ask again at once. */
-async function sendCode(purpose: OtpPurpose, email: string, mail: (code: string) => Parameters<typeof sendMail>[0]) {
-  const code = await issueCode(purpose, email);
+async function sendCode(ports: CodePorts, purpose: OtpPurpose, email: string, mail: (code: string) => Mail) {
+  const code = await issueCode(ports, purpose, email);
   try {
-    await sendMail(mail(code));
+    await ports.mailer.send(mail(code));
   } catch (error) {
-    await withdrawCode(purpose, email);
+    await withdrawCode(ports, purpose, email);
     throw error;
   }
 }
@@ -68,8 +62,8 @@ const SIGNUP_CODE = { customer: 'signup', seller: 'seller-signup' } as const;
 type SignupRole = keyof typeof SIGNUP_CODE;
 
 /** Mails the 6-digit code that proves a new account's email. */
-export function sendSignupCode(role: SignupRole, email: string, username: string): Promise<void> {
-  return sendCode(SIGNUP_CODE[role], email, (code) => signupCodeMail(email, username, code));
+export function sendSignupCode(ports: CodePorts, role: SignupRole, email: string, username: string): Promise<void> {
+  return sendCode(ports, SIGNUP_CODE[role], email, (code) => signupCodeMail(email, username, code));
 }
 
 /**
@@ -81,20 +75,21 @@ export function sendSignupCode(role: SignupRole, email: string, username: string
  * a stranger's password never opens the account. Sellers have no reset flow: theirs is refused.
  */
 export async function signUpAgain(
+  ports: SignupPorts,
   role: SignupRole,
   input: { email: string; password: string; username: string },
 ): Promise<void> {
-  const existing = await getAccountByEmail(input.email, role);
+  const existing = await ports.accounts.getAccountByEmail(input.email, role);
   if (!existing || existing.verified) throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const samePassword = await verifyPassword(input.password, existing.passwordHash);
   if (!samePassword && role === 'seller') throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-  await sendSignupCode(role, input.email, input.username);
-  if (!samePassword) await markDisputed(existing.id);
+  await sendSignupCode(ports, role, input.email, input.username);
+  if (!samePassword) await ports.accounts.markDisputed(existing.id);
 }
 
-export async function register(input: z.output<typeof registerBodySchema>): Promise<MessageAnswer> {
+export async function register(ports: SignupPorts, input: z.output<typeof registerBodySchema>): Promise<MessageAnswer> {
   const passwordHash = await hashPassword(input.password);
-  const created = await createAccount({
+  const created = await ports.accounts.createAccount({
     id: randomUUID(),
     role: 'customer',
     username: input.username,
@@ -102,10 +97,10 @@ export async function register(input: z.output<typeof registerBodySchema>): Prom
     phoneno: input.phoneno,
     passwordHash,
     verified: false,
-    createdAt: new Date().toISOString(),
+    createdAt: ports.clock.now().toISOString(),
   });
-  if (created) await sendSignupCode('customer', input.email, input.username);
-  else await signUpAgain('customer', input);
+  if (created) await sendSignupCode(ports, 'customer', input.email, input.username);
+  else await signUpAgain(ports, 'customer', input);
   return { message: ACCOUNT_MESSAGES.registered };
 }
 
@@ -113,10 +108,15 @@ export async function register(input: z.output<typeof registerBodySchema>): Prom
  * Every failure answers alike, so verify tells nobody whether an email has an account or is
  * verified already: only the live code of a pending sign-up verifies.
  */
-export async function verifyEmail(email: string, code: string, role: SignupRole = 'customer'): Promise<MessageAnswer> {
-  await consumeCode(SIGNUP_CODE[role], email, code);
-  const account = await getAccountByEmail(email, role);
-  const outcome = account ? await markVerified(account.id) : undefined;
+export async function verifyEmail(
+  ports: Pick<Ports, 'accounts' | 'otps' | 'clock'>,
+  email: string,
+  code: string,
+  role: SignupRole = 'customer',
+): Promise<MessageAnswer> {
+  await consumeCode(ports, SIGNUP_CODE[role], email, code);
+  const account = await ports.accounts.getAccountByEmail(email, role);
+  const outcome = account ? await ports.accounts.markVerified(account.id) : undefined;
   if (!outcome) throw new BadRequest(OTP_MESSAGES.invalid);
   if (outcome.disputed) return { message: ACCOUNT_MESSAGES.verifiedDisputed };
   return { message: role === 'seller' ? ACCOUNT_MESSAGES.sellerVerified : ACCOUNT_MESSAGES.verified };
@@ -126,10 +126,11 @@ export async function verifyEmail(email: string, code: string, role: SignupRole 
 let decoyHash: Promise<string> | undefined;
 
 export async function login(
+  { accounts, tokens }: Pick<Ports, 'accounts' | 'tokens'>,
   input: z.output<typeof loginBodySchema>,
   role: AccountRole,
 ): Promise<LoginAnswer & { isFirstLogin?: boolean }> {
-  const account = await getAccountByEmail(input.email, role);
+  const account = await accounts.getAccountByEmail(input.email, role);
   decoyHash ??= hashPassword(randomUUID());
   // An account without a password (NO_PASSWORD) is compared against the decoy too: same time, no match.
   const stored = account?.passwordHash.startsWith('scrypt$') ? account.passwordHash : undefined;
@@ -140,31 +141,36 @@ export async function login(
   if (role === 'seller' && !account.approved) {
     throw new Forbidden(STANDING_MESSAGES.sellerNotApproved, 'SELLER_NOT_APPROVED');
   }
-  const token = await signToken({ sub: account.id, role, ver: account.tokenVersion ?? 0 });
+  const token = await tokens.sign({ sub: account.id, role, ver: account.tokenVersion ?? 0 });
   const answer = { token, message: ACCOUNT_MESSAGES.loggedIn };
   // Only an admin has a first login to finish (spec 4).
   return role === 'admin' ? { ...answer, isFirstLogin: account.isFirstLogin === true } : answer;
 }
 
 /** Always the same answer, whether or not the email has an account. */
-export async function forgotPassword(email: string): Promise<MessageAnswer> {
-  const account = await getAccountByEmail(email, 'customer');
+export async function forgotPassword(ports: SignupPorts, email: string): Promise<MessageAnswer> {
+  const account = await ports.accounts.getAccountByEmail(email, 'customer');
   if (account?.verified) {
     // A mail failure must not answer differently from an unknown email; the code is withdrawn, so asking again works.
-    await sendCode('reset', email, (code) => resetCodeMail(email, code)).catch((error: unknown) => {
+    await sendCode(ports, 'reset', email, (code) => resetCodeMail(email, code)).catch((error: unknown) => {
       if (!(error instanceof MailNotSent)) throw error;
     });
   } else {
     // Unknown emails spend a cooldown too, so a 429 does not reveal which emails exist.
-    await issueCode('reset', email);
+    await issueCode(ports, 'reset', email);
   }
   return { message: ACCOUNT_MESSAGES.resetSent };
 }
 
-export async function verifyResetCode(email: string, otp: string): Promise<ResetOtpAnswer> {
-  await consumeCode('reset', email, otp);
+export async function verifyResetCode(
+  ports: Pick<Ports, 'otps' | 'resetTokens' | 'clock'>,
+  email: string,
+  otp: string,
+): Promise<ResetOtpAnswer> {
+  await consumeCode(ports, 'reset', email, otp);
   const resetToken = randomBytes(32).toString('base64url');
-  await saveResetToken(sha256(resetToken), email, Date.now() + RESET_TOKEN_LIFETIME_MS);
+  const expiresAtMs = ports.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS;
+  await ports.resetTokens.saveResetToken(sha256(resetToken), email, expiresAtMs);
   return { message: ACCOUNT_MESSAGES.otpVerified, resetToken };
 }
 
@@ -173,24 +179,27 @@ export async function verifyResetCode(email: string, otp: string): Promise<Reset
  * the token's use, the new password and the raised token version are one transaction, and the
  * email's failed logins are forgotten.
  */
-export async function resetPassword(input: z.output<typeof resetPasswordBodySchema>): Promise<MessageAnswer> {
+export async function resetPassword(
+  ports: Pick<Ports, 'accounts' | 'resetTokens' | 'rateCounters' | 'clock'>,
+  input: z.output<typeof resetPasswordBodySchema>,
+): Promise<MessageAnswer> {
   const tokenHash = sha256(input.resetToken);
-  const now = Date.now();
-  const token = await getResetToken(tokenHash);
+  const now = ports.clock.now().getTime();
+  const token = await ports.resetTokens.getResetToken(tokenHash);
   if (!token || token.email !== input.email || token.expiresAtMs <= now) {
     throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
   }
-  const account = await getAccountByEmail(input.email, 'customer');
+  const account = await ports.accounts.getAccountByEmail(input.email, 'customer');
   if (!account) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
   const passwordHash = await hashPassword(input.newPassword);
-  const done = await resetPasswordWithToken(tokenHash, input.email, account.id, passwordHash, now);
+  const done = await ports.resetTokens.resetPasswordWithToken(tokenHash, input.email, account.id, passwordHash, now);
   if (!done) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
-  await forgetRateCounters(routes['users/login'].handler, input.email);
+  await forgetFailures(ports, LOGIN_SCOPE, input.email);
   return { message: ACCOUNT_MESSAGES.resetDone };
 }
 
-export async function userInfo(userId: string): Promise<UserInfo> {
-  const account = await getAccount(userId);
+export async function userInfo({ accounts }: Pick<Ports, 'accounts'>, userId: string): Promise<UserInfo> {
+  const account = await accounts.getAccount(userId);
   if (!account) throw new NotFound('Account not found');
   return {
     username: account.username,
@@ -204,9 +213,14 @@ export async function userInfo(userId: string): Promise<UserInfo> {
   };
 }
 
-export async function updateLocation(userId: string, lat: number, lon: number): Promise<LocationAnswer> {
+export async function updateLocation(
+  { accounts }: Pick<Ports, 'accounts'>,
+  userId: string,
+  lat: number,
+  lon: number,
+): Promise<LocationAnswer> {
   const place = reverseGeocode(lat, lon);
   if (!place) throw new NotFound('We could not find a city at your location');
-  await saveLocation(userId, { city: place.city });
+  await accounts.saveLocation(userId, { city: place.city });
   return { message: 'Location updated', location: { city: place.city } };
 }

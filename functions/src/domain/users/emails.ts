@@ -1,4 +1,4 @@
-import type { Mail } from '#platform/mail';
+import type { Mail } from '#domain/ports';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BadRequest, TooManyRequests } from '#platform/errors';
-import { countWrongTry, deleteOtp, getOtp, putOtp, type OtpPurpose } from '#data/otp-repository';
+import { countEvent } from '#platform/metrics';
+import type { OtpPurpose } from '#domain/model';
+import type { Ports } from '#domain/ports';
+
+export type OtpPorts = Pick<Ports, 'otps' | 'clock'>;
 
 /** The OTP policy of DESIGN section 7. */
 export const OTP_POLICY = {
@@ -18,38 +22,46 @@ export const OTP_MESSAGES = {
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('base64url');
 
 /** A fresh code from a CSPRNG, stored only as a salted hash. Throws 429 inside the resend cooldown. */
-export async function issueCode(purpose: OtpPurpose, email: string, now = Date.now()): Promise<string> {
+export async function issueCode({ otps, clock }: OtpPorts, purpose: OtpPurpose, email: string): Promise<string> {
+  const now = clock.now().getTime();
   const digits = OTP_POLICY.digits[purpose];
   const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
   const salt = randomBytes(16).toString('base64url');
-  const stored = await putOtp(
+  const stored = await otps.putOtp(
     purpose,
     email,
     { codeHash: hashCode(code, salt), salt, attempts: 0, sentAtMs: now, expiresAtMs: now + OTP_POLICY.lifetimeMs },
     now - OTP_POLICY.cooldownMs,
   );
   if (!stored) throw new TooManyRequests(OTP_MESSAGES.cooldown, OTP_POLICY.cooldownMs / 1000);
+  countEvent('OtpsSent');
   return code;
 }
 
 /** Forgets a code whose email could not be sent, so the user may ask again at once. */
-export function withdrawCode(purpose: OtpPurpose, email: string): Promise<boolean> {
-  return deleteOtp(purpose, email);
+export function withdrawCode({ otps }: OtpPorts, purpose: OtpPurpose, email: string): Promise<boolean> {
+  return otps.deleteOtp(purpose, email);
 }
 
 /** Accepts the live code once; a wrong code counts, and the fifth wrong one kills the code. */
-export async function consumeCode(purpose: OtpPurpose, email: string, code: string, now = Date.now()): Promise<void> {
-  const record = await getOtp(purpose, email);
+export async function consumeCode(
+  { otps, clock }: OtpPorts,
+  purpose: OtpPurpose,
+  email: string,
+  code: string,
+): Promise<void> {
+  const now = clock.now().getTime();
+  const record = await otps.getOtp(purpose, email);
   if (!record || record.expiresAtMs <= now || record.attempts >= OTP_POLICY.maxAttempts) {
     throw new BadRequest(OTP_MESSAGES.invalid);
   }
   const expected = Buffer.from(record.codeHash);
   const given = Buffer.from(hashCode(code.trim(), record.salt));
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    if (await deleteOtp(purpose, email, record.codeHash, OTP_POLICY.maxAttempts)) return;
+    if (await otps.deleteOtp(purpose, email, record.codeHash, OTP_POLICY.maxAttempts)) return;
     throw new BadRequest(OTP_MESSAGES.invalid);
   }
-  const tries = await countWrongTry(purpose, email, OTP_POLICY.maxAttempts);
-  if (tries !== undefined && tries >= OTP_POLICY.maxAttempts) await deleteOtp(purpose, email);
+  const tries = await otps.countWrongTry(purpose, email, OTP_POLICY.maxAttempts);
+  if (tries !== undefined && tries >= OTP_POLICY.maxAttempts) await otps.deleteOtp(purpose, email);
   throw new BadRequest(OTP_MESSAGES.invalid);
 }

@@ -1,7 +1,10 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { setSellerApproval } from '#domain/admin/sellers';
+import * as accounts from '#data/accounts';
+import * as restaurants from '#data/restaurants';
+import * as dishes from '#data/dishes';
 
 export const handler = httpHandler(routes['admin/approveSeller'], ({ params, body }) =>
-  setSellerApproval(params.id, body.isApproved),
+  setSellerApproval({ accounts, restaurants, dishes }, params.id, body.isApproved),
 );

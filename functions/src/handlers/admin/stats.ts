@@ -1,5 +1,6 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { dashboardStats } from '#domain/admin/revenue';
+import * as counters from '#data/counters';
 
-export const handler = httpHandler(routes['admin/stats'], () => dashboardStats());
+export const handler = httpHandler(routes['admin/stats'], () => dashboardStats({ counters }));

@@ -1,7 +1,9 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { changeOwnPassword } from '#domain/admin/access';
+import * as accounts from '#data/accounts';
+import { tokenSigner as tokens } from '#platform/tokens';
 
 export const handler = httpHandler(routes['admin/updatePassword'], ({ caller, body }) =>
-  changeOwnPassword(caller.sub, body),
+  changeOwnPassword({ accounts, tokens }, caller.sub, body),
 );

@@ -1,5 +1,7 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { viewCart } from '#domain/cart/cart';
+import * as dishes from '#data/dishes';
+import * as carts from '#data/carts';
 
-export const handler = httpHandler(routes['cart/get'], ({ caller }) => viewCart(caller.sub));
+export const handler = httpHandler(routes['cart/get'], ({ caller }) => viewCart({ carts, dishes }, caller.sub));

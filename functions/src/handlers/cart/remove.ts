@@ -1,7 +1,9 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { removeFromCart } from '#domain/cart/cart';
+import * as dishes from '#data/dishes';
+import * as carts from '#data/carts';
 
 export const handler = httpHandler(routes['cart/remove'], ({ caller, body }) =>
-  removeFromCart(caller.sub, body.foodId),
+  removeFromCart({ carts, dishes }, caller.sub, body.foodId),
 );

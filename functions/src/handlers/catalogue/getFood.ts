@@ -1,5 +1,6 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { getFoodDetail } from '#domain/catalogue/listings';
+import * as dishes from '#data/dishes';
 
-export const handler = httpHandler(routes['catalogue/getFood'], ({ params }) => getFoodDetail(params.id));
+export const handler = httpHandler(routes['catalogue/getFood'], ({ params }) => getFoodDetail({ dishes }, params.id));

@@ -1,5 +1,6 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { listCategories } from '#domain/catalogue/listings';
+import * as categories from '#data/categories';
 
-export const handler = httpHandler(routes['catalogue/listCategories'], () => listCategories());
+export const handler = httpHandler(routes['catalogue/listCategories'], () => listCategories({ categories }));

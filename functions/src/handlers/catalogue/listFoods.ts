@@ -1,5 +1,11 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { listFoods } from '#domain/catalogue/listings';
+import * as accounts from '#data/accounts';
+import * as restaurants from '#data/restaurants';
+import * as dishes from '#data/dishes';
+import * as cursors from '#data/cursor';
 
-export const handler = httpHandler(routes['catalogue/listFoods'], ({ query, caller }) => listFoods(query, caller));
+export const handler = httpHandler(routes['catalogue/listFoods'], ({ query, caller }) =>
+  listFoods({ accounts, restaurants, dishes, cursors }, query, caller),
+);

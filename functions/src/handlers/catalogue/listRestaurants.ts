@@ -1,7 +1,9 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { listRestaurants } from '#domain/catalogue/listings';
+import * as accounts from '#data/accounts';
+import * as restaurants from '#data/restaurants';
 
 export const handler = httpHandler(routes['catalogue/listRestaurants'], ({ query, caller }) =>
-  listRestaurants(query, caller),
+  listRestaurants({ accounts, restaurants }, query, caller),
 );

@@ -1,5 +1,7 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { allOrders } from '#domain/admin/revenue';
+import * as orders from '#data/orders';
+import * as counters from '#data/counters';
 
-export const handler = httpHandler(routes['orders/all'], ({ query }) => allOrders(query));
+export const handler = httpHandler(routes['orders/all'], ({ query }) => allOrders({ orders, counters }, query));

@@ -1,8 +1,15 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { fulfilPayment } from '#domain/orders/checkout';
+import * as accounts from '#data/accounts';
+import * as dishes from '#data/dishes';
+import * as checkouts from '#data/checkouts';
+import * as orders from '#data/orders';
+import { stripePayments as payments } from '#platform/stripe';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
 
 /** The spec's order-create call: the order comes from the paid checkout, never from the body's items. */
 export const handler = httpHandler(routes['orders/create'], ({ caller, body }) =>
-  fulfilPayment(body.paymentIntentId, caller.sub),
+  fulfilPayment({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
 );

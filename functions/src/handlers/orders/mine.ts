@@ -1,7 +1,8 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { myOrders } from '#domain/orders/history';
+import * as orders from '#data/orders';
 
 export const handler = httpHandler(routes['orders/mine'], ({ caller, query }) =>
-  myOrders(caller.sub, query.limit, query.cursor),
+  myOrders({ orders }, caller.sub, query.limit, query.cursor),
 );

@@ -1,5 +1,5 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { publishableKey } from '#platform/payment-keys';
 
 export const handler = httpHandler(routes['payment/getKey'], async () => {

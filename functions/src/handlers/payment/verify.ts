@@ -1,7 +1,14 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { fulfilPayment } from '#domain/orders/checkout';
+import * as accounts from '#data/accounts';
+import * as dishes from '#data/dishes';
+import * as checkouts from '#data/checkouts';
+import * as orders from '#data/orders';
+import { stripePayments as payments } from '#platform/stripe';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(routes['payment/verify'], ({ caller, body }) =>
-  fulfilPayment(body.paymentIntentId, caller.sub),
+  fulfilPayment({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
 );

@@ -1,7 +1,18 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { handleStripeEvent } from '#domain/orders/checkout';
+import * as accounts from '#data/accounts';
+import * as dishes from '#data/dishes';
+import * as checkouts from '#data/checkouts';
+import * as orders from '#data/orders';
+import { stripePayments as payments } from '#platform/stripe';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(routes['payment/webhook'], ({ rawBody, event }) =>
-  handleStripeEvent(rawBody, event.headers?.['stripe-signature']),
+  handleStripeEvent(
+    { checkouts, orders, dishes, accounts, payments, mailer, clock },
+    rawBody,
+    event.headers?.['stripe-signature'],
+  ),
 );

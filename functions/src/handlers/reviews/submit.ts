@@ -1,5 +1,11 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { submitReview } from '#domain/orders/reviews';
+import * as accounts from '#data/accounts';
+import * as reviews from '#data/reviews';
+import * as orders from '#data/orders';
+import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['reviews/submit'], ({ caller, body }) => submitReview(caller.sub, body));
+export const handler = httpHandler(routes['reviews/submit'], ({ caller, body }) =>
+  submitReview({ accounts, orders, reviews, clock }, caller.sub, body),
+);

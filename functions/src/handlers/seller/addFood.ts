@@ -1,7 +1,12 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler, respond } from '#platform/http';
+import { httpHandler, respond } from '#wiring/http';
 import { addFood } from '#domain/seller/menu';
+import * as accounts from '#data/accounts';
+import * as restaurants from '#data/restaurants';
+import * as dishes from '#data/dishes';
+import * as categories from '#data/categories';
+import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(routes['seller/addFood'], async ({ caller, body }) =>
-  respond(await addFood(caller, body), 201),
+  respond(await addFood({ accounts, restaurants, dishes, categories, clock }, caller, body), 201),
 );

@@ -1,5 +1,9 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { getOwnFood } from '#domain/seller/menu';
+import * as accounts from '#data/accounts';
+import * as dishes from '#data/dishes';
 
-export const handler = httpHandler(routes['seller/getFood'], ({ caller, params }) => getOwnFood(caller, params.id));
+export const handler = httpHandler(routes['seller/getFood'], ({ caller, params }) =>
+  getOwnFood({ accounts, dishes }, caller, params.id),
+);

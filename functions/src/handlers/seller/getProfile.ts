@@ -1,5 +1,9 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { sellerProfile } from '#domain/seller/accounts';
+import * as accounts from '#data/accounts';
+import * as restaurants from '#data/restaurants';
 
-export const handler = httpHandler(routes['seller/getProfile'], ({ caller }) => sellerProfile(caller));
+export const handler = httpHandler(routes['seller/getProfile'], ({ caller }) =>
+  sellerProfile({ accounts, restaurants }, caller),
+);

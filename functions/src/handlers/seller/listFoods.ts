@@ -1,7 +1,9 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { listOwnFoods } from '#domain/seller/menu';
+import * as accounts from '#data/accounts';
+import * as dishes from '#data/dishes';
 
 export const handler = httpHandler(routes['seller/listFoods'], ({ caller, query }) =>
-  listOwnFoods(caller, query.limit, query.cursor),
+  listOwnFoods({ accounts, dishes }, caller, query.limit, query.cursor),
 );

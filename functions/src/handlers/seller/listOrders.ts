@@ -1,7 +1,9 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { listOwnOrders } from '#domain/seller/orders';
+import * as accounts from '#data/accounts';
+import * as orders from '#data/orders';
 
 export const handler = httpHandler(routes['seller/listOrders'], ({ caller, query }) =>
-  listOwnOrders(caller, query.limit, query.cursor),
+  listOwnOrders({ accounts, orders }, caller, query.limit, query.cursor),
 );

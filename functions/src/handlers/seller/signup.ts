@@ -1,5 +1,12 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler, respond } from '#platform/http';
+import { httpHandler, respond } from '#wiring/http';
 import { signUpSeller } from '#domain/seller/accounts';
+import * as accounts from '#data/accounts';
+import * as otps from '#data/otps';
+import * as sellers from '#data/sellers';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['seller/signup'], async ({ body }) => respond(await signUpSeller(body), 201));
+export const handler = httpHandler(routes['seller/signup'], async ({ body }) =>
+  respond(await signUpSeller({ accounts, sellers, otps, mailer, clock }, body), 201),
+);

@@ -1,5 +1,10 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { sellerStats } from '#domain/seller/stats';
+import * as accounts from '#data/accounts';
+import * as sellerWeeks from '#data/seller-weeks';
+import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['seller/stats'], ({ caller }) => sellerStats(caller));
+export const handler = httpHandler(routes['seller/stats'], ({ caller }) =>
+  sellerStats({ accounts, sellerWeeks, clock }, caller),
+);

@@ -1,7 +1,12 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { updateOrderStatus } from '#domain/seller/orders';
+import * as accounts from '#data/accounts';
+import * as restaurants from '#data/restaurants';
+import * as orders from '#data/orders';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(routes['seller/updateOrderStatus'], ({ caller, params, body }) =>
-  updateOrderStatus(caller, params.id, body.status),
+  updateOrderStatus({ accounts, restaurants, orders, mailer, clock }, caller, params.id, body.status),
 );

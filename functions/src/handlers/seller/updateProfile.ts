@@ -1,7 +1,11 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { updateSellerProfile } from '#domain/seller/accounts';
+import * as accounts from '#data/accounts';
+import * as restaurants from '#data/restaurants';
+import * as sellers from '#data/sellers';
+import * as dishes from '#data/dishes';
 
 export const handler = httpHandler(routes['seller/updateProfile'], ({ caller, body }) =>
-  updateSellerProfile(caller, body),
+  updateSellerProfile({ accounts, restaurants, sellers, dishes }, caller, body),
 );

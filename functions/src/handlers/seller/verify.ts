@@ -1,7 +1,10 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { verifyEmail } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+import * as otps from '#data/otps';
+import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(routes['seller/verify'], ({ body }) =>
-  verifyEmail(body.email, body.verificationEmail, 'seller'),
+  verifyEmail({ accounts, otps, clock }, body.email, body.verificationEmail, 'seller'),
 );

@@ -1,5 +1,11 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { forgotPassword } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+import * as otps from '#data/otps';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['users/forgotPassword'], ({ body }) => forgotPassword(body.email));
+export const handler = httpHandler(routes['users/forgotPassword'], ({ body }) =>
+  forgotPassword({ accounts, otps, mailer, clock }, body.email),
+);

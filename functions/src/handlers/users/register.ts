@@ -1,5 +1,11 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler, respond } from '#platform/http';
+import { httpHandler, respond } from '#wiring/http';
 import { register } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+import * as otps from '#data/otps';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['users/register'], async ({ body }) => respond(await register(body), 201));
+export const handler = httpHandler(routes['users/register'], async ({ body }) =>
+  respond(await register({ accounts, otps, mailer, clock }, body), 201),
+);

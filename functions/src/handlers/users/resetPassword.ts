@@ -1,5 +1,11 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { resetPassword } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+import * as resetTokens from '#data/reset-tokens';
+import * as rateCounters from '#data/rate-limits';
+import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['users/resetPassword'], ({ body }) => resetPassword(body));
+export const handler = httpHandler(routes['users/resetPassword'], ({ body }) =>
+  resetPassword({ accounts, resetTokens, rateCounters, clock }, body),
+);

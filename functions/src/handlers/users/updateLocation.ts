@@ -1,7 +1,8 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { updateLocation } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
 
 export const handler = httpHandler(routes['users/updateLocation'], ({ caller, body }) =>
-  updateLocation(caller.sub, body.lat, body.lon),
+  updateLocation({ accounts }, caller.sub, body.lat, body.lon),
 );

@@ -1,5 +1,6 @@
 import { routes } from '@tiffin/shared/api/routes';
-import { httpHandler } from '#platform/http';
+import { httpHandler } from '#wiring/http';
 import { userInfo } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
 
-export const handler = httpHandler(routes['users/userInfo'], ({ caller }) => userInfo(caller.sub));
+export const handler = httpHandler(routes['users/userInfo'], ({ caller }) => userInfo({ accounts }, caller.sub));

@@ -4,10 +4,14 @@ import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { paiseToRupees, type Paise } from '@tiffin/shared/money';
 import { quote } from '@tiffin/shared/pricing';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
-import { accountItem, emailItem, type AccountRecord } from '#data/account-items';
-import { foodItem, restaurantItem, type FoodRecord, type RestaurantRecord } from '#data/catalogue-items';
-import { keys } from '#data/keys';
-import { orderItem, type OrderRecord } from '#data/order-items';
+import { accountItem, emailItem } from '#data/accounts';
+import type { AccountRecord } from '#domain/model';
+import { foodItem } from '#data/dishes';
+import { restaurantItem } from '#data/restaurants';
+import type { FoodRecord, RestaurantRecord } from '#domain/model';
+import { keys, rateKeys } from '#data/keys';
+import { orderItem } from '#data/orders';
+import type { OrderRecord } from '#domain/model';
 import { lookupPincode } from '#platform/geo/index';
 import type { AccountRole } from '#platform/tokens';
 import { tokenFor } from './api.ts';
@@ -287,7 +291,7 @@ export function payableFor(restaurant: RestaurantRecord, lines: { price: Paise; 
 /** Every item of the table but the rate-limit counters, comparable before and after a call. */
 export async function tableSnapshot(): Promise<string[]> {
   return (await allItems())
-    .filter((item) => !String(item.PK).startsWith('RATE#'))
+    .filter((item) => !String(item.PK).startsWith(rateKeys.prefix))
     .map((item) => JSON.stringify(item))
     .sort();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { foodItem, restaurantItem } from '#data/catalogue-items';
+import { foodItem } from '#data/dishes';
+import { restaurantItem } from '#data/restaurants';
 import { lookupPincode } from '#platform/geo/index';
 import { quote } from '@tiffin/shared/pricing';
 import { paiseToRupees } from '@tiffin/shared/money';

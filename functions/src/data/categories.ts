@@ -1,0 +1,45 @@
+import type { Category } from '@tiffin/shared/api/catalogue';
+import { keys, partitions } from './keys.ts';
+import { getItem, tableName, transactIf } from './operations.ts';
+import { queryAll } from './query.ts';
+
+/**
+ * Categories: `CATEGORY` / `CATEGORY#<id>` (one partition, read whole), and the uniqueness item of each
+ * name (case-insensitive), `CATEGORYNAME#<name>` / `CATEGORYNAME`, written with it.
+ */
+
+export function categoryItem(category: Category) {
+  return { ...keys.category(category._id), entity: 'Category', ...category };
+}
+
+export function categoryNameItem(category: Category) {
+  return { ...keys.categoryName(category.cat), entity: 'CategoryName', categoryId: category._id };
+}
+
+export function listCategories() {
+  return queryAll<Category>({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.categories },
+  });
+}
+
+export function getCategory(id: string): Promise<Category | undefined> {
+  return getItem<Category>(keys.category(id));
+}
+
+/**
+ * The category and its name's uniqueness item in one transaction: however many adds of one name
+ * race, one category is made. False when the name is taken.
+ */
+export function insertCategory(category: Category): Promise<boolean> {
+  return transactIf([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: categoryNameItem(category),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Put: { TableName: tableName(), Item: categoryItem(category), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ]);
+}

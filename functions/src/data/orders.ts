@@ -1,0 +1,155 @@
+import type { OrderStatus } from '@tiffin/shared/api/orders';
+import type { CheckoutRecord, OrderRecord, WeekOrder } from '#domain/model';
+import type { FulfilOutcome } from '#domain/ports';
+import { cartDeletionItem } from './carts.ts';
+import { checkoutFulfilledItem } from './checkouts.ts';
+import { addRestaurantRevenue, addToMarketplace } from './counters.ts';
+import { stockDecrementItem } from './dishes.ts';
+import { keys, partitions, prefixes } from './keys.ts';
+import { getItem, tableName, transact, transactIf, type TransactItem } from './operations.ts';
+import { queryAll, queryPage } from './query.ts';
+
+/**
+ * Orders: `ORDER#<id>` / `ORDER`; GSI1 `USER#<customer>` (My Orders), GSI2 `RESTAURANT#<id>` (the
+ * seller's orders; beside its menu, told apart by the prefix) and GSI3 `ORDERS` (the admin), all by
+ * `ORDER#<createdAt>#<id>`, newest first.
+ */
+
+export function orderItem(record: OrderRecord) {
+  return {
+    ...keys.order(record.orderId),
+    ...keys.orderOfUser(record.userId, record.createdAt, record.orderId),
+    ...keys.orderOfRestaurant(record.restaurantId, record.createdAt, record.orderId),
+    ...keys.orderInMarketplace(record.createdAt, record.orderId),
+    entity: 'Order',
+    ...record,
+  };
+}
+
+export function getOrder(orderId: string): Promise<OrderRecord | undefined> {
+  return getItem<OrderRecord>(keys.order(orderId), true);
+}
+
+/**
+ * The order in ONE transaction (DESIGN 8): the checkout flips from pending to fulfilled, the order is
+ * written, each dish's stock drops only if enough is left, the cart is emptied and the counters move.
+ */
+export async function writeOrder(checkout: CheckoutRecord, order: OrderRecord): Promise<FulfilOutcome> {
+  const outcome = await transact([
+    checkoutFulfilledItem(checkout.paymentIntentId, order.orderId),
+    { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...order.lines.map((line) => stockDecrementItem(line.foodId, line.quantity)),
+    cartDeletionItem(order.userId),
+    addToMarketplace({ totalOrders: 1 }),
+  ]);
+  if (outcome.written) return 'created';
+  const [checkoutCode, orderCode] = outcome.codes;
+  if (checkoutCode === 'ConditionalCheckFailed') return 'alreadyFulfilled';
+  if (orderCode === 'ConditionalCheckFailed') return 'orderIdTaken';
+  return 'outOfStock';
+}
+
+const newestFirst = (index: 'GSI1' | 'GSI2', pk: string) => ({
+  IndexName: index,
+  KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :prefix)`,
+  ExpressionAttributeValues: { ':pk': pk, ':prefix': prefixes.order },
+  ScanIndexForward: false,
+});
+
+/** A customer's orders, newest first (GSI1). */
+export function ordersOfUser(userId: string, limit: number, cursor?: string) {
+  return queryPage<OrderRecord>(newestFirst('GSI1', partitions.customer(userId)), limit, cursor);
+}
+
+/** A restaurant's orders, newest first (GSI2). */
+export function ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string) {
+  return queryPage<OrderRecord>(newestFirst('GSI2', partitions.restaurant(restaurantId)), limit, cursor);
+}
+
+/** Every order, newest first (GSI3, the admin). */
+export function ordersInMarketplace(limit: number, cursor?: string) {
+  return queryPage<OrderRecord>(
+    {
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.orders },
+      ScanIndexForward: false,
+    },
+    limit,
+    cursor,
+  );
+}
+
+/** A restaurant's orders placed from `fromIso` to `toIso` inclusive, only what the week's figures need (GSI2). */
+export function ordersPlacedBetween(restaurantId: string, fromIso: string, toIso: string) {
+  return queryAll<WeekOrder>({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': partitions.restaurant(restaurantId),
+      ':from': `${prefixes.order}${fromIso}`,
+      // Every order id sorts before '~', so an order created exactly at `toIso` is in.
+      ':to': `${prefixes.order}${toIso}#~`,
+    },
+    ProjectionExpression: 'createdAt, orderStatus, paymentStatus, #quote.payable',
+    ExpressionAttributeNames: { '#quote': 'quote' },
+  });
+}
+
+export interface StatusChange {
+  order: OrderRecord;
+  next: OrderStatus;
+  at: string;
+  /** The restaurant's current name, for the commission report. */
+  restaurantName: string;
+}
+
+/**
+ * One status change in ONE transaction, only if the order still has the status it was read with
+ * (so parallel changes cannot both pass). Moving to Delivered also adds the order's payable to the
+ * marketplace's and the restaurant's delivered counters, exactly once. False when the order changed.
+ */
+export function changeOrderStatus({ order, next, at, restaurantName }: StatusChange): Promise<boolean> {
+  const revenue = order.quote.payable;
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(order.orderId),
+        UpdateExpression: 'SET orderStatus = :next, statusHistory = list_append(statusHistory, :entry)',
+        ConditionExpression: 'orderStatus = :current AND restaurantId = :restaurantId',
+        ExpressionAttributeValues: {
+          ':next': next,
+          ':entry': [{ status: next, at }],
+          ':current': order.orderStatus,
+          ':restaurantId': order.restaurantId,
+        },
+      },
+    },
+    ...(next === 'Delivered'
+      ? [
+          addToMarketplace({ deliveredOrders: 1, revenue }),
+          addRestaurantRevenue(order.restaurantId, restaurantName, revenue),
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * The order's review flag (one line's or the restaurant's) flipped from false, only on the customer's
+ * Delivered order, as one item of the review's transaction.
+ */
+export function orderReviewedItem(order: OrderRecord, target: number | 'restaurant'): TransactItem {
+  // `lines` is a DynamoDB reserved word, so it goes through an attribute name.
+  const flag = target === 'restaurant' ? 'restaurantReviewed' : `#lines[${target}].reviewed`;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(order.orderId),
+      UpdateExpression: `SET ${flag} = :true`,
+      ConditionExpression: `${flag} = :false AND orderStatus = :delivered AND userId = :userId`,
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':delivered': 'Delivered', ':userId': order.userId },
+      ...(target === 'restaurant' ? {} : { ExpressionAttributeNames: { '#lines': 'lines' } }),
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import type { Category, FoodType } from '@tiffin/shared/api/catalogue';
+import type { OrderStatus } from '@tiffin/shared/api/orders';
+import type { Paise } from '@tiffin/shared/money';
+import type { Quote } from '@tiffin/shared/pricing';
+import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
+
+/**
+ * The entities as the domain knows them: what the stores (ports.ts) read and write. How each is laid out in
+ * the table (keys, indexes) is the data layer's business (functions/src/data/README.md).
+ */
+
+/** A customer, seller or admin account. One seller and one customer-or-admin account per email (see keys.email). */
+export interface AccountRecord {
+  id: string;
+  role: 'customer' | 'seller' | 'admin';
+  username: string;
+  email: string;
+  phoneno: string;
+  passwordHash: string;
+  verified: boolean;
+  /** Sellers: approved by the admin. */
+  approved?: boolean;
+  /** Sellers: their restaurant. */
+  restaurantId?: string;
+  /** Admin: true until the initial password is changed. */
+  isFirstLogin?: boolean;
+  location?: { city: string; pincode?: string };
+  createdAt: string;
+  /** Raised by every password reset or change; a token of an older version is refused (DESIGN 7). */
+  tokenVersion?: number;
+  /**
+   * A pending sign-up that someone registered again with another password: its verification sets
+   * no password, so neither registrant's password opens it until the inbox's owner resets it.
+   */
+  disputed?: boolean;
+  /** Admin: the initial password's hash, kept after the first change so it is never reused. */
+  initialPasswordHash?: string;
+}
+
+/** Stored instead of a password hash when no password is set yet: no password matches it. */
+export const NO_PASSWORD = 'none';
+
+export interface RatingTotals {
+  /** Kept with ADD in the review's transaction; the average is derived, never stored. */
+  ratingSum: number;
+  ratingCount: number;
+}
+
+export interface RestaurantRecord extends RatingTotals {
+  id: string;
+  name: string;
+  image: string;
+  address: string;
+  city: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  sellerId: string;
+  /** Only a listed restaurant (its seller approved) appears in the catalogue. */
+  listed: boolean;
+  createdAt: string;
+}
+
+export interface FoodRecord extends RatingTotals {
+  id: string;
+  name: string;
+  price: Paise;
+  foodType: FoodType;
+  category: Category;
+  image: string;
+  description: string;
+  quantity: number;
+  restaurant: Pick<RestaurantRecord, 'id' | 'name' | 'city' | 'address' | 'latitude' | 'longitude'>;
+  listed: boolean;
+  createdAt: string;
+}
+
+export interface ReviewRecord {
+  id: string;
+  subject: 'food' | 'restaurant';
+  subjectId: string;
+  userId: string;
+  name: string;
+  rating: number;
+  comment: string;
+  orderId: string;
+  createdAt: string;
+}
+
+export const averageRating = ({ ratingSum, ratingCount }: RatingTotals): number | null =>
+  ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : null;
+
+export interface CartRecord {
+  restaurantId: string | null;
+  /** foodId -> quantity, in the order they were added. */
+  lines: { foodId: string; quantity: number }[];
+  /** Optimistic-concurrency version: every write expects the version it read. */
+  version: number;
+}
+
+export const emptyCart = (): CartRecord => ({ restaurantId: null, lines: [], version: 0 });
+
+/** A cart line frozen at checkout: the name and price the customer agreed to. */
+export interface OrderLineRecord {
+  foodId: string;
+  name: string;
+  price: Paise;
+  image: string;
+  quantity: number;
+  reviewed: boolean;
+}
+
+export interface CheckoutRecord {
+  paymentIntentId: string;
+  userId: string;
+  restaurantId: string;
+  restaurantName: string;
+  lines: OrderLineRecord[];
+  shippingInfo: ShippingInfo;
+  remark: string;
+  quote: Quote;
+  status: 'pending' | 'fulfilled' | 'refunded';
+  orderId?: string;
+  createdAt: string;
+}
+
+export interface OrderRecord {
+  orderId: string;
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  restaurantId: string;
+  restaurantName: string;
+  lines: OrderLineRecord[];
+  restaurantReviewed: boolean;
+  shippingInfo: ShippingInfo;
+  remark: string;
+  quote: Quote;
+  orderStatus: OrderStatus;
+  paymentStatus: 'Paid' | 'Refunded';
+  paymentIntentId: string;
+  statusHistory: { status: OrderStatus; at: string }[];
+  createdAt: string;
+}
+
+/** A seller's sign-up has its own code, as the same email may sign up as a customer too. */
+export type OtpPurpose = 'signup' | 'seller-signup' | 'reset';
+
+export interface OtpRecord {
+  codeHash: string;
+  salt: string;
+  attempts: number;
+  sentAtMs: number;
+  expiresAtMs: number;
+}
+
+/** A seller's week as the job stored it; see `computeWeek` for what each figure counts. */
+export interface SellerWeekRecord {
+  restaurantId: string;
+  /** Monday of the week, India time: 'YYYY-MM-DD'. */
+  weekStart: string;
+  /** The figures cover `from` (Monday 00:00 India time) to `to` (the moment computed for), ISO UTC. */
+  from: string;
+  to: string;
+  /** The India date `todayOrders` counts: the day of `to`. */
+  today: string;
+  totalWeeklyOrders: number;
+  totalDelivered: number;
+  revenue: Paise;
+  todayOrders: number;
+  totalFoodItems: number;
+  outOfStock: number;
+  /** When the job ran (ISO UTC); a later run's figures are never overwritten by an earlier one's. */
+  computedAt: string;
+}
+
+/** What the week's figures need of an order and a dish. */
+export type WeekOrder = Pick<OrderRecord, 'createdAt' | 'orderStatus' | 'paymentStatus'> & {
+  quote: Pick<OrderRecord['quote'], 'payable'>;
+};
+
+export type WeekFood = Pick<FoodRecord, 'quantity'>;
+
+export interface MarketplaceCounters {
+  totalOrders: number;
+  deliveredOrders: number;
+  /** Paise, Delivered orders only. */
+  revenue: Paise;
+  totalUsers: number;
+  totalSellers: number;
+  totalRestaurants: number;
+}
+
+export interface RestaurantRevenue {
+  restaurantId: string;
+  name: string;
+  /** Paise, Delivered orders only. */
+  revenue: Paise;
+  deliveredOrders: number;
+}

@@ -1,0 +1,238 @@
+import type { Category } from '@tiffin/shared/api/catalogue';
+import type { OrderStatus } from '@tiffin/shared/api/orders';
+import type {
+  AccountRecord,
+  CartRecord,
+  CheckoutRecord,
+  FoodRecord,
+  MarketplaceCounters,
+  OrderRecord,
+  OtpPurpose,
+  OtpRecord,
+  RestaurantRecord,
+  RestaurantRevenue,
+  ReviewRecord,
+  SellerWeekRecord,
+  WeekOrder,
+} from './model.ts';
+
+/**
+ * What the domain needs from the world, as interfaces it receives: the entity stores, payments, mail and
+ * the clock. Handlers wire the real adapters (functions/src/data for the stores over DynamoDB,
+ * platform/stripe-payments, platform/mail, the system clock); unit tests pass in-memory ones
+ * (functions/test/unit/support/fakes.ts). The domain imports no SDK, no table and no mail module.
+ */
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface Clock {
+  /** Now, as a Date (a test's clock can stand still or jump). */
+  now(): Date;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends or throws MailNotSent. */
+  send(mail: Mail): Promise<void>;
+}
+
+/** Signs session tokens (ES256 JWTs in the adapter). */
+export interface TokenSigner {
+  sign(claims: { sub: string; role: 'customer' | 'seller' | 'admin'; ver: number }): Promise<string>;
+}
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: string;
+  /** Paise. */
+  amount: number;
+}
+
+export interface Payments {
+  createIntent(input: { amount: number; metadata: Record<string, string> }): Promise<PaymentIntent>;
+  retrieveIntent(id: string): Promise<PaymentIntent>;
+  /** Refunds the whole intent; repeating it refunds once. */
+  refund(paymentIntentId: string): Promise<void>;
+  /** The event a webhook body carries, once its signature checks out; undefined when it does not. */
+  verifyWebhook(rawBody: string, signature: string): Promise<{ type: string; paymentIntentId: string } | undefined>;
+}
+
+export interface AccountStore {
+  getAccount(id: string): Promise<AccountRecord | undefined>;
+  getAccountByEmail(email: string, role: AccountRecord['role']): Promise<AccountRecord | undefined>;
+  getAccounts(ids: readonly string[]): Promise<Map<string, AccountRecord>>;
+  accountsInRole(role: AccountRecord['role'], limit: number, cursor?: string): Promise<Page<AccountRecord>>;
+  createAccount(record: AccountRecord): Promise<boolean>;
+  markDisputed(id: string): Promise<boolean>;
+  markVerified(id: string): Promise<{ disputed: boolean } | undefined>;
+  saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void>;
+  setSellerApproved(sellerId: string, approved: boolean): Promise<boolean>;
+  setAdminPassword(
+    adminId: string,
+    change: { currentHash: string; passwordHash: string; initialPasswordHash: string },
+  ): Promise<number | undefined>;
+  detachRestaurant(sellerId: string, restaurantId: string): Promise<void>;
+}
+
+export interface ResetTokenStore {
+  saveResetToken(tokenHash: string, email: string, expiresAtMs: number): Promise<void>;
+  getResetToken(tokenHash: string): Promise<{ email: string; expiresAtMs: number } | undefined>;
+  resetPasswordWithToken(
+    tokenHash: string,
+    email: string,
+    userId: string,
+    passwordHash: string,
+    now: number,
+  ): Promise<boolean>;
+}
+
+export interface OtpStore {
+  putOtp(purpose: OtpPurpose, email: string, record: OtpRecord, cooldownStartMs: number): Promise<boolean>;
+  getOtp(purpose: OtpPurpose, email: string): Promise<OtpRecord | undefined>;
+  countWrongTry(purpose: OtpPurpose, email: string, maxAttempts: number): Promise<number | undefined>;
+  deleteOtp(purpose: OtpPurpose, email: string, codeHash?: string, maxAttempts?: number): Promise<boolean>;
+}
+
+export interface RestaurantStore {
+  getRestaurant(id: string, consistent?: boolean): Promise<RestaurantRecord | undefined>;
+  getRestaurants(ids: readonly string[]): Promise<Map<string, RestaurantRecord>>;
+  restaurantsInCity(city: string, limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
+  restaurantsInAnyCity(limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
+  restaurantsInMarketplace(limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
+  setRestaurantListed(restaurantId: string, listed: boolean): Promise<void>;
+  deleteRestaurantProfile(restaurantId: string): Promise<boolean>;
+  deleteRestaurantBelongings(restaurantId: string): Promise<void>;
+}
+
+export interface SellerStore {
+  createSeller(account: AccountRecord, restaurant: RestaurantRecord): Promise<boolean>;
+  saveSellerProfile(change: {
+    accountId: string;
+    sellerName: string;
+    phone: string;
+    restaurant: RestaurantRecord;
+    read: RestaurantRecord;
+  }): Promise<boolean>;
+  deleteSeller(seller: AccountRecord, restaurantId: string | undefined): Promise<boolean>;
+}
+
+export interface DishStore {
+  getFood(id: string): Promise<FoodRecord | undefined>;
+  getFoods(ids: readonly string[]): Promise<Map<string, FoodRecord>>;
+  getFoodWithReviews(
+    id: string,
+    reviewCount: number,
+  ): Promise<{ food: FoodRecord; reviews: ReviewRecord[] } | undefined>;
+  foodsInCity(city: string): Promise<FoodRecord[]>;
+  foodsOfRestaurant(restaurantId: string): Promise<FoodRecord[]>;
+  foodsOfRestaurantPage(restaurantId: string, limit: number, cursor?: string): Promise<Page<FoodRecord>>;
+  insertFood(record: FoodRecord): Promise<void>;
+  replaceFood(record: FoodRecord, read: FoodRecord): Promise<boolean>;
+  deleteFood(foodId: string, restaurantId: string): Promise<boolean>;
+  setFoodsOfRestaurantListed(restaurantId: string, listed: boolean): Promise<void>;
+  renameRestaurantOnFoods(foodIds: readonly string[], restaurantId: string, name: string): Promise<void>;
+}
+
+export interface ReviewStore {
+  writeReview(order: OrderRecord, target: number | 'restaurant', review: ReviewRecord): Promise<boolean>;
+  deleteFoodReviews(foodId: string): Promise<void>;
+}
+
+export interface CategoryStore {
+  listCategories(): Promise<Category[]>;
+  getCategory(id: string): Promise<Category | undefined>;
+  insertCategory(category: Category): Promise<boolean>;
+}
+
+export interface CartStore {
+  getCart(userId: string): Promise<CartRecord>;
+  saveCart(userId: string, cart: CartRecord, expectedVersion: number): Promise<boolean>;
+  deleteCart(userId: string, expectedVersion?: number): Promise<boolean>;
+}
+
+export interface CheckoutStore {
+  putCheckout(record: CheckoutRecord): Promise<void>;
+  getCheckout(paymentIntentId: string): Promise<CheckoutRecord | undefined>;
+  markCheckoutRefunded(paymentIntentId: string): Promise<boolean>;
+}
+
+export type FulfilOutcome = 'created' | 'alreadyFulfilled' | 'outOfStock' | 'orderIdTaken';
+
+export interface OrderStore {
+  getOrder(orderId: string): Promise<OrderRecord | undefined>;
+  /** The order, the checkout fulfilled, the stock taken, the cart emptied and the counters, all or nothing. */
+  writeOrder(checkout: CheckoutRecord, order: OrderRecord): Promise<FulfilOutcome>;
+  ordersOfUser(userId: string, limit: number, cursor?: string): Promise<Page<OrderRecord>>;
+  ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string): Promise<Page<OrderRecord>>;
+  ordersInMarketplace(limit: number, cursor?: string): Promise<Page<OrderRecord>>;
+  ordersPlacedBetween(restaurantId: string, fromIso: string, toIso: string): Promise<WeekOrder[]>;
+  changeOrderStatus(change: {
+    order: OrderRecord;
+    next: OrderStatus;
+    at: string;
+    restaurantName: string;
+  }): Promise<boolean>;
+}
+
+export interface CounterStore {
+  getMarketplaceCounters(): Promise<MarketplaceCounters>;
+  restaurantRevenues(): Promise<RestaurantRevenue[]>;
+}
+
+export interface SellerWeekStore {
+  putSellerWeek(record: SellerWeekRecord): Promise<boolean>;
+  sellerWeeks(restaurantId: string, fromWeek: string, toWeek: string): Promise<SellerWeekRecord[]>;
+}
+
+/** Page cursors sealed so a client can neither read nor forge them. */
+export interface CursorSealer {
+  encodeCursor(value: unknown): Promise<string>;
+  /** The value, or undefined without a cursor; a cursor that does not open or fails `isValid` is a 400. */
+  decodeCursor<T>(cursor: string | undefined, isValid: (value: unknown) => value is T): Promise<T | undefined>;
+}
+
+/** Where one abuse-limit counter lives (values are digests, never an email or an address in clear). */
+export type CounterKey =
+  | { scope: string; by: 'ip' | 'email'; digest: string }
+  | { scope: string; by: 'emailAndIp'; emailDigest: string; ipDigest: string };
+
+export interface RateCounterStore {
+  addHit(counter: CounterKey, windowStart: number, expiresAt: number): Promise<number>;
+  hitsIn(counter: CounterKey, windowStart: number): Promise<number>;
+  removeHit(counter: CounterKey, windowStart: number): Promise<void>;
+  clearWindows(counter: CounterKey, windowStarts: readonly number[]): Promise<void>;
+  clearEmail(scope: string, emailDigest: string): Promise<void>;
+}
+
+/** Everything a domain call may be given; each function asks for the few it uses (Pick). */
+export interface Ports {
+  accounts: AccountStore;
+  resetTokens: ResetTokenStore;
+  otps: OtpStore;
+  restaurants: RestaurantStore;
+  sellers: SellerStore;
+  dishes: DishStore;
+  reviews: ReviewStore;
+  categories: CategoryStore;
+  carts: CartStore;
+  checkouts: CheckoutStore;
+  orders: OrderStore;
+  counters: CounterStore;
+  sellerWeeks: SellerWeekStore;
+  rateCounters: RateCounterStore;
+  cursors: CursorSealer;
+  payments: Payments;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  clock: Clock;
+}

@@ -1,0 +1,25 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+/**
+ * Business and HTTP metrics as CloudWatch EMF lines (Powertools Metrics): flushed once per invocation by
+ * the preset's `logMetrics` middleware. `npm start` and the tests set POWERTOOLS_METRICS_DISABLED.
+ */
+export const metrics = new Metrics({
+  namespace: 'Tiffin',
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'tiffin',
+});
+
+/** The events the marketplace counts. */
+export type BusinessEvent = 'OrdersPlaced' | 'PaymentsFailed' | 'OtpsSent';
+
+export function countEvent(event: BusinessEvent, count = 1): void {
+  metrics.addMetric(event, MetricUnit.Count, count);
+}
+
+/** One answer of a route: its 4xx or 5xx are counted per route. */
+export function countAnswer(route: string, statusCode: number): void {
+  if (statusCode < 400) return;
+  const single = metrics.singleMetric();
+  single.addDimension('route', route);
+  single.addMetric(statusCode >= 500 ? 'Http5xx' : 'Http4xx', MetricUnit.Count, 1);
+}
