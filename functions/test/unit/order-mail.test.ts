@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '@tiffin/shared/pricing';
-import type { OrderRecord } from '#data/order-items';
+import type { OrderRecord } from '#domain/model';
 import { orderConfirmationMail } from '../../src/domain/orders/emails.ts';
 
 const priced = quote({ lines: [{ unitPrice: 120_000, quantity: 2 }] });

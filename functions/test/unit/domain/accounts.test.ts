@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '#platform/passwords';
+import {
+  ACCOUNT_MESSAGES,
+  login,
+  register,
+  resetPassword,
+  verifyEmail,
+  verifyResetCode,
+  forgotPassword,
+} from '#domain/users/accounts';
+import { fakePorts } from '../support/fakes.ts';
+
+/** Account rules that an attacker would probe, without a table or a mail server. */
+const asha = { username: 'Asha', email: 'asha@example.com', phoneno: '9876543210', password: 'Asha@1234' };
+const codeIn = (mail: { text: string }) => /\b(\d{4,6})\b/.exec(mail.text)?.[1] ?? '';
+
+describe('accounts', { timeout: 30_000 }, () => {
+  it('a second registration of an unverified email cannot choose its password', async () => {
+    const { ports, mailer, clock } = fakePorts();
+    await register(ports, asha);
+    clock.advance(61_000);
+    await register(ports, { ...asha, password: 'Attacker@1' });
+    await verifyEmail(ports, asha.email, codeIn(mailer.sent.at(-1)!));
+    await expect(login(ports, { email: asha.email, password: 'Attacker@1' }, 'customer')).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(login(ports, { email: asha.email, password: asha.password }, 'customer')).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it('a refused registration (inside the resend minute) changes nothing', async () => {
+    const { ports, tables } = fakePorts();
+    await register(ports, asha);
+    const before = structuredClone([...tables.accounts.values()]);
+    await expect(register(ports, { ...asha, password: 'Attacker@1' })).rejects.toMatchObject({ statusCode: 429 });
+    expect([...tables.accounts.values()]).toEqual(before);
+  });
+
+  it('an unverified account cannot log in; a verified one can', async () => {
+    const { ports, mailer } = fakePorts();
+    await register(ports, asha);
+    await expect(login(ports, asha, 'customer')).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    await verifyEmail(ports, asha.email, codeIn(mailer.sent[0]!));
+    expect(await login(ports, asha, 'customer')).toMatchObject({ message: ACCOUNT_MESSAGES.loggedIn });
+  });
+
+  it('verify answers alike for an unknown email, a verified one and a wrong code', async () => {
+    const { ports } = fakePorts();
+    const answers = await Promise.allSettled([verifyEmail(ports, 'nobody@example.com', '123456')]);
+    expect(answers[0]).toMatchObject({ status: 'rejected', reason: { statusCode: 400 } });
+  });
+
+  it('forgot-password answers the same whether or not the email has an account', async () => {
+    const { ports } = fakePorts();
+    expect(await forgotPassword(ports, 'nobody@example.com')).toEqual({ message: ACCOUNT_MESSAGES.resetSent });
+  });
+
+  it('a password reset ends every earlier session and the old password', async () => {
+    const { ports, tables, mailer } = fakePorts();
+    tables.accounts.set('u-1', {
+      id: 'u-1',
+      role: 'customer',
+      username: 'Asha',
+      email: asha.email,
+      phoneno: asha.phoneno,
+      passwordHash: await hashPassword(asha.password),
+      verified: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await forgotPassword(ports, asha.email);
+    const { resetToken } = await verifyResetCode(ports, asha.email, codeIn(mailer.sent.at(-1)!));
+    await resetPassword(ports, { email: asha.email, resetToken, newPassword: 'Fresh@1234' });
+    expect(tables.accounts.get('u-1')!.tokenVersion).toBe(1);
+    await expect(login(ports, asha, 'customer')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      resetPassword(ports, { email: asha.email, resetToken, newPassword: 'Again@1234' }),
+    ).rejects.toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.resetExpired });
+  });
+});

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** The back end's layout as rules a newcomer can rely on. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.includes('node_modules'))
+    .map((file) => path.join(dir, file));
+/** The code of a file without its comments. */
+const code = (file: string) =>
+  readFileSync(path.join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+
+const KEY_FORMAT =
+  /['"`](USER|FOOD|RESTAURANT|ORDER|CITY|CATEGORY|CATEGORYNAME|CHECKOUT|OTP|RESETTOKEN|RATE|STATS|EMAIL|SELLEREMAIL|WEEK|REVIEW|ACCOUNTS|IP|WINDOW)#/;
+
+describe('back-end layout', () => {
+  it('no key format is spelled outside the keys module (sources, tests, the local stack and the bench)', () => {
+    const files = ['functions/src', 'functions/test', 'infra/local', 'bench']
+      .flatMap(sourcesUnder)
+      .filter((file) => !file.endsWith(path.join('data', 'keys.ts')) && !file.endsWith('layout.test.ts'));
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((file) => KEY_FORMAT.test(code(file)))).toEqual([]);
+  });
+
+  it('data modules are named after the entity they hold, never after a caller', () => {
+    const modules = readdirSync(path.join(root, 'functions/src/data')).filter((file) => file.endsWith('.ts'));
+    expect(modules.filter((file) => /repository|admin|seller-area|customer/.test(file))).toEqual([]);
+  });
+
+  it('the domain imports no SDK, no table, mail or payment module: it receives ports', () => {
+    const forbidden =
+      /from '(@aws-sdk\/[^']+|stripe|#data\/[^']+|#wiring\/[^']+|#platform\/(dynamo|mail|stripe|secrets))'/;
+    const offending = sourcesUnder('functions/src/domain').filter((file) => forbidden.test(code(file)));
+    expect(offending).toEqual([]);
+  });
+
+  it('the platform layer never imports the data layer (the preset is given its checks)', () => {
+    const offending = sourcesUnder('functions/src/platform').filter((file) => /from '#data\//.test(code(file)));
+    expect(offending).toEqual([]);
+  });
+});

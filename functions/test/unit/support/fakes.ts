@@ -1,0 +1,525 @@
+import type { Category } from '@tiffin/shared/api/catalogue';
+import { emptyCart, type AccountRecord, type CartRecord, type CheckoutRecord, type FoodRecord } from '#domain/model';
+import type {
+  OrderRecord,
+  OtpPurpose,
+  OtpRecord,
+  RestaurantRecord,
+  ReviewRecord,
+  SellerWeekRecord,
+} from '#domain/model';
+import type { CounterKey, Mail, Page, PaymentIntent, Ports } from '#domain/ports';
+
+/**
+ * In-memory adapters of every port, with the same rules the DynamoDB adapters enforce in their conditions
+ * (versions, stock, one fulfilment, single-use codes), so the domain's rules can be tested without a table.
+ * The integration suite proves the real adapters against DynamoDB Local.
+ */
+
+const page = <T>(items: T[], limit: number): Page<T> => ({ items: items.slice(0, limit), nextCursor: null });
+const clone = <T>(value: T): T => structuredClone(value);
+
+export function fakeClock(start = '2026-11-25T06:30:00.000Z') {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export function fakeMailer() {
+  const sent: Mail[] = [];
+  let failing = false;
+  return {
+    sent,
+    failNext() {
+      failing = true;
+    },
+    async send(mail: Mail) {
+      if (failing) {
+        failing = false;
+        const { MailNotSent } = await import('#platform/errors');
+        throw new MailNotSent();
+      }
+      sent.push(mail);
+    },
+  };
+}
+
+export function fakePayments() {
+  const intents = new Map<string, PaymentIntent>();
+  const refunds: string[] = [];
+  let next = 1;
+  return {
+    intents,
+    refunds,
+    async createIntent({ amount }: { amount: number }) {
+      const intent = { id: `pi_${next++}`, clientSecret: `secret_${next}`, status: 'requires_payment_method', amount };
+      intents.set(intent.id, intent);
+      return clone(intent);
+    },
+    /** The customer's card pays the intent. */
+    pay(id: string) {
+      intents.get(id)!.status = 'succeeded';
+    },
+    async retrieveIntent(id: string) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      return clone(intent);
+    },
+    async refund(id: string) {
+      if (!refunds.includes(id)) refunds.push(id);
+    },
+    async verifyWebhook(rawBody: string, signature: string) {
+      if (signature !== 'good') return undefined;
+      return JSON.parse(rawBody) as { type: string; paymentIntentId: string };
+    },
+  };
+}
+
+export function fakeStores() {
+  const accounts = new Map<string, AccountRecord>();
+  const restaurants = new Map<string, RestaurantRecord>();
+  const foods = new Map<string, FoodRecord>();
+  const carts = new Map<string, CartRecord>();
+  const checkouts = new Map<string, CheckoutRecord>();
+  const orders = new Map<string, OrderRecord>();
+  const reviews: ReviewRecord[] = [];
+  const categories = new Map<string, Category>();
+  const otps = new Map<string, OtpRecord>();
+  const resetTokens = new Map<string, { email: string; expiresAtMs: number }>();
+  const rate = new Map<string, number>();
+  const weeks: SellerWeekRecord[] = [];
+  const otpKey = (purpose: OtpPurpose, email: string) => `${purpose}#${email.toLowerCase()}`;
+  const rateKey = (counter: CounterKey, windowStart: number) => `${JSON.stringify(counter)}#${windowStart}`;
+  const byEmail = (email: string, role: AccountRecord['role']) =>
+    [...accounts.values()].find(
+      (account) =>
+        account.email.toLowerCase() === email.toLowerCase() &&
+        (role === 'seller' ? account.role === 'seller' : account.role !== 'seller'),
+    );
+
+  const ports = {
+    accounts: {
+      async getAccount(id: string) {
+        return clone(accounts.get(id));
+      },
+      async getAccountByEmail(email: string, role: AccountRecord['role']) {
+        const found = byEmail(email, role);
+        return found?.role === role ? clone(found) : undefined;
+      },
+      async getAccounts(ids: readonly string[]) {
+        return new Map(ids.flatMap((id) => (accounts.has(id) ? [[id, clone(accounts.get(id)!)] as const] : [])));
+      },
+      async accountsInRole(role: AccountRecord['role'], limit: number) {
+        return page(
+          [...accounts.values()].filter((a) => a.role === role),
+          limit,
+        );
+      },
+      async createAccount(record: AccountRecord) {
+        if (accounts.has(record.id) || byEmail(record.email, record.role)) return false;
+        accounts.set(record.id, clone(record));
+        return true;
+      },
+      async markDisputed(id: string) {
+        const account = accounts.get(id);
+        if (!account || account.verified) return false;
+        account.disputed = true;
+        return true;
+      },
+      async markVerified(id: string) {
+        const account = accounts.get(id);
+        if (!account || account.verified) return undefined;
+        account.verified = true;
+        if (!account.disputed) return { disputed: false };
+        account.passwordHash = 'none';
+        delete account.disputed;
+        return { disputed: true };
+      },
+      async saveLocation(id: string, location: { city: string; pincode?: string }) {
+        accounts.get(id)!.location = location;
+      },
+      async setSellerApproved(id: string, approved: boolean) {
+        const account = accounts.get(id);
+        if (account?.role !== 'seller') return false;
+        account.approved = approved;
+        return true;
+      },
+      async setAdminPassword(
+        id: string,
+        change: { currentHash: string; passwordHash: string; initialPasswordHash: string },
+      ) {
+        const account = accounts.get(id);
+        if (account?.role !== 'admin' || account.passwordHash !== change.currentHash) return undefined;
+        Object.assign(account, {
+          passwordHash: change.passwordHash,
+          isFirstLogin: false,
+          initialPasswordHash: change.initialPasswordHash,
+          tokenVersion: (account.tokenVersion ?? 0) + 1,
+        });
+        return account.tokenVersion;
+      },
+      async detachRestaurant(sellerId: string, restaurantId: string) {
+        const account = accounts.get(sellerId);
+        if (account?.restaurantId === restaurantId) delete account.restaurantId;
+      },
+    },
+    resetTokens: {
+      async saveResetToken(hash: string, email: string, expiresAtMs: number) {
+        resetTokens.set(hash, { email, expiresAtMs });
+      },
+      async getResetToken(hash: string) {
+        return clone(resetTokens.get(hash));
+      },
+      async resetPasswordWithToken(hash: string, email: string, userId: string, passwordHash: string, now: number) {
+        const token = resetTokens.get(hash);
+        if (!token || token.email !== email || token.expiresAtMs <= now || !accounts.has(userId)) return false;
+        resetTokens.delete(hash);
+        const account = accounts.get(userId)!;
+        account.passwordHash = passwordHash;
+        account.tokenVersion = (account.tokenVersion ?? 0) + 1;
+        return true;
+      },
+    },
+    otps: {
+      async putOtp(purpose: OtpPurpose, email: string, record: OtpRecord, cooldownStartMs: number) {
+        const live = otps.get(otpKey(purpose, email));
+        if (live && live.sentAtMs >= cooldownStartMs) return false;
+        otps.set(otpKey(purpose, email), clone(record));
+        return true;
+      },
+      async getOtp(purpose: OtpPurpose, email: string) {
+        return clone(otps.get(otpKey(purpose, email)));
+      },
+      async countWrongTry(purpose: OtpPurpose, email: string, maxAttempts: number) {
+        const live = otps.get(otpKey(purpose, email));
+        if (!live || live.attempts >= maxAttempts) return undefined;
+        return ++live.attempts;
+      },
+      async deleteOtp(purpose: OtpPurpose, email: string, codeHash?: string, maxAttempts?: number) {
+        const key = otpKey(purpose, email);
+        const live = otps.get(key);
+        if (codeHash && (!live || live.codeHash !== codeHash || live.attempts >= (maxAttempts ?? 1))) return false;
+        otps.delete(key);
+        return true;
+      },
+    },
+    restaurants: {
+      async getRestaurant(id: string) {
+        return clone(restaurants.get(id));
+      },
+      async getRestaurants(ids: readonly string[]) {
+        return new Map(ids.flatMap((id) => (restaurants.has(id) ? [[id, clone(restaurants.get(id)!)] as const] : [])));
+      },
+      async restaurantsInCity(city: string, limit: number) {
+        return page(
+          [...restaurants.values()].filter((r) => r.listed && r.city === city),
+          limit,
+        );
+      },
+      async restaurantsInAnyCity(limit: number) {
+        return page(
+          [...restaurants.values()].filter((r) => r.listed),
+          limit,
+        );
+      },
+      async restaurantsInMarketplace(limit: number) {
+        return page([...restaurants.values()], limit);
+      },
+      async setRestaurantListed(id: string, listed: boolean) {
+        const restaurant = restaurants.get(id);
+        if (restaurant) restaurant.listed = listed;
+      },
+      async deleteRestaurantProfile(id: string) {
+        return restaurants.delete(id);
+      },
+      async deleteRestaurantBelongings(id: string) {
+        for (const food of [...foods.values()]) if (food.restaurant.id === id) foods.delete(food.id);
+      },
+    },
+    sellers: {
+      async createSeller(account: AccountRecord, restaurant: RestaurantRecord) {
+        if (byEmail(account.email, 'seller')) return false;
+        accounts.set(account.id, clone(account));
+        restaurants.set(restaurant.id, clone(restaurant));
+        return true;
+      },
+      async saveSellerProfile(change: {
+        accountId: string;
+        sellerName: string;
+        phone: string;
+        restaurant: RestaurantRecord;
+        read: RestaurantRecord;
+      }) {
+        const stored = restaurants.get(change.restaurant.id);
+        if (!stored || stored.ratingCount !== change.read.ratingCount || stored.name !== change.read.name) return false;
+        Object.assign(accounts.get(change.accountId)!, { username: change.sellerName, phoneno: change.phone });
+        restaurants.set(stored.id, clone(change.restaurant));
+        return true;
+      },
+      async deleteSeller(seller: AccountRecord, restaurantId: string | undefined) {
+        if (!accounts.delete(seller.id)) return false;
+        if (restaurantId) restaurants.delete(restaurantId);
+        return true;
+      },
+    },
+    dishes: {
+      async getFood(id: string) {
+        return clone(foods.get(id));
+      },
+      async getFoods(ids: readonly string[]) {
+        return new Map(ids.flatMap((id) => (foods.has(id) ? [[id, clone(foods.get(id)!)] as const] : [])));
+      },
+      async getFoodWithReviews(id: string, count: number) {
+        const food = foods.get(id);
+        if (!food) return undefined;
+        const own = reviews.filter((r) => r.subject === 'food' && r.subjectId === id);
+        return { food: clone(food), reviews: clone(own.slice(0, count)) };
+      },
+      async foodsInCity(city: string) {
+        return clone([...foods.values()].filter((f) => f.listed && f.restaurant.city === city));
+      },
+      async foodsOfRestaurant(restaurantId: string) {
+        return clone([...foods.values()].filter((f) => f.restaurant.id === restaurantId));
+      },
+      async foodsOfRestaurantPage(restaurantId: string, limit: number) {
+        return page(clone([...foods.values()].filter((f) => f.restaurant.id === restaurantId)), limit);
+      },
+      async insertFood(record: FoodRecord) {
+        foods.set(record.id, clone(record));
+      },
+      async replaceFood(record: FoodRecord, read: FoodRecord) {
+        const stored = foods.get(record.id);
+        if (!stored || stored.ratingCount !== read.ratingCount || stored.listed !== read.listed) return false;
+        foods.set(record.id, clone(record));
+        return true;
+      },
+      async deleteFood(foodId: string, restaurantId: string) {
+        if (foods.get(foodId)?.restaurant.id !== restaurantId) return false;
+        return foods.delete(foodId);
+      },
+      async setFoodsOfRestaurantListed(restaurantId: string, listed: boolean) {
+        for (const food of foods.values()) if (food.restaurant.id === restaurantId) food.listed = listed;
+      },
+      async renameRestaurantOnFoods(ids: readonly string[], restaurantId: string, name: string) {
+        for (const id of ids) {
+          const food = foods.get(id);
+          if (food?.restaurant.id === restaurantId) food.restaurant.name = name;
+        }
+      },
+    },
+    reviews: {
+      async writeReview(order: OrderRecord, target: number | 'restaurant', review: ReviewRecord) {
+        const stored = orders.get(order.orderId);
+        if (!stored || stored.orderStatus !== 'Delivered' || stored.userId !== order.userId) return false;
+        const done = target === 'restaurant' ? stored.restaurantReviewed : stored.lines[target]?.reviewed;
+        const subject = review.subject === 'food' ? foods.get(review.subjectId) : restaurants.get(review.subjectId);
+        if (done !== false || !subject) return false;
+        if (target === 'restaurant') stored.restaurantReviewed = true;
+        else stored.lines[target]!.reviewed = true;
+        subject.ratingSum += review.rating;
+        subject.ratingCount += 1;
+        reviews.push(clone(review));
+        return true;
+      },
+      async deleteFoodReviews(foodId: string) {
+        for (let i = reviews.length - 1; i >= 0; i--) if (reviews[i]!.subjectId === foodId) reviews.splice(i, 1);
+      },
+    },
+    categories: {
+      async listCategories() {
+        return clone([...categories.values()]);
+      },
+      async getCategory(id: string) {
+        return clone(categories.get(id));
+      },
+      async insertCategory(category: Category) {
+        if ([...categories.values()].some((c) => c.cat.toLowerCase() === category.cat.toLowerCase())) return false;
+        categories.set(category._id, clone(category));
+        return true;
+      },
+    },
+    carts: {
+      async getCart(userId: string) {
+        return clone(carts.get(userId) ?? emptyCart());
+      },
+      async saveCart(userId: string, cart: CartRecord, expectedVersion: number) {
+        if ((carts.get(userId)?.version ?? 0) !== expectedVersion) return false;
+        carts.set(userId, { ...clone(cart), version: expectedVersion + 1 });
+        return true;
+      },
+      async deleteCart(userId: string, expectedVersion?: number) {
+        if (expectedVersion !== undefined && (carts.get(userId)?.version ?? 0) !== expectedVersion) return false;
+        carts.delete(userId);
+        return true;
+      },
+    },
+    checkouts: {
+      async putCheckout(record: CheckoutRecord) {
+        checkouts.set(record.paymentIntentId, clone(record));
+      },
+      async getCheckout(id: string) {
+        return clone(checkouts.get(id));
+      },
+      async markCheckoutRefunded(id: string) {
+        const checkout = checkouts.get(id);
+        if (checkout?.status !== 'pending') return false;
+        checkout.status = 'refunded';
+        return true;
+      },
+    },
+    orders: {
+      async getOrder(id: string) {
+        return clone(orders.get(id));
+      },
+      /** All or nothing, like the DynamoDB transaction. */
+      async writeOrder(checkout: CheckoutRecord, order: OrderRecord) {
+        const stored = checkouts.get(checkout.paymentIntentId);
+        if (stored?.status !== 'pending') return 'alreadyFulfilled' as const;
+        if (orders.has(order.orderId)) return 'orderIdTaken' as const;
+        const short = order.lines.some((line) => {
+          const food = foods.get(line.foodId);
+          return !food?.listed || food.quantity < line.quantity;
+        });
+        if (short) return 'outOfStock' as const;
+        for (const line of order.lines) foods.get(line.foodId)!.quantity -= line.quantity;
+        Object.assign(stored, { status: 'fulfilled', orderId: order.orderId });
+        orders.set(order.orderId, clone(order));
+        carts.delete(order.userId);
+        return 'created' as const;
+      },
+      async ordersOfUser(userId: string, limit: number) {
+        return page(clone([...orders.values()].filter((o) => o.userId === userId).reverse()), limit);
+      },
+      async ordersOfRestaurant(restaurantId: string, limit: number) {
+        return page(clone([...orders.values()].filter((o) => o.restaurantId === restaurantId).reverse()), limit);
+      },
+      async ordersInMarketplace(limit: number) {
+        return page(clone([...orders.values()].reverse()), limit);
+      },
+      async ordersPlacedBetween() {
+        return [];
+      },
+      async changeOrderStatus(change: { order: OrderRecord; next: OrderRecord['orderStatus']; at: string }) {
+        const stored = orders.get(change.order.orderId);
+        if (!stored || stored.orderStatus !== change.order.orderStatus) return false;
+        stored.orderStatus = change.next;
+        stored.statusHistory.push({ status: change.next, at: change.at });
+        return true;
+      },
+    },
+    counters: {
+      async getMarketplaceCounters() {
+        return { totalOrders: 0, deliveredOrders: 0, revenue: 0, totalUsers: 0, totalSellers: 0, totalRestaurants: 0 };
+      },
+      async restaurantRevenues() {
+        return [];
+      },
+    },
+    sellerWeeks: {
+      async putSellerWeek(record: SellerWeekRecord) {
+        weeks.push(clone(record));
+        return true;
+      },
+      async sellerWeeks(restaurantId: string, from: string, to: string) {
+        return clone(weeks.filter((w) => w.restaurantId === restaurantId && w.weekStart >= from && w.weekStart <= to));
+      },
+    },
+    rateCounters: {
+      async addHit(counter: CounterKey, windowStart: number) {
+        const key = rateKey(counter, windowStart);
+        rate.set(key, (rate.get(key) ?? 0) + 1);
+        return rate.get(key)!;
+      },
+      async hitsIn(counter: CounterKey, windowStart: number) {
+        return rate.get(rateKey(counter, windowStart)) ?? 0;
+      },
+      async removeHit(counter: CounterKey, windowStart: number) {
+        const key = rateKey(counter, windowStart);
+        rate.set(key, (rate.get(key) ?? 0) - 1);
+      },
+      async clearWindows(counter: CounterKey, starts: readonly number[]) {
+        for (const start of starts) rate.delete(rateKey(counter, start));
+      },
+      async clearEmail(scope: string, emailDigest: string) {
+        for (const key of [...rate.keys()]) {
+          if (key.includes(`"scope":"${scope}"`) && key.includes(`"emailDigest":"${emailDigest}"`)) rate.delete(key);
+        }
+      },
+    },
+    cursors: {
+      async encodeCursor(value: unknown) {
+        return Buffer.from(JSON.stringify(value)).toString('base64url');
+      },
+      async decodeCursor<T>(cursor: string | undefined, isValid: (value: unknown) => value is T) {
+        if (cursor === undefined) return undefined;
+        const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+        if (!isValid(value)) throw new Error('Invalid cursor');
+        return value;
+      },
+    },
+  };
+  return { ports, tables: { accounts, restaurants, foods, carts, checkouts, orders, reviews, categories, otps, rate } };
+}
+
+/** Every port, in memory: stores, payments, mail and a clock that stands still until told to move. */
+export function fakePorts(clockStart?: string) {
+  const { ports, tables } = fakeStores();
+  const payments = fakePayments();
+  const mailer = fakeMailer();
+  const clock = fakeClock(clockStart);
+  const tokens = { sign: async (claims: object) => `token:${JSON.stringify(claims)}` };
+  const all: Ports = { ...ports, payments, mailer, clock, tokens };
+  return { ports: all, tables, payments, mailer, clock };
+}
+
+/** A listed restaurant in Bengaluru and its dishes (prices in paise). */
+export function seedShop(tables: ReturnType<typeof fakeStores>['tables'], dishes: Partial<FoodRecord>[] = [{}]) {
+  const restaurant: RestaurantRecord = {
+    id: 'r-1',
+    name: 'Dosa Corner',
+    image: '',
+    address: 'MG Road, Bengaluru',
+    city: 'bengaluru',
+    description: '',
+    latitude: 12.9716,
+    longitude: 77.5946,
+    sellerId: 'u-seller',
+    listed: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ratingSum: 0,
+    ratingCount: 0,
+  };
+  tables.restaurants.set(restaurant.id, restaurant);
+  const foods = dishes.map((dish, index): FoodRecord => {
+    const food: FoodRecord = {
+      id: `f-${index + 1}`,
+      name: `Dish ${index + 1}`,
+      price: 12_000,
+      foodType: 'veg',
+      category: { _id: 'cat-dosa', cat: 'Dosa', catimg: '' },
+      image: '',
+      description: '',
+      quantity: 10,
+      restaurant: {
+        id: restaurant.id,
+        name: restaurant.name,
+        city: restaurant.city,
+        address: restaurant.address,
+        latitude: restaurant.latitude,
+        longitude: restaurant.longitude,
+      },
+      listed: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ratingSum: 0,
+      ratingCount: 0,
+      ...dish,
+    };
+    tables.foods.set(food.id, food);
+    return food;
+  });
+  return { restaurant, foods };
+}
