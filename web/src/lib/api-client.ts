@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '@tiffin/shared/api/common';
 import type { ResponseOf, RouteId, routes } from '@tiffin/shared/api/routes';
-import { routeTable } from 'virtual:tiffin/route-table';
+import { endpoints } from '@tiffin/shared/api/endpoints';
 import { ApiError } from './api-error';
 import { config } from './config';
 import { expireSession, getToken, type SessionRole } from './session';
@@ -91,7 +91,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * A protected route carries its role's bearer token; its 401 ends that role's session (the shell redirects to sign in).
  */
 export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
-  const route = routeTable[id];
+  const route = endpoints[id];
   const [options] = args;
   const { params, query, body, token, signal } = (options ?? {}) as {
     params?: Record<string, string>;

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -42,7 +43,9 @@ export function renderWithProviders(
       <MantineProvider theme={theme} env="test">
         <Notifications />
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+          <ModalsProvider>
+            <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+          </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>
     );

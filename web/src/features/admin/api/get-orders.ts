@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, cursorPages } from '@/lib/api-client';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { sessionQueryMeta } from '@/lib/session';
 import { adminKeys } from './query-keys';
 
@@ -8,13 +9,7 @@ export function getAllOrders({ cursor, limit }: { cursor?: string; limit?: numbe
 }
 
 export function allOrdersQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: adminKeys.orders(),
-    queryFn: ({ pageParam, signal }) => getAllOrders({ cursor: pageParam }, signal),
-    ...cursorPages,
-    meta: sessionQueryMeta('admin'),
-    staleTime: 0,
-  });
+  return { ...pagedQueryOptions('orders/all', { queryKey: adminKeys.orders(), role: 'admin' }), staleTime: 0 };
 }
 
 /** Every order of the marketplace, newest first, a page at a time. */

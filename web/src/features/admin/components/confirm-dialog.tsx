@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 
 export interface ConfirmRequest {
   title: string;
@@ -10,38 +10,17 @@ export interface ConfirmRequest {
 }
 
 /**
- * A confirm dialog with the shape of `@mantine/modals`' `openConfirmModal` (title, message, labels,
- * onConfirm): `confirm(request)` opens it, the screen renders `confirmDialog` once. Confirming closes it
- * and runs the action; Cancel, Escape or a click outside close it and do nothing.
+ * Asks before a destructive action with `@mantine/modals`' confirm modal: Cancel has the focus, Escape
+ * or a click outside close it and do nothing; confirming closes it and runs the action.
  */
-export function useConfirmDialog() {
-  const [request, setRequest] = useState<ConfirmRequest | null>(null);
-  const close = useCallback(() => setRequest(null), []);
-  const confirm = useCallback((next: ConfirmRequest) => setRequest(next), []);
-
-  const confirmDialog = (
-    <Modal opened={request !== null} onClose={close} title={request?.title} centered>
-      {request && (
-        <Stack gap="lg">
-          <Text>{request.message}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                close();
-                request.onConfirm();
-              }}
-            >
-              {request.confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-
-  return { confirm, confirmDialog };
+export function confirmAction({ title, message, confirmLabel, onConfirm }: ConfirmRequest): void {
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    children: <Text>{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    cancelProps: { 'data-autofocus': true },
+    onConfirm,
+  });
 }

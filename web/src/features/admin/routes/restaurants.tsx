@@ -8,7 +8,7 @@ import { serverMessageOr } from '@/lib/api-error';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
 import { useAdminRestaurants } from '../api/get-restaurants';
 import { AdminPage } from '../components/admin-page';
-import { useConfirmDialog } from '../components/confirm-dialog';
+import { confirmAction } from '../components/confirm-dialog';
 import { NoValue, textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
@@ -22,11 +22,10 @@ const DELETE_FALLBACK = 'Failed to delete restaurant';
 export function RestaurantsRoute() {
   const restaurants = useAdminRestaurants();
   const removal = useDeleteRestaurant();
-  const { confirm, confirmDialog } = useConfirmDialog();
   const [actionError, setActionError] = useState<string | null>(null);
 
   const askToDelete = (restaurant: RestaurantRow) =>
-    confirm({
+    confirmAction({
       title: `Delete ${restaurant.name}`,
       message: DELETE_RESTAURANT_QUESTION,
       confirmLabel: 'Delete',
@@ -129,7 +128,6 @@ export function RestaurantsRoute() {
         empty="No restaurants yet."
         minWidth={1000}
       />
-      {confirmDialog}
     </AdminPage>
   );
 }

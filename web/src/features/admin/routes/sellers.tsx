@@ -8,7 +8,7 @@ import { serverMessageOr } from '@/lib/api-error';
 import { useSellers } from '../api/get-sellers';
 import { useDeleteSeller, useSetSellerApproval } from '../api/manage-sellers';
 import { AdminPage } from '../components/admin-page';
-import { useConfirmDialog } from '../components/confirm-dialog';
+import { confirmAction } from '../components/confirm-dialog';
 import { textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
@@ -24,7 +24,6 @@ export function SellersRoute() {
   const sellers = useSellers();
   const approval = useSetSellerApproval();
   const removal = useDeleteSeller();
-  const { confirm, confirmDialog } = useConfirmDialog();
   const [actionError, setActionError] = useState<string | null>(null);
 
   const setApproved = (seller: SellerRow, isApproved: boolean) => {
@@ -43,7 +42,7 @@ export function SellersRoute() {
   };
 
   const askToDelete = (seller: SellerRow) =>
-    confirm({
+    confirmAction({
       title: `Delete ${seller.sellerName}`,
       message: DELETE_SELLER_QUESTION,
       confirmLabel: 'Delete',
@@ -144,7 +143,6 @@ export function SellersRoute() {
         empty="No sellers have signed up yet."
         minWidth={900}
       />
-      {confirmDialog}
     </AdminPage>
   );
 }

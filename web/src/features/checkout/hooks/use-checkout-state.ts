@@ -1,4 +1,5 @@
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
+import { jwtDecode } from 'jwt-decode';
 import { useCallback, useSyncExternalStore } from 'react';
 import { getToken } from '@/lib/session';
 
@@ -23,9 +24,7 @@ function owner(): string | null {
   const token = getToken('customer');
   if (!token) return null;
   try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    const { sub } = jwtDecode(token);
     return typeof sub === 'string' ? sub : token;
   } catch {
     return token;

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { ResponseOf, RouteId } from '@tiffin/shared/api/routes';
+import { api, cursorPages, type ApiOptions } from './api-client';
+import { sessionQueryMeta, type SessionRole } from './session';
+
+/** The routes that answer `{ items, nextCursor }`. */
+export type PagedRouteId = {
+  [K in RouteId]: ResponseOf<K> extends { items: unknown[]; nextCursor: string | null } ? K : never;
+}[RouteId];
+
+type PageQuery<K extends PagedRouteId> = Omit<NonNullable<ApiOptions<K>['query']>, 'cursor'>;
+
+/**
+ * One list of the API, a page at a time: each page asks with the cursor the last one answered, until
+ * there is none. A list behind a sign-in names its role, so a 401 ends that role's session.
+ */
+export function pagedQueryOptions<K extends PagedRouteId>(
+  id: K,
+  { queryKey, query, role }: { queryKey: QueryKey; query?: PageQuery<K>; role?: SessionRole },
+) {
+  const call = api as (route: K, options: { query: object; signal: AbortSignal }) => Promise<ResponseOf<K>>;
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => call(id, { query: { ...query, cursor: pageParam }, signal }),
+    ...cursorPages,
+    ...(role ? { meta: sessionQueryMeta(role) } : {}),
+  });
+}
+
+export function usePagedQuery<K extends PagedRouteId>(id: K, options: Parameters<typeof pagedQueryOptions<K>>[1]) {
+  return useInfiniteQuery(pagedQueryOptions(id, options));
+}
