@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,10 +11,19 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
+/**
+ * Toasts where they hide nothing: at the bottom, centred on a phone, at the right on a wider screen (the
+ * navbar with the cart badge stays visible above them).
+ */
+function Toasts() {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} />;
+}
+
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>

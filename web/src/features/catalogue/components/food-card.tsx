@@ -30,12 +30,13 @@ export function FoodCard({ food, action }: FoodCardProps) {
         )}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={3} size="h5" lineClamp={1}>
+        {/* A long name wraps to two lines; the whole name shows on hover (title) and to screen readers. */}
+        <Title order={3} size="h5" lineClamp={2} title={food.name}>
           <Link to={`/food/${food._id}`} className={classes.link}>
             {food.name}
           </Link>
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={1}>
+        <Text size="sm" c="dimmed" lineClamp={1} title={food.restaurant.name}>
           {food.restaurant.name}
         </Text>
         <Group justify="space-between" gap="xs">

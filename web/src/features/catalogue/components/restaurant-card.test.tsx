@@ -31,4 +31,13 @@ describe('restaurant card', () => {
     expect(screen.getByText('12 MG Road, bengaluru')).toBeInTheDocument();
     expect(screen.getByRole('link')).toHaveAttribute('href', '/restaurant/r1');
   });
+
+  it('a long name wraps to two lines and shows in full on hover', () => {
+    const name = 'The Very Long Named South Indian Vegetarian Tiffin and Filter Coffee House of Malleswaram';
+    renderWithProviders(<RestaurantCard restaurant={aRestaurant({ name })} />);
+
+    const heading = screen.getByRole('heading', { name });
+    expect(heading).toHaveAttribute('title', name);
+    expect(heading.style.getPropertyValue('--title-line-clamp')).toBe('2');
+  });
 });

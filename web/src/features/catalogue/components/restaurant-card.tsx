@@ -13,7 +13,8 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Title order={3} size="h5" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
+          {/* A long name wraps to two lines; the whole name shows on hover (title) and to screen readers. */}
+          <Title order={3} size="h5" lineClamp={2} title={restaurant.name} style={{ flex: 1, minWidth: 0 }}>
             {restaurant.name}
           </Title>
           <Rating rating={restaurant.rating} count={restaurant.reviewCount} style={{ whiteSpace: 'nowrap' }} />

@@ -9,7 +9,10 @@ import { FoodForm } from '../components/food-form';
 import { FormPanel, FormSkeleton } from '../components/form-panel';
 import { PageHeader } from '../components/page-header';
 
-/** Spec 8: the edit screen's fallbacks when the server gives no message. */
+/**
+ * Spec 8: what the edit screen says when the dish cannot be loaded (an unknown dish, another restaurant's,
+ * or a failure), word for word, and the save's fallback when the server gives no message.
+ */
 export const LOAD_FOOD_FALLBACK = 'Failed to load food item';
 export const UPDATE_FOOD_FALLBACK = 'Failed to update food';
 
@@ -29,7 +32,7 @@ export function EditFoodRoute() {
           loading={<FormSkeleton />}
           failed={
             <ErrorAlert action={<AlertLink to="/seller/viewfood">Back to the food list</AlertLink>}>
-              {serverMessageOr(food.error, LOAD_FOOD_FALLBACK)}
+              {LOAD_FOOD_FALLBACK}
             </ErrorAlert>
           }
         >
