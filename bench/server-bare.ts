@@ -22,13 +22,14 @@ export async function bareHandlers(callers: { customer: string; seller: string }
   const carts = await import('@tiffin/functions/data/carts');
   const orders = await import('@tiffin/functions/data/orders');
   const cursors = await import('@tiffin/functions/data/cursor');
+  const reviews = await import('@tiffin/functions/data/reviews');
   const catalogue = { accounts, restaurants, dishes, cursors };
   return {
     'catalogue/listRestaurants': async (event) =>
       ok(await listRestaurants(catalogue, { city: event.queryStringParameters?.city ?? '' })),
     'catalogue/listFoods': async (event) =>
       ok(await listFoods(catalogue, { city: event.queryStringParameters?.city ?? '' })),
-    'catalogue/getFood': async (event) => ok(await getFoodDetail(catalogue, event.pathParameters?.id ?? '')),
+    'catalogue/getFood': async (event) => ok(await getFoodDetail({ dishes, reviews }, event.pathParameters?.id ?? '')),
     'cart/get': async () => ok(await viewCart({ carts, dishes }, callers.customer)),
     'orders/mine': async () => ok(await myOrders({ orders }, callers.customer)),
     'seller/listOrders': async () => ok(await listOwnOrders({ accounts, orders }, { sub: callers.seller })),

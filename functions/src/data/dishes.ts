@@ -1,6 +1,6 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cityKey } from '@tiffin/shared/geo';
-import type { FoodRecord, ReviewRecord } from '#domain/model';
+import type { FoodRecord } from '#domain/model';
 import { dynamo } from '#platform/dynamo';
 import { keys, partitions, prefixes } from './keys.ts';
 import { setListed } from './listing.ts';
@@ -33,24 +33,6 @@ export function getFood(id: string): Promise<FoodRecord | undefined> {
 export async function getFoods(ids: readonly string[]): Promise<Map<string, FoodRecord>> {
   const foods = await batchGet<FoodRecord>([...new Set(ids)].map((id) => keys.food(id)));
   return new Map(foods.map((food) => [food.id, food]));
-}
-
-/** One Query reads the dish and its first reviews ('FOOD' sorts before 'REVIEW#'). */
-export async function getFoodWithReviews(
-  id: string,
-  reviewCount: number,
-): Promise<{ food: FoodRecord; reviews: ReviewRecord[] } | undefined> {
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.food(id) },
-      Limit: reviewCount + 1,
-    }),
-  );
-  const [first, ...rest] = output.Items ?? [];
-  if (!first || first.SK !== keys.food(id).SK) return undefined;
-  return { food: first as FoodRecord, reviews: rest as ReviewRecord[] };
 }
 
 const ofRestaurant = (restaurantId: string): QueryInput => ({

@@ -47,17 +47,13 @@ export async function getRestaurants(ids: readonly string[]): Promise<Map<string
   return new Map(restaurants.map((restaurant) => [restaurant.id, restaurant]));
 }
 
-/** A city's listed restaurants by name, one page (GSI1). */
-export function restaurantsInCity(city: string, limit: number, cursor?: string) {
-  return queryPage<RestaurantRecord>(
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partitions.city(city), ':prefix': prefixes.restaurant },
-    },
-    limit,
-    cursor,
-  );
+/** A city's listed restaurants (GSI1), every page: one city's, bounded by design; the domain orders them. */
+export function restaurantsInCity(city: string) {
+  return queryAll<RestaurantRecord>({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partitions.city(city), ':prefix': prefixes.restaurant },
+  });
 }
 
 const marketplace = (limit: number, cursor: string | undefined) =>

@@ -1,6 +1,7 @@
 import type { OrderRecord, ReviewRecord } from '#domain/model';
 import { keys, partitions, prefixes } from './keys.ts';
 import { batchDelete, keysOfPartition, tableName, transactIf } from './operations.ts';
+import { queryPage } from './query.ts';
 import { orderReviewedItem } from './orders.ts';
 
 /**
@@ -37,6 +38,19 @@ export function writeReview(order: OrderRecord, target: number | 'restaurant', r
       },
     },
   ]);
+}
+
+/** A dish's reviews, newest first, one page (they live in its partition, sorted by time). */
+export function reviewsOfFood(foodId: string, limit: number, cursor?: string) {
+  return queryPage<ReviewRecord>(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partitions.food(foodId), ':prefix': prefixes.review },
+      ScanIndexForward: false,
+    },
+    limit,
+    cursor,
+  );
 }
 
 /** Removes a deleted dish's reviews (they live in its partition). */

@@ -106,7 +106,7 @@ export interface OtpStore {
 export interface RestaurantStore {
   getRestaurant(id: string, consistent?: boolean): Promise<RestaurantRecord | undefined>;
   getRestaurants(ids: readonly string[]): Promise<Map<string, RestaurantRecord>>;
-  restaurantsInCity(city: string, limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
+  restaurantsInCity(city: string): Promise<RestaurantRecord[]>;
   restaurantsInAnyCity(limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
   restaurantsInMarketplace(limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
   setRestaurantListed(restaurantId: string, listed: boolean): Promise<void>;
@@ -129,10 +129,6 @@ export interface SellerStore {
 export interface DishStore {
   getFood(id: string): Promise<FoodRecord | undefined>;
   getFoods(ids: readonly string[]): Promise<Map<string, FoodRecord>>;
-  getFoodWithReviews(
-    id: string,
-    reviewCount: number,
-  ): Promise<{ food: FoodRecord; reviews: ReviewRecord[] } | undefined>;
   foodsInCity(city: string): Promise<FoodRecord[]>;
   foodsOfRestaurant(restaurantId: string): Promise<FoodRecord[]>;
   foodsOfRestaurantPage(restaurantId: string, limit: number, cursor?: string): Promise<Page<FoodRecord>>;
@@ -144,6 +140,8 @@ export interface DishStore {
 }
 
 export interface ReviewStore {
+  /** A dish's reviews, newest first. */
+  reviewsOfFood(foodId: string, limit: number, cursor?: string): Promise<Page<ReviewRecord>>;
   writeReview(order: OrderRecord, target: number | 'restaurant', review: ReviewRecord): Promise<boolean>;
   deleteFoodReviews(foodId: string): Promise<void>;
 }

@@ -296,6 +296,17 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
+  'catalogue/listFoodReviews': {
+    does: "read the reviews of seller A's dish (the pending seller's dish is a 404, even to its owner)",
+    cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
+    request: (_, who) => ({
+      params: { id: world.cartDish.id },
+      afterwards: async () => {
+        const hidden = await call('GET', `/api/foods/reviews/${world.pendingDish.id}`, { token: who?.token });
+        expect(hidden.status).toBe(404);
+      },
+    }),
+  },
   'catalogue/listRestaurantFoods': {
     does: "read seller A's menu (the pending seller's is a 404, even to its owner)",
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FoodDetail, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
+import type { FoodDetail, ReviewPage, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/infra/local/seed-data';
 import { keys, partitions } from '#data/keys';
 import { startApi, tokenFor } from './support/api.ts';
@@ -29,6 +29,14 @@ describe('restaurants of a city', () => {
         .sort(),
     );
     expect(body.items.every((r) => r.city === 'bengaluru')).toBe(true);
+  });
+
+  it('top-rated restaurants come by rating, then by number of reviews, unrated last', async () => {
+    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    const order = body.items.map((r) => [r.rating ?? -1, r.reviewCount] as const);
+    const sorted = [...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    expect(order).toEqual(sorted);
+    expect(new Set(order.map(([rating]) => rating)).size).toBeGreaterThan(1);
   });
 
   it('the city is matched case-insensitively and trimmed', async () => {
@@ -247,12 +255,27 @@ describe('foods of a city', () => {
 });
 
 describe('food detail', () => {
-  it('shows the average rating, the count and only the first 3 reviews', async () => {
+  it('shows the average rating, the count and the newest 3 reviews', async () => {
     const { status, body } = await api.call<FoodDetail>('GET', '/api/foods/get/f-blr-masala-dosa');
     expect(status).toBe(200);
     expect(body.reviewCount).toBe(5);
     expect(body.rating).toBe(4.2);
-    expect(body.reviews.map((r) => r.name)).toEqual(['Asha', 'Ravi', 'Meera']);
+    expect(body.reviews.map((r) => r.name)).toEqual(['Divya', 'Karthik', 'Meera']);
+  });
+
+  it('the rest of the reviews open page by page, newest first, each once', async () => {
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { status, body } = await api.call<ReviewPage>('GET', '/api/foods/reviews/f-blr-masala-dosa', {
+        query: { limit: '2', ...(cursor ? { cursor } : {}) },
+      });
+      expect(status).toBe(200);
+      names.push(...body.items.map((r) => r.name));
+      cursor = body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(names).toEqual(['Divya', 'Karthik', 'Meera', 'Ravi', 'Asha']);
+    expect((await api.call('GET', '/api/foods/reviews/no-such-dish')).status).toBe(404);
   });
 
   it('an unknown dish is a 404 with a message', async () => {

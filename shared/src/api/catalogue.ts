@@ -91,6 +91,12 @@ export interface Review {
 }
 
 /** The food detail adds the first reviews (at most 3). */
+/** A dish's reviews, newest first, a page at a time. */
+export interface ReviewPage {
+  items: Review[];
+  nextCursor: string | null;
+}
+
 export interface FoodDetail extends Food {
   reviews: Review[];
 }

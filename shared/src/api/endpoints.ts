@@ -27,6 +27,7 @@ export const endpoints = {
   'catalogue/listFoods': { method: 'GET', path: '/api/foods/get', role: 'public' },
   'catalogue/getFood': { method: 'GET', path: '/api/foods/get/{id}', role: 'public' },
   'catalogue/listRestaurantFoods': { method: 'GET', path: '/api/foods/get/byRestaurant/{id}', role: 'public' },
+  'catalogue/listFoodReviews': { method: 'GET', path: '/api/foods/reviews/{id}', role: 'public' },
   'geo/coords': { method: 'GET', path: '/api/geocode/coords', role: 'public' },
   'geo/reverse': { method: 'GET', path: '/api/geocode/reverse', role: 'public' },
   'geo/pincode': { method: 'GET', path: '/api/geocode/pincode/{pincode}', role: 'public' },

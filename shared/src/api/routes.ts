@@ -31,6 +31,7 @@ import {
   type RestaurantMenu,
   type RestaurantPage,
   type ReverseGeocodeResult,
+  type ReviewPage,
 } from './catalogue.ts';
 import {
   addToCartBodySchema,
@@ -39,7 +40,7 @@ import {
   type Cart,
   type CartChange,
 } from './cart.ts';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, pageQuerySchema } from './common.ts';
 import {
   createOrderBodySchema,
   createPaymentBodySchema,
@@ -213,6 +214,9 @@ export const routes = {
   }),
   'catalogue/getFood': route<FoodDetail>()('catalogue/getFood', {
     schemas: { params: idParamsSchema },
+  }),
+  'catalogue/listFoodReviews': route<ReviewPage>()('catalogue/listFoodReviews', {
+    schemas: { params: idParamsSchema, query: pageQuerySchema },
   }),
   'catalogue/listRestaurantFoods': route<RestaurantMenu>()('catalogue/listRestaurantFoods', {
     schemas: { params: idParamsSchema, query: restaurantFoodsQuerySchema },

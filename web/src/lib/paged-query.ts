@@ -9,6 +9,7 @@ export type PagedRouteId = {
 }[RouteId];
 
 type PageQuery<K extends PagedRouteId> = Omit<NonNullable<ApiOptions<K>['query']>, 'cursor'>;
+type PageParams<K extends PagedRouteId> = ApiOptions<K>['params'];
 
 /**
  * One list of the API, a page at a time: each page asks with the cursor the last one answered, until
@@ -16,12 +17,23 @@ type PageQuery<K extends PagedRouteId> = Omit<NonNullable<ApiOptions<K>['query']
  */
 export function pagedQueryOptions<K extends PagedRouteId>(
   id: K,
-  { queryKey, query, role }: { queryKey: QueryKey; query?: PageQuery<K>; role?: SessionRole },
+  {
+    queryKey,
+    query,
+    params,
+    role,
+    enabled,
+  }: { queryKey: QueryKey; query?: PageQuery<K>; params?: PageParams<K>; role?: SessionRole; enabled?: boolean },
 ) {
-  const call = api as (route: K, options: { query: object; signal: AbortSignal }) => Promise<ResponseOf<K>>;
+  const call = api as (
+    route: K,
+    options: { query: object; params?: object; signal: AbortSignal },
+  ) => Promise<ResponseOf<K>>;
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => call(id, { query: { ...query, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(id, { query: { ...query, cursor: pageParam }, ...(params ? { params } : {}), signal }),
+    ...(enabled === undefined ? {} : { enabled }),
     ...cursorPages,
     ...(role ? { meta: sessionQueryMeta(role) } : {}),
   });

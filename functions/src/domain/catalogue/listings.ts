@@ -6,6 +6,7 @@ import type {
   FoodSort,
   RestaurantMenu,
   RestaurantPage,
+  ReviewPage,
   listFoodsQuerySchema,
   listRestaurantsQuerySchema,
 } from '@tiffin/shared/api/catalogue';
@@ -13,7 +14,7 @@ import type { pageQuerySchema } from '@tiffin/shared/api/common';
 import { cityKey } from '@tiffin/shared/geo';
 import { NotFound } from '#platform/errors';
 import type { Caller } from '#platform/http';
-import { averageRating, type FoodRecord } from '#domain/model';
+import { averageRating, type FoodRecord, type RestaurantRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
 import { toCategory, toFood, toRestaurant, toReview } from '#domain/present';
 
@@ -22,6 +23,9 @@ type ListPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | 'cursors'>;
 export const DEFAULT_PAGE_SIZE = 24;
 /** The food detail shows at most this many reviews (spec section 9). */
 export const REVIEWS_ON_DETAIL = 3;
+/** A page of the dish's further reviews. */
+export const REVIEWS_PAGE_SIZE = 10;
+const DISH_NOT_FOUND = 'Dish not found';
 
 type PageQuery = z.output<typeof pageQuerySchema>;
 
@@ -40,17 +44,26 @@ async function cityOf(
 /** At most this many cities make the first page of dishes for a visitor whose city is unknown. */
 const CITIES_FOR_A_VISITOR = 5;
 
+/** Top-rated first: by average rating, then by number of reviews, then by name; unrated restaurants last. */
+export const byRating = (a: RestaurantRecord, b: RestaurantRecord) =>
+  (averageRating(b) ?? -1) - (averageRating(a) ?? -1) ||
+  b.ratingCount - a.ratingCount ||
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/**
+ * The home page's top-rated restaurants: a city's listed restaurants ordered by rating (one Query of the
+ * city, bounded by design, sorted in memory, paged with an offset cursor); without a known city, a first
+ * page across cities, ordered the same way.
+ */
 export async function listRestaurants(
-  ports: Pick<Ports, 'accounts' | 'restaurants'>,
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'cursors'>,
   query: z.output<typeof listRestaurantsQuerySchema>,
   caller: Caller | null = null,
 ): Promise<RestaurantPage> {
   const city = await cityOf(ports, query, caller);
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const page = city
-    ? await ports.restaurants.restaurantsInCity(city, limit, query.cursor)
-    : await ports.restaurants.restaurantsInAnyCity(limit, query.cursor);
-  return { items: page.items.map(toRestaurant), nextCursor: page.nextCursor };
+  if (city) return pageOf(ports, (await ports.restaurants.restaurantsInCity(city)).sort(byRating), query, toRestaurant);
+  const page = await ports.restaurants.restaurantsInAnyCity(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor);
+  return { items: page.items.sort(byRating).map(toRestaurant), nextCursor: page.nextCursor };
 }
 
 export async function listCategories({ categories }: Pick<Ports, 'categories'>): Promise<CategoryList> {
@@ -121,10 +134,28 @@ async function foodsInSomeCities({ restaurants: store, dishes }: ListPorts): Pro
   return (await Promise.all(cities.map((city) => dishes.foodsInCity(city)))).flat();
 }
 
-export async function getFoodDetail({ dishes }: Pick<Ports, 'dishes'>, id: string): Promise<FoodDetail> {
-  const found = await dishes.getFoodWithReviews(id, REVIEWS_ON_DETAIL);
-  if (!found || !found.food.listed) throw new NotFound('Dish not found');
-  return { ...toFood(found.food), reviews: found.reviews.map(toReview) };
+/** A dish and its newest reviews (the dish and the reviews are read at once). */
+export async function getFoodDetail(
+  { dishes, reviews }: Pick<Ports, 'dishes' | 'reviews'>,
+  id: string,
+): Promise<FoodDetail> {
+  const [food, newest] = await Promise.all([dishes.getFood(id), reviews.reviewsOfFood(id, REVIEWS_ON_DETAIL)]);
+  if (!food?.listed) throw new NotFound(DISH_NOT_FOUND);
+  return { ...toFood(food), reviews: newest.items.map(toReview) };
+}
+
+/** Reviews of a listed dish, newest first, a page at a time (the detail's "more reviews"). */
+export async function foodReviews(
+  { dishes, reviews }: Pick<Ports, 'dishes' | 'reviews'>,
+  id: string,
+  query: PageQuery,
+): Promise<ReviewPage> {
+  const [food, page] = await Promise.all([
+    dishes.getFood(id),
+    reviews.reviewsOfFood(id, query.limit ?? REVIEWS_PAGE_SIZE, query.cursor),
+  ]);
+  if (!food?.listed) throw new NotFound(DISH_NOT_FOUND);
+  return { items: page.items.map(toReview), nextCursor: page.nextCursor };
 }
 
 export async function restaurantMenu(

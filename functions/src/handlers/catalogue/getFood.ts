@@ -2,5 +2,8 @@ import { routes } from '@tiffin/shared/api/routes';
 import { httpHandler } from '#wiring/http';
 import { getFoodDetail } from '#domain/catalogue/listings';
 import * as dishes from '#data/dishes';
+import * as reviews from '#data/reviews';
 
-export const handler = httpHandler(routes['catalogue/getFood'], ({ params }) => getFoodDetail({ dishes }, params.id));
+export const handler = httpHandler(routes['catalogue/getFood'], ({ params }) =>
+  getFoodDetail({ dishes, reviews }, params.id),
+);

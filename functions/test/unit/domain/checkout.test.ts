@@ -4,7 +4,7 @@ import { addToCart } from '#domain/cart/cart';
 import { CHECKOUT_MESSAGES, createPayment, fulfilPayment, handleStripeEvent } from '#domain/orders/checkout';
 import { quote } from '@tiffin/shared/pricing';
 import { lookupPincode } from '#platform/geo/index';
-import { fakePorts, seedShop } from '../support/fakes.ts';
+import { anAccount, fakePorts, seedShop } from '../support/fakes.ts';
 
 /** Money and stock at checkout, without a table or Stripe: the card is charged what the cart showed, once. */
 const address = {
@@ -18,16 +18,7 @@ const address = {
 async function cartOf(dishes: Parameters<typeof seedShop>[1], quantities: number[] = [1]) {
   const world = fakePorts();
   seedShop(world.tables, dishes);
-  world.tables.accounts.set('u-1', {
-    id: 'u-1',
-    role: 'customer',
-    username: 'Asha',
-    email: 'asha@example.com',
-    phoneno: '9876543210',
-    passwordHash: 'x',
-    verified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
+  world.tables.accounts.set('u-1', anAccount({ id: 'u-1' }));
   for (const [index, quantity] of quantities.entries()) {
     for (let i = 0; i < quantity; i++) await addToCart(world.ports, 'u-1', `f-${index + 1}`);
   }

@@ -1,56 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '#domain/model';
 import { ORDER_STATUS_MESSAGES, updateOrderStatus } from '#domain/seller/orders';
-import { fakePorts, seedShop } from '../support/fakes.ts';
+import { anAccount, anOrder, fakePorts, seedShop } from '../support/fakes.ts';
 
 /** A seller moves an order forward only, one step at a time or several, and the customer hears of it. */
 function world(status: OrderRecord['orderStatus'] = 'Pending') {
   const w = fakePorts();
   seedShop(w.tables);
-  w.tables.accounts.set('u-seller', {
-    id: 'u-seller',
-    role: 'seller',
-    username: 'Ravi',
-    email: 'ravi@example.com',
-    phoneno: '9876543210',
-    passwordHash: 'x',
-    verified: true,
-    approved: true,
-    restaurantId: 'r-1',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
-  const order: OrderRecord = {
-    orderId: 'TF-1',
-    userId: 'u-1',
-    customerName: 'Asha',
-    customerEmail: 'asha@example.com',
-    restaurantId: 'r-1',
-    restaurantName: 'Dosa Corner',
-    lines: [{ foodId: 'f-1', name: 'Dish 1', price: 12_000, image: '', quantity: 1, reviewed: false }],
-    restaurantReviewed: false,
-    shippingInfo: {
-      address: '12 MG Road',
-      city: 'Bengaluru',
-      pincode: '560001',
-      country: 'India',
-      phone: '9876543210',
-    },
-    remark: '',
-    quote: {
-      subtotal: 12_000,
-      tax: 600,
-      cartTotal: 12_600,
-      distanceKm: 1,
-      deliveryFee: 0,
-      discount: 0,
-      payable: 12_600,
-    },
-    orderStatus: status,
-    paymentStatus: 'Paid',
-    paymentIntentId: 'pi_1',
-    statusHistory: [{ status: 'Pending', at: '2026-11-25T06:00:00.000Z' }],
-    createdAt: '2026-11-25T06:00:00.000Z',
-  };
+  w.tables.accounts.set(
+    'u-seller',
+    anAccount({ id: 'u-seller', role: 'seller', email: 'ravi@example.com', approved: true, restaurantId: 'r-1' }),
+  );
+  const order = anOrder({ orderStatus: status });
   w.tables.orders.set(order.orderId, order);
   return { ...w, seller: { sub: 'u-seller' } };
 }

@@ -1,44 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '#domain/model';
 import { REVIEW_MESSAGES, submitReview } from '#domain/orders/reviews';
-import { fakePorts, seedShop } from '../support/fakes.ts';
+import { anOrder, fakePorts, seedShop } from '../support/fakes.ts';
 
 /** Who may review what: only the customer's own Delivered order, once per dish line and once for the restaurant. */
 function world(status: OrderRecord['orderStatus'] = 'Delivered') {
   const w = fakePorts();
   seedShop(w.tables);
-  w.tables.orders.set('TF-1', {
-    orderId: 'TF-1',
-    userId: 'u-1',
-    customerName: 'Asha',
-    customerEmail: 'asha@example.com',
-    restaurantId: 'r-1',
-    restaurantName: 'Dosa Corner',
-    lines: [{ foodId: 'f-1', name: 'Dish 1', price: 12_000, image: '', quantity: 1, reviewed: false }],
-    restaurantReviewed: false,
-    shippingInfo: {
-      address: '12 MG Road',
-      city: 'Bengaluru',
-      pincode: '560001',
-      country: 'India',
-      phone: '9876543210',
-    },
-    remark: '',
-    quote: {
-      subtotal: 12_000,
-      tax: 600,
-      cartTotal: 12_600,
-      distanceKm: 1,
-      deliveryFee: 0,
-      discount: 0,
-      payable: 12_600,
-    },
-    orderStatus: status,
-    paymentStatus: 'Paid',
-    paymentIntentId: 'pi_1',
-    statusHistory: [],
-    createdAt: '2026-11-25T06:00:00.000Z',
-  });
+  w.tables.orders.set('TF-1', anOrder({ orderStatus: status, statusHistory: [] }));
   return w;
 }
 const dish = { orderId: 'TF-1', type: 'food' as const, foodId: 'f-1', rating: 4, comment: 'Crisp.' };

@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AccountRecord } from '#domain/model';
 import { STANDING_MESSAGES, checkStanding } from '#domain/users/standing';
 import { SESSION_EXPIRED } from '#platform/tokens';
-import { fakePorts } from '../support/fakes.ts';
+import { anAccount, fakePorts } from '../support/fakes.ts';
 
 /** Every protected call reads the account: old tokens, revoked sellers and an unfinished first login are refused. */
 function withAccount(account: Partial<AccountRecord>) {
   const { ports, tables } = fakePorts();
-  tables.accounts.set('u-1', {
-    id: 'u-1',
-    role: 'customer',
-    username: 'Asha',
-    email: 'asha@example.com',
-    phoneno: '9876543210',
-    passwordHash: 'x',
-    verified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...account,
-  });
+  tables.accounts.set('u-1', anAccount({ id: 'u-1', ...account }));
   return ports;
 }
 

@@ -214,11 +214,8 @@ export function fakeStores() {
       async getRestaurants(ids: readonly string[]) {
         return new Map(ids.flatMap((id) => (restaurants.has(id) ? [[id, clone(restaurants.get(id)!)] as const] : [])));
       },
-      async restaurantsInCity(city: string, limit: number) {
-        return page(
-          [...restaurants.values()].filter((r) => r.listed && r.city === city),
-          limit,
-        );
+      async restaurantsInCity(city: string) {
+        return clone([...restaurants.values()].filter((r) => r.listed && r.city === city));
       },
       async restaurantsInAnyCity(limit: number) {
         return page(
@@ -273,12 +270,6 @@ export function fakeStores() {
       async getFoods(ids: readonly string[]) {
         return new Map(ids.flatMap((id) => (foods.has(id) ? [[id, clone(foods.get(id)!)] as const] : [])));
       },
-      async getFoodWithReviews(id: string, count: number) {
-        const food = foods.get(id);
-        if (!food) return undefined;
-        const own = reviews.filter((r) => r.subject === 'food' && r.subjectId === id);
-        return { food: clone(food), reviews: clone(own.slice(0, count)) };
-      },
       async foodsInCity(city: string) {
         return clone([...foods.values()].filter((f) => f.listed && f.restaurant.city === city));
       },
@@ -312,6 +303,10 @@ export function fakeStores() {
       },
     },
     reviews: {
+      async reviewsOfFood(foodId: string, limit: number) {
+        const own = reviews.filter((r) => r.subject === 'food' && r.subjectId === foodId);
+        return page(clone(own.sort((a, b) => b.createdAt.localeCompare(a.createdAt))), limit);
+      },
       async writeReview(order: OrderRecord, target: number | 'restaurant', review: ReviewRecord) {
         const stored = orders.get(order.orderId);
         if (!stored || stored.orderStatus !== 'Delivered' || stored.userId !== order.userId) return false;
@@ -522,4 +517,55 @@ export function seedShop(tables: ReturnType<typeof fakeStores>['tables'], dishes
     return food;
   });
   return { restaurant, foods };
+}
+
+/** An account with the fields every test would otherwise repeat. */
+export function anAccount(overrides: Partial<AccountRecord> & Pick<AccountRecord, 'id'>): AccountRecord {
+  return {
+    role: 'customer',
+    username: 'Asha',
+    email: 'asha@example.com',
+    phoneno: '9876543210',
+    passwordHash: 'x',
+    verified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A paid order of one dish of the seeded shop (restaurant r-1), by customer u-1. */
+export function anOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    orderId: 'TF-1',
+    userId: 'u-1',
+    customerName: 'Asha',
+    customerEmail: 'asha@example.com',
+    restaurantId: 'r-1',
+    restaurantName: 'Dosa Corner',
+    lines: [{ foodId: 'f-1', name: 'Dish 1', price: 12_000, image: '', quantity: 1, reviewed: false }],
+    restaurantReviewed: false,
+    shippingInfo: {
+      address: '12 MG Road',
+      city: 'Bengaluru',
+      pincode: '560001',
+      country: 'India',
+      phone: '9876543210',
+    },
+    remark: '',
+    quote: {
+      subtotal: 12_000,
+      tax: 600,
+      cartTotal: 12_600,
+      distanceKm: 1,
+      deliveryFee: 0,
+      discount: 0,
+      payable: 12_600,
+    },
+    orderStatus: 'Pending',
+    paymentStatus: 'Paid',
+    paymentIntentId: 'pi_1',
+    statusHistory: [{ status: 'Pending', at: '2026-11-25T06:00:00.000Z' }],
+    createdAt: '2026-11-25T06:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -27,6 +27,7 @@ export const foodKeys = {
   list: (filters: FoodFilters) => [...foodKeys.lists(), filters] as const,
   details: () => [...foodKeys.all, 'detail'] as const,
   detail: (id: string) => [...foodKeys.details(), id] as const,
+  reviews: (id: string) => [...foodKeys.all, 'reviews', id] as const,
 };
 
 export const categoryKeys = {

@@ -1,7 +1,10 @@
-import { Group, Paper, Rating as Stars, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Rating as Stars, Stack, Text } from '@mantine/core';
 import type { Review } from '@tiffin/shared/api/catalogue';
+import { useState } from 'react';
+import { usePagedQuery } from '@/lib/paged-query';
+import { foodKeys } from '../api/query-keys';
 
-/** The detail shows at most three reviews (spec section 9). */
+/** The detail shows the newest three reviews (spec section 9); the rest open on request. */
 export const SHOWN_REVIEWS = 3;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -11,47 +14,70 @@ function formatDate(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
+function ReviewItem({ review }: { review: Review }) {
+  const date = formatDate(review.createdAt);
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>{review.name}</Text>
+        {date && (
+          <Text size="xs" c="dimmed" component="time" dateTime={review.createdAt}>
+            {date}
+          </Text>
+        )}
+      </Group>
+      {/* Read-only, the stars are plain shapes: one image named by the rating. */}
+      <Stars
+        value={review.rating}
+        readOnly
+        size="sm"
+        my={4}
+        role="img"
+        aria-label={`Rated ${review.rating} out of 5`}
+      />
+      <Text size="sm">{review.comment}</Text>
+    </Paper>
+  );
+}
+
 interface ReviewListProps {
+  foodId: string;
+  /** The newest reviews, as the detail carries them. */
   reviews: Review[];
   reviewCount: number;
 }
 
-export function ReviewList({ reviews, reviewCount }: ReviewListProps) {
-  const shown = reviews.slice(0, SHOWN_REVIEWS);
-  const more = Math.max(0, reviewCount - SHOWN_REVIEWS);
+/** A dish's reviews, newest first: three at once, then the rest from the server, a page at a time. */
+export function ReviewList({ foodId, reviews, reviewCount }: ReviewListProps) {
+  const [opened, setOpened] = useState(false);
+  const more = usePagedQuery('catalogue/listFoodReviews', {
+    queryKey: foodKeys.reviews(foodId),
+    params: { id: foodId },
+    enabled: opened,
+  });
+  const all = opened && more.data ? more.data.pages.flatMap((page) => page.items) : reviews.slice(0, SHOWN_REVIEWS);
+  const hidden = Math.max(0, reviewCount - SHOWN_REVIEWS);
 
-  if (shown.length === 0) return <Text c="dimmed">No reviews yet.</Text>;
+  if (all.length === 0) return <Text c="dimmed">No reviews yet.</Text>;
 
   return (
     <Stack gap="sm">
       <Stack component="ul" gap="sm" aria-label="Reviews" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {shown.map((review, index) => {
-          const date = formatDate(review.createdAt);
-          return (
-            <Paper component="li" key={`${review.createdAt}-${index}`} withBorder p="sm" radius="md">
-              <Group justify="space-between" gap="xs">
-                <Text fw={600}>{review.name}</Text>
-                {date && (
-                  <Text size="xs" c="dimmed" component="time" dateTime={review.createdAt}>
-                    {date}
-                  </Text>
-                )}
-              </Group>
-              {/* Read-only, the stars are plain shapes: one image named by the rating. */}
-              <Stars
-                value={review.rating}
-                readOnly
-                size="sm"
-                my={4}
-                role="img"
-                aria-label={`Rated ${review.rating} out of 5`}
-              />
-              <Text size="sm">{review.comment}</Text>
-            </Paper>
-          );
-        })}
+        {all.map((review, index) => (
+          <ReviewItem key={`${review.createdAt}-${index}`} review={review} />
+        ))}
       </Stack>
-      {more > 0 && <Text c="dimmed">...and {more} more reviews</Text>}
+      {!opened && hidden > 0 && (
+        <Anchor component="button" type="button" c="green.8" ta="left" onClick={() => setOpened(true)}>
+          ...and {hidden} more reviews
+        </Anchor>
+      )}
+      {opened && more.isError && <Text c="red.8">Could not load more reviews. Please try again.</Text>}
+      {opened && (more.hasNextPage || more.isFetching) && (
+        <Button variant="default" w="fit-content" loading={more.isFetching} onClick={() => void more.fetchNextPage()}>
+          More reviews
+        </Button>
+      )}
     </Stack>
   );
 }

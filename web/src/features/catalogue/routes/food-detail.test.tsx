@@ -21,6 +21,38 @@ function renderDetail(id = 'f1') {
 const review = (name: string, comment: string) => ({ name, rating: 4, comment, createdAt: '2025-03-01T10:00:00Z' });
 
 describe('food detail', () => {
+  it('...and N more reviews opens the rest from the server, newest first, page by page', async () => {
+    mockApi({
+      '/api/foods/get/f1': () =>
+        aFoodDetail({
+          reviewCount: 5,
+          reviews: [review('Divya', 'Soggy'), review('Karthik', 'Reliable'), review('Meera', 'Homely')],
+        }),
+      '/api/foods/reviews/f1': (url) =>
+        url.searchParams.get('cursor') === 'c2'
+          ? { items: [review('Asha', 'Crisp!')], nextCursor: null }
+          : {
+              items: [
+                review('Divya', 'Soggy'),
+                review('Karthik', 'Reliable'),
+                review('Meera', 'Homely'),
+                review('Ravi', 'Good'),
+              ],
+              nextCursor: 'c2',
+            },
+    });
+    renderDetail();
+    const reviewsShown = () =>
+      screen.getAllByRole('listitem').filter((li) => li.closest('[aria-label="Reviews"]')).length;
+
+    (await screen.findByRole('button', { name: '...and 2 more reviews' })).click();
+    expect(await screen.findByText('Good')).toBeInTheDocument();
+    expect(reviewsShown()).toBe(4);
+    (await screen.findByRole('button', { name: 'More reviews' })).click();
+    expect(await screen.findByText('Crisp!')).toBeInTheDocument();
+    expect(reviewsShown()).toBe(5);
+  });
+
   it('the detail shows the first three reviews and how many more there are', async () => {
     const fetchMock = mockApi({
       '/api/foods/get/f1': () =>

@@ -115,7 +115,7 @@ function FoodDetailView({ food, renderAction }: { food: FoodDetail; renderAction
           <Title order={2} size="h3" id="reviews-heading">
             Reviews
           </Title>
-          <ReviewList reviews={food.reviews} reviewCount={food.reviewCount} />
+          <ReviewList foodId={food._id} reviews={food.reviews} reviewCount={food.reviewCount} />
         </Stack>
       </Grid.Col>
     </Grid>
