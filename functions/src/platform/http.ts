@@ -2,14 +2,13 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '@tiffin/shared/api/routes';
 import type { RateLimitRule } from '@tiffin/shared/api/routes';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, TooManyRequests, Unauthorized } from './errors.ts';
 import { logger } from './logger.ts';
-import { countAnswer, metrics } from './metrics.ts';
+import { countAnswer, flushMetrics } from './metrics.ts';
 import { verifyToken, type Claims } from './tokens.ts';
 
 /** Bodies above this are refused before parsing. */
@@ -143,7 +142,6 @@ export function createHttpHandler<Account>(
       timeoutEarlyInMillis: options.timeoutEarlyInMillis,
     })
       .use(injectLambdaContext(logger, { resetKeys: true }))
-      .use(logMetrics(metrics))
       .use(httpSecurityHeaders())
       .use(httpCors({ origins: [...options.corsOrigins], credentials: false, headers: 'authorization,content-type' }))
       .use({
@@ -165,13 +163,17 @@ export function createHttpHandler<Account>(
           }
           context.prepared = { rawBody, caller, input };
         },
-        after: async ({ response }) => countAnswer(route.handler, response?.statusCode ?? 200),
+        after: async ({ response }) => {
+          countAnswer(route.handler, response?.statusCode ?? 200);
+          flushMetrics();
+        },
         // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
         onError: async (request) => {
           // Only a refusal of the credentials (401) stays counted as a failure.
           if (!(request.error instanceof Unauthorized)) await request.context.ticket?.settle('other');
           request.response = { ...(request.response ?? {}), ...toResponse(request.error) };
           countAnswer(route.handler, request.response.statusCode ?? 500);
+          flushMetrics();
         },
       })
       .handler(async (event, context) => {

@@ -1,8 +1,10 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
 /**
- * Business and HTTP metrics as CloudWatch EMF lines (Powertools Metrics): flushed once per invocation by
- * the preset's `logMetrics` middleware. `npm start` and the tests set POWERTOOLS_METRICS_DISABLED.
+ * Business and HTTP metrics as CloudWatch EMF lines (Powertools Metrics), flushed once per invocation by
+ * the preset (`flushMetrics`), and only when the invocation counted something: most requests count no
+ * business event, and Powertools would warn about each empty flush. `npm start` and the tests set
+ * POWERTOOLS_METRICS_DISABLED.
  */
 export const metrics = new Metrics({
   namespace: 'Tiffin',
@@ -14,6 +16,10 @@ export type BusinessEvent = 'OrdersPlaced' | 'PaymentsFailed' | 'OtpsSent';
 
 export function countEvent(event: BusinessEvent, count = 1): void {
   metrics.addMetric(event, MetricUnit.Count, count);
+}
+
+export function flushMetrics(): void {
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
 }
 
 /** One answer of a route: its 4xx or 5xx are counted per route. */
