@@ -4,29 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RequireToken } from './guards/require-token';
 import { RootLayout } from './layouts/root-layout';
 import { adminRoutes } from './routes/admin-routes';
-import { sellerRoutes } from './routes/seller-routes';
-
-interface Placeholder {
-  path: string;
-  title: string;
-}
-
-/** Seller and admin screens that later issues build; until then they share one placeholder so no link is a dead end. */
-const sellerAndAdminComingSoon: Placeholder[] = [
-  { path: 'seller/login', title: 'Seller Login' },
-  { path: 'seller/signup', title: 'Seller Sign Up' },
-  { path: 'seller/*', title: 'Seller' },
-];
-
-function placeholderRoute({ path, title }: Placeholder): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoon } = await import('@/components/coming-soon');
-      return { element: <ComingSoon title={title} /> };
-    },
-  };
-}
+import { sellerAccountRoutes, sellerAreaRoutes } from './routes/seller-routes';
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -115,8 +93,7 @@ export function createRoutes(): RouteObject[] {
                 },
               ],
             },
-            ...sellerRoutes,
-            ...sellerAndAdminComingSoon.map(placeholderRoute),
+            ...sellerAccountRoutes,
             {
               path: '*',
               lazy: () => import('@/components/not-found').then((m) => ({ Component: m.NotFound })),
@@ -125,6 +102,7 @@ export function createRoutes(): RouteObject[] {
         },
       ],
     },
+    ...sellerAreaRoutes,
     ...adminRoutes,
   ];
 }

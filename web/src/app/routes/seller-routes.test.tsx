@@ -61,6 +61,18 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Udupi Upahar', { selector: 'span' }, LAZY)).toBeInTheDocument();
   });
 
+  it('the seller area has its own shell: no storefront Login, Sign Up or cart inside it', async () => {
+    sellerApi();
+    setToken('seller', 'seller-token');
+    renderAppAt('/seller/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Login/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /seller menu/i })).toHaveLength(1);
+  });
+
   it.each([
     ['/seller/login', 'Seller Login'],
     ['/seller/signup', 'Seller Sign Up'],

@@ -1,12 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from '@/components/error-page';
 import { RequireToken } from '../guards/require-token';
 
 /**
- * The seller area (spec 2.4). Login and sign-up are public and sit in the storefront shell without the seller
- * bars; every other screen is under the /seller layout, behind the seller token. The spec has no client
- * guard; a real site sends a visitor without a token to log in rather than show screens that only fail.
+ * The seller area (spec 2.4). Login and sign-up are public and sit in the storefront shell
+ * (`sellerAccountRoutes`); every other screen is under the /seller layout, the seller's own shell, behind the
+ * seller token (`sellerAreaRoutes`). The spec has no client guard; a real site sends a visitor without a
+ * token to log in rather than show screens that only fail.
  */
-export const sellerRoutes: RouteObject[] = [
+export const sellerAccountRoutes: RouteObject[] = [
   {
     path: 'seller/login',
     lazy: () => import('@/features/seller/routes/login').then((m) => ({ Component: m.SellerLoginRoute })),
@@ -15,9 +17,13 @@ export const sellerRoutes: RouteObject[] = [
     path: 'seller/signup',
     lazy: () => import('@/features/seller/routes/signup').then((m) => ({ Component: m.SellerSignupRoute })),
   },
+];
+
+export const sellerAreaRoutes: RouteObject[] = [
   {
     path: 'seller',
     element: <RequireToken role="seller" />,
+    errorElement: <ErrorPage />,
     children: [
       {
         lazy: () => import('../layouts/seller-layout').then((m) => ({ Component: m.SellerLayout })),

@@ -77,7 +77,7 @@ export function OrdersRoute() {
         getRowKey={(row) => row.orderId}
         rowHeader="orderId"
         empty="No orders yet."
-        minWidth={1000}
+        minWidth={760}
       />
     </AdminPage>
   );

@@ -126,7 +126,7 @@ export function RestaurantsRoute() {
         getRowKey={(row) => row._id}
         rowHeader="name"
         empty="No restaurants yet."
-        minWidth={1000}
+        minWidth={760}
       />
     </AdminPage>
   );

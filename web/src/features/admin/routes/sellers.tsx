@@ -83,7 +83,8 @@ export function SellersRoute() {
       header: 'Actions',
       hideHeader: true,
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
+        // The two actions stack when the table is tight, rather than push it wider than its frame.
+        <Group gap="xs" justify="flex-end">
           {row.isApproved ? (
             <Button
               size="xs"
@@ -141,7 +142,7 @@ export function SellersRoute() {
         getRowKey={(row) => row._id}
         rowHeader="sellerName"
         empty="No sellers have signed up yet."
-        minWidth={900}
+        minWidth={760}
       />
     </AdminPage>
   );
