@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, api } from './support/api';
+import { expect, expectAccessible, test } from './support/a11y';
+
+/**
+ * Every screen, as a customer, a seller and the admin would see it, on a 1280-px laptop and a 390-px phone:
+ * nothing overflows the page sideways, no control is cut off at the edge (a table may scroll inside its own
+ * frame), no console error, and axe finds nothing serious. With SCREENSHOTS=<folder> (`npm run screenshots`)
+ * each screen is also photographed, whole, into <folder>/<width>/<role>-<screen>.jpg (JPEG, to keep the
+ * committed set small).
+ */
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
+const shots = process.env.SCREENSHOTS ? path.resolve(process.env.SCREENSHOTS) : null;
+
+type Role = 'visitor' | 'customer' | 'seller' | 'admin';
+interface Screen {
+  role: Role;
+  name: string;
+  path: string;
+  /** What shows once the screen has loaded. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+
+const screens: Screen[] = [
+  { role: 'visitor', name: 'home', path: '/', ready: heading(/Top-rated restaurants/) },
+  { role: 'visitor', name: 'food', path: '/food/f-blr-masala-dosa', ready: heading('Masala Dosa') },
+  { role: 'visitor', name: 'login', path: '/login', ready: (page) => page.getByLabel('Email').first() },
+  { role: 'visitor', name: 'signup', path: '/signup', ready: (page) => page.getByLabel('Email').first() },
+  { role: 'visitor', name: 'forgot-password', path: '/forgot-password', ready: heading(/Forgot/i) },
+  { role: 'visitor', name: 'seller-login', path: '/seller/login', ready: heading('Seller Login') },
+  { role: 'visitor', name: 'seller-signup', path: '/seller/signup', ready: heading(/Seller Sign ?Up/i) },
+  { role: 'visitor', name: 'admin-login', path: '/admin/login', ready: heading(/Admin/) },
+  { role: 'customer', name: 'foods', path: '/foods', ready: (page) => page.getByRole('list', { name: 'Dishes' }) },
+  {
+    role: 'customer',
+    name: 'restaurant',
+    path: '/restaurant/r-blr-udupi',
+    ready: (page) => page.getByRole('list', { name: 'Dishes' }),
+  },
+  { role: 'customer', name: 'cart', path: '/cart', ready: heading(/Cart/i) },
+  { role: 'customer', name: 'my-orders', path: '/myorder', ready: heading(/My Orders/i) },
+  { role: 'seller', name: 'dashboard', path: '/seller/dashboard', ready: heading('Dashboard') },
+  { role: 'seller', name: 'view-food', path: '/seller/viewfood', ready: heading('View Food') },
+  { role: 'seller', name: 'add-food', path: '/seller/addfood', ready: heading('Add Food') },
+  { role: 'seller', name: 'orders', path: '/seller/orders', ready: heading(/Orders/) },
+  { role: 'seller', name: 'profile', path: '/seller/profile', ready: heading(/Profile/) },
+  { role: 'admin', name: 'dashboard', path: '/admin/dashboard', ready: heading('Dashboard') },
+  { role: 'admin', name: 'sellers', path: '/admin/sellers', ready: (page) => page.getByRole('table').first() },
+  { role: 'admin', name: 'restaurants', path: '/admin/restaurants', ready: (page) => page.getByRole('table').first() },
+  { role: 'admin', name: 'users', path: '/admin/users', ready: (page) => page.getByRole('table').first() },
+  { role: 'admin', name: 'orders', path: '/admin/orders', ready: (page) => page.getByRole('table').first() },
+  { role: 'admin', name: 'revenue', path: '/admin/revenue', ready: heading(/Revenue/) },
+];
+
+async function login(request: APIRequestContext, path: string, email: string, password: string) {
+  const answer = await request.post(`${api}${path}`, { data: { email, password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+const tokens: Partial<Record<Role, string>> = {};
+async function tokenOf(request: APIRequestContext, role: Role): Promise<string | null> {
+  if (role === 'visitor') return null;
+  tokens[role] ??=
+    role === 'customer'
+      ? await login(request, '/api/users/login', 'customer@tiffin.local', 'Customer@123')
+      : role === 'seller'
+        ? await login(request, '/seller/login', 'seller@tiffin.local', 'Seller@123')
+        : await adminToken(request);
+  return tokens[role]!;
+}
+
+/** Controls whose box reaches past the window's sides, unless a frame that scrolls sideways holds them. */
+function cutOffControls(page: Page) {
+  return page.evaluate(() => {
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let node = element?.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return true;
+      }
+      return false;
+    };
+    const controls = document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]');
+    return [...controls]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        return visible && (box.left < -1 || box.right > window.innerWidth + 1) && !scrollsSideways(element);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
+
+/** Frames whose content is wider than they are (a table that scrolls inside its box). */
+function sidewaysScrollers(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`),
+  );
+}
+
+for (const size of WIDTHS) {
+  test.describe(`every screen at ${size.width} px`, () => {
+    test.use({ viewport: size, geolocation: bengaluru, permissions: ['geolocation'] });
+
+    for (const screen of screens) {
+      test(`${screen.role} ${screen.name}: nothing overflows or is cut off, no console error, accessible`, async ({
+        page,
+        request,
+      }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        const token = await tokenOf(request, screen.role);
+        if (token) {
+          await page.addInitScript(([role, value]) => window.sessionStorage.setItem(`tiffin.token.${role}`, value), [
+            screen.role,
+            token,
+          ] as const);
+        }
+        await page.goto(screen.path);
+        await expect(screen.ready(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+        expect(await cutOffControls(page), 'controls cut off at the edge').toEqual([]);
+        if (size.width >= 1280)
+          expect(await sidewaysScrollers(page), 'frames that scroll sideways on a laptop').toEqual([]);
+        await expectAccessible(page, `${screen.role} ${screen.name} at ${size.width} px`);
+        expect(errors, 'console errors').toEqual([]);
+
+        if (shots) {
+          const dir = path.join(shots, String(size.width));
+          mkdirSync(dir, { recursive: true });
+          // JPEG keeps the committed set small; SCREENSHOT_TYPE=png for pixel-exact pictures.
+          const type = process.env.SCREENSHOT_TYPE === 'png' ? 'png' : 'jpeg';
+          await page.screenshot({
+            path: path.join(dir, `${screen.role}-${screen.name}.${type === 'png' ? 'png' : 'jpg'}`),
+            fullPage: true,
+            type,
+            ...(type === 'jpeg' ? { quality: 60 } : {}),
+          });
+        }
+      });
+    }
+  });
+}
