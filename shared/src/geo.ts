@@ -20,3 +20,11 @@ export function haversineKm(a: LatLon, b: LatLon): number {
 export function cityKey(city: string): string {
   return city.trim().toLowerCase().replace(/\s+/g, ' ');
 }
+
+/**
+ * A city's name as people write it, from its key: 'bengaluru' -> 'Bengaluru', 'navi mumbai' -> 'Navi Mumbai'.
+ * Keys are the offline geography's names lowercased, so capitalising each word gives them back.
+ */
+export function cityDisplayName(city: string): string {
+  return city.replace(/(^|[\s-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
+}

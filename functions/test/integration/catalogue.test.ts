@@ -312,6 +312,19 @@ describe('restaurant menu and categories', () => {
   });
 });
 
+describe('categories of a city', () => {
+  it('a city shows only the categories its dishes use; a category no dish of it uses shows elsewhere only', async () => {
+    type Categories = { items: { _id: string; cat: string }[] };
+    const all = await api.call<Categories>('GET', '/api/categories/get');
+    const city = await api.call<Categories>('GET', '/api/categories/get', { query: { city: 'Mumbai' } });
+    const dishes = await api.call<FoodPage>('GET', '/api/foods/get', { query: { city: 'mumbai', limit: '100' } });
+    const used = new Set(dishes.body.items.map((food) => food.category._id));
+    expect(city.status).toBe(200);
+    expect(city.body.items.map((c) => c._id).sort()).toEqual([...used].sort());
+    expect(city.body.items.length).toBeLessThan(all.body.items.length);
+  });
+});
+
 describe('offline geography', () => {
   it('a location in central Bengaluru resolves to the city bengaluru', async () => {
     const { body } = await api.call<{ city: string }>('GET', '/api/geocode/reverse', {

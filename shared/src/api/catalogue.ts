@@ -13,6 +13,9 @@ const citySchema = z.string().trim().max(80, 'city is too long').optional();
 
 export const listRestaurantsQuerySchema = pageQuerySchema.extend({ city: citySchema });
 
+/** With a city: only the categories its listed dishes use (a seller's new category shows where it is used). */
+export const listCategoriesQuerySchema = z.object({ city: citySchema });
+
 export const listFoodsQuerySchema = pageQuerySchema.extend({
   city: citySchema,
   restaurantId: idSchema.optional(),

@@ -32,6 +32,7 @@ import {
   type RestaurantPage,
   type ReverseGeocodeResult,
   type ReviewPage,
+  listCategoriesQuerySchema,
 } from './catalogue.ts';
 import {
   addToCartBodySchema,
@@ -208,7 +209,9 @@ export const routes = {
   'catalogue/listRestaurants': route<RestaurantPage>()('catalogue/listRestaurants', {
     schemas: { query: listRestaurantsQuerySchema },
   }),
-  'catalogue/listCategories': route<CategoryList>()('catalogue/listCategories', {}),
+  'catalogue/listCategories': route<CategoryList>()('catalogue/listCategories', {
+    schemas: { query: listCategoriesQuerySchema },
+  }),
   'catalogue/listFoods': route<FoodPage>()('catalogue/listFoods', {
     schemas: { query: listFoodsQuerySchema },
   }),

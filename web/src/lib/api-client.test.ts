@@ -70,7 +70,7 @@ describe('api client types', () => {
       // @ts-expect-error the sort must be one of the five sorts
       await api('catalogue/listFoods', { query: { city: 'pune', sort: 'cheapest' } });
       // @ts-expect-error a route without a query schema takes no query
-      await api('catalogue/listCategories', { query: { city: 'pune' } });
+      await api('seller/stats', { query: { city: 'pune' } });
       const page = await api('catalogue/listRestaurants', { query: { city: 'pune' } });
       const name: string | undefined = page.items[0]?.name;
       const cursor: string | null = page.nextCursor;

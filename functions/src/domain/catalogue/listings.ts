@@ -8,6 +8,7 @@ import type {
   RestaurantPage,
   ReviewPage,
   listFoodsQuerySchema,
+  listCategoriesQuerySchema,
   listRestaurantsQuerySchema,
 } from '@tiffin/shared/api/catalogue';
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
@@ -66,8 +67,20 @@ export async function listRestaurants(
   return { items: page.items.sort(byRating).map(toRestaurant), nextCursor: page.nextCursor };
 }
 
-export async function listCategories({ categories }: Pick<Ports, 'categories'>): Promise<CategoryList> {
-  const items = await categories.listCategories();
+/**
+ * The categories, by name. With a city, only those its listed dishes use: a category a seller adds shows
+ * where that seller's dishes are, not in every city.
+ */
+export async function listCategories(
+  { categories, dishes }: Pick<Ports, 'categories' | 'dishes'>,
+  query: z.output<typeof listCategoriesQuerySchema> = {},
+): Promise<CategoryList> {
+  const [all, used] = await Promise.all([
+    categories.listCategories(),
+    query.city ? dishes.foodsInCity(cityKey(query.city)) : undefined,
+  ]);
+  const usedIds = used && new Set(used.map((food) => food.category._id));
+  const items = usedIds ? all.filter((category) => usedIds.has(category._id)) : all;
   return { items: items.map(toCategory).sort((a, b) => a.cat.localeCompare(b.cat)) };
 }
 

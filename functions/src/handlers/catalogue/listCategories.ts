@@ -2,5 +2,8 @@ import { routes } from '@tiffin/shared/api/routes';
 import { httpHandler } from '#wiring/http';
 import { listCategories } from '#domain/catalogue/listings';
 import * as categories from '#data/categories';
+import * as dishes from '#data/dishes';
 
-export const handler = httpHandler(routes['catalogue/listCategories'], () => listCategories({ categories }));
+export const handler = httpHandler(routes['catalogue/listCategories'], ({ query }) =>
+  listCategories({ categories, dishes }, query),
+);

@@ -23,7 +23,7 @@ export function HomeRoute() {
       <HomeBanner>
         <SearchBox />
       </HomeBanner>
-      <CategoryStrip />
+      <CategoryStrip city={city} />
       <CityBar {...cityState} />
       {city ? (
         <>

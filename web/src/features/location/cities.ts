@@ -1,3 +1,5 @@
+import { cityDisplayName } from '@tiffin/shared/geo';
+
 /** The cities Tiffin serves; values are lowercase, as the API stores cities (DESIGN section 9). */
 export const CITIES = [
   { value: 'bengaluru', label: 'Bengaluru' },
@@ -17,7 +19,5 @@ export function normaliseCity(city: string): string {
 
 /** 'bengaluru' -> 'Bengaluru', 'navi mumbai' -> 'Navi Mumbai'. */
 export function cityLabel(city: string): string {
-  const known = CITIES.find((c) => c.value === city);
-  if (known) return known.label;
-  return city.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+  return CITIES.find((c) => c.value === city)?.label ?? cityDisplayName(city);
 }

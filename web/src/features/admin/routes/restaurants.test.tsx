@@ -34,6 +34,14 @@ describe('admin restaurants', () => {
     expect(unlisted.getByText('No owner')).toBeInTheDocument();
   });
 
+  it('cities show with their proper name, not the lower-case key', async () => {
+    mockApi({ '/admin/restaurants': () => aPage([{ ...udupi, city: 'navi mumbai' }]) });
+    renderWithProviders(<RestaurantsRoute />);
+
+    const row = (await screen.findByRole('rowheader', { name: udupi.name })).closest('tr')!;
+    expect(within(row).getByText('Navi Mumbai')).toBeInTheDocument();
+  });
+
   it('delete asks Are you sure you want to delete this restaurant? and says Restaurant deleted successfully', async () => {
     let rows = [udupi, pendingKitchen];
     const fetchMock = mockApi({

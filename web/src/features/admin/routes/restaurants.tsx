@@ -13,6 +13,7 @@ import { NoValue, textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
+import { cityDisplayName } from '@tiffin/shared/geo';
 
 /** Spec 6, word for word. */
 export const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaurant?';
@@ -41,7 +42,7 @@ export function RestaurantsRoute() {
 
   const columns: Column<RestaurantRow>[] = [
     textColumn('name', 'Restaurant', (row) => row.name),
-    textColumn('city', 'City', (row) => row.city),
+    textColumn('city', 'City', (row) => cityDisplayName(row.city)),
     {
       key: 'address',
       header: 'Address',

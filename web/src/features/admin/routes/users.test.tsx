@@ -41,7 +41,7 @@ describe('admin users', () => {
     expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument();
     expect(within(row).getByText('customer')).toBeInTheDocument();
     expect(within(row).getByText('customer@tiffin.local')).toBeInTheDocument();
-    expect(within(row).getByText('bengaluru')).toBeInTheDocument();
+    expect(within(row).getByText('Bengaluru')).toBeInTheDocument();
   });
 
   it('the role filter lists the sellers and keeps the choice in the address', async () => {

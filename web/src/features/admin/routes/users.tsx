@@ -7,6 +7,7 @@ import { NoValue, textColumn, type Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
+import { cityDisplayName } from '@tiffin/shared/geo';
 
 /** Spec 8, word for word. */
 export const USERS_LOAD_FAILED = 'Failed to load users';
@@ -32,7 +33,7 @@ const columns: Column<UserRow>[] = [
     cell: (row) => (row.verified ? 'Yes' : <NoValue>No</NoValue>),
     sortValue: (row) => (row.verified ? 'Yes' : 'No'),
   },
-  textColumn('city', 'City', (row) => row.location?.city, 'Not known'),
+  textColumn('city', 'City', (row) => (row.location?.city ? cityDisplayName(row.location.city) : null), 'Not known'),
   {
     key: 'createdAt',
     header: 'Joined',

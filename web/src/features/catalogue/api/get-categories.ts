@@ -2,18 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { categoryKeys } from './query-keys';
 
-export function getCategories(signal?: AbortSignal) {
-  return api('catalogue/listCategories', { signal });
+export function getCategories(city: string | undefined, signal?: AbortSignal) {
+  return api('catalogue/listCategories', { query: city ? { city } : {}, signal });
 }
 
-export function categoriesQueryOptions() {
+/** The categories; with a city, only those its dishes use. */
+export function categoriesQueryOptions(city?: string) {
   return queryOptions({
-    queryKey: categoryKeys.list(),
-    queryFn: ({ signal }) => getCategories(signal),
+    queryKey: categoryKeys.list(city),
+    queryFn: ({ signal }) => getCategories(city, signal),
     staleTime: 5 * 60_000,
   });
 }
 
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+export function useCategories(city?: string) {
+  return useQuery(categoriesQueryOptions(city));
 }

@@ -32,5 +32,5 @@ export const foodKeys = {
 
 export const categoryKeys = {
   all: ['categories'] as const,
-  list: () => [...categoryKeys.all, 'list'] as const,
+  list: (city?: string) => [...categoryKeys.all, 'list', city ?? 'all'] as const,
 };

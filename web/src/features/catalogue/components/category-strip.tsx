@@ -5,10 +5,13 @@ import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useCategories } from '../api/get-categories';
 import classes from './category-strip.module.css';
 
-/** A category click goes to /foods with the category in navigation state (spec 2.6). */
-export function CategoryStrip() {
+/**
+ * A category click goes to /foods with the category in navigation state (spec 2.6). With a city, only the
+ * categories its dishes use show.
+ */
+export function CategoryStrip({ city }: { city?: string | null }) {
   const navigate = useNavigate();
-  const query = useCategories();
+  const query = useCategories(city ?? undefined);
 
   if (query.isSuccess && query.data.items.length === 0) return null;
 

@@ -46,7 +46,7 @@ export function FoodsBrowser({ city, renderAction }: { city: string; renderActio
   const value = { ...params, q: arrival.q ?? params.q, category: arrival.category ?? params.category };
 
   const restaurants = useRestaurants(city);
-  const categories = useCategories();
+  const categories = useCategories(city);
   const active = Boolean(value.restaurantId || value.category || value.q || value.type || value.sort);
 
   // A restaurant of the previous city means nothing in the new one.
