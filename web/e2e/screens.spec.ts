@@ -26,9 +26,43 @@ interface Screen {
   path: string;
   /** What shows once the screen has loaded. */
   ready: (page: Page) => ReturnType<Page['getByRole']>;
+  /** Data the screen needs first (a cart with a dish, a checkout under way), set up through the API. */
+  setup?: (request: APIRequestContext, token: string) => Promise<void>;
+  /** sessionStorage entries and react-router navigation state the screen reads on its first render. */
+  session?: Record<string, string>;
+  navigationState?: Record<string, string>;
+  /** How the screen is reached when a plain visit cannot (the payment step is opened from the confirm step). */
+  open?: (page: Page) => Promise<void>;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+
+/** The seeded customer's cart holds one Masala Dosa, so the cart and checkout screens show a real order. */
+async function oneDishInCart(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.post(`${api}/api/cart/clear`, { headers })).ok()).toBe(true);
+  const add = await request.post(`${api}/api/cart/add`, {
+    headers,
+    data: { foodId: 'f-blr-masala-dosa', replace: true },
+  });
+  expect(add.ok(), await add.text()).toBe(true);
+}
+
+/** A checkout under way (use-checkout-state.ts): the seeded customer's address in Bengaluru. */
+const checkoutUnderWay = {
+  'tiffin.checkout': JSON.stringify({
+    shippingInfo: {
+      address: '221 MG Road, Shanthala Nagar',
+      city: 'Bengaluru',
+      pincode: '560001',
+      country: 'India',
+      phone: '9000000002',
+    },
+    remark: '',
+    amount: null,
+    owner: 'u-customer',
+  }),
+};
 
 const screens: Screen[] = [
   { role: 'visitor', name: 'home', path: '/', ready: heading(/Top-rated restaurants/) },
@@ -36,6 +70,20 @@ const screens: Screen[] = [
   { role: 'visitor', name: 'login', path: '/login', ready: (page) => page.getByLabel('Email').first() },
   { role: 'visitor', name: 'signup', path: '/signup', ready: (page) => page.getByLabel('Email').first() },
   { role: 'visitor', name: 'forgot-password', path: '/forgot-password', ready: heading(/Forgot/i) },
+  {
+    role: 'visitor',
+    name: 'verify',
+    path: '/verify',
+    navigationState: { email: 'new.customer@tiffin.local' },
+    ready: (page) => page.getByRole('button', { name: /Verify/i }).first(),
+  },
+  {
+    role: 'visitor',
+    name: 'reset-password',
+    path: '/reset-password',
+    navigationState: { email: 'customer@tiffin.local', resetToken: 'a-reset-token-from-the-code-step' },
+    ready: (page) => page.getByRole('button', { name: /Reset/i }).first(),
+  },
   { role: 'visitor', name: 'seller-login', path: '/seller/login', ready: heading('Seller Login') },
   { role: 'visitor', name: 'seller-signup', path: '/seller/signup', ready: heading(/Seller Sign ?Up/i) },
   { role: 'visitor', name: 'admin-login', path: '/admin/login', ready: heading(/Admin/) },
@@ -46,11 +94,53 @@ const screens: Screen[] = [
     path: '/restaurant/r-blr-udupi',
     ready: (page) => page.getByRole('list', { name: 'Dishes' }),
   },
-  { role: 'customer', name: 'cart', path: '/cart', ready: heading(/Cart/i) },
+  {
+    role: 'customer',
+    name: 'cart',
+    path: '/cart',
+    setup: oneDishInCart,
+    ready: (page) => page.getByText('Masala Dosa').first(),
+  },
+  {
+    role: 'customer',
+    name: 'shipping',
+    path: '/shipping',
+    setup: oneDishInCart,
+    ready: (page) => page.getByLabel(/Pincode/i).first(),
+  },
+  {
+    role: 'customer',
+    name: 'confirm',
+    path: '/confirm',
+    setup: oneDishInCart,
+    session: checkoutUnderWay,
+    ready: (page) => page.getByRole('button', { name: 'Proceed to Payment' }),
+  },
+  {
+    role: 'customer',
+    name: 'payment',
+    path: '/confirm',
+    setup: oneDishInCart,
+    session: checkoutUnderWay,
+    open: async (page) => {
+      await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
+      await expectAccessible(page, 'the confirm step the payment opens from');
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await page.waitForURL('**/payment');
+    },
+    ready: (page) => page.getByRole('button', { name: /^Pay / }).first(),
+  },
+  { role: 'customer', name: 'order-success', path: '/ordersuccess', ready: (page) => page.getByRole('link').first() },
   { role: 'customer', name: 'my-orders', path: '/myorder', ready: heading(/My Orders/i) },
   { role: 'seller', name: 'dashboard', path: '/seller/dashboard', ready: heading('Dashboard') },
   { role: 'seller', name: 'view-food', path: '/seller/viewfood', ready: heading('View Food') },
   { role: 'seller', name: 'add-food', path: '/seller/addfood', ready: heading('Add Food') },
+  {
+    role: 'seller',
+    name: 'edit-food',
+    path: '/seller/editfood/f-blr-masala-dosa',
+    ready: (page) => page.getByText('Masala Dosa').first(),
+  },
   { role: 'seller', name: 'orders', path: '/seller/orders', ready: heading(/Orders/) },
   { role: 'seller', name: 'profile', path: '/seller/profile', ready: heading(/Profile/) },
   { role: 'admin', name: 'dashboard', path: '/admin/dashboard', ready: heading('Dashboard') },
@@ -129,8 +219,21 @@ for (const size of WIDTHS) {
             screen.role,
             token,
           ] as const);
+          await screen.setup?.(request, token);
+        }
+        if (screen.session) {
+          await page.addInitScript((entries) => {
+            for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+          }, screen.session);
+        }
+        if (screen.navigationState) {
+          // react-router reads the state of the history entry it starts on (`usr`).
+          await page.addInitScript((usr) => window.history.replaceState({ usr, key: 'screens', idx: 0 }, ''), {
+            ...screen.navigationState,
+          });
         }
         await page.goto(screen.path);
+        await screen.open?.(page);
         await expect(screen.ready(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
 
@@ -143,6 +246,15 @@ for (const size of WIDTHS) {
         expect(errors, 'console errors').toEqual([]);
 
         if (shots) {
+          // Pictures below the fold load lazily: scroll through the page once so the photograph shows them.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState('networkidle');
           const dir = path.join(shots, String(size.width));
           mkdirSync(dir, { recursive: true });
           // JPEG keeps the committed set small; SCREENSHOT_TYPE=png for pixel-exact pictures.
@@ -156,5 +268,33 @@ for (const size of WIDTHS) {
         }
       });
     }
+  });
+}
+
+for (const size of WIDTHS) {
+  test.describe(`toasts at ${size.width} px`, () => {
+    test.use({ viewport: size, geolocation: bengaluru, permissions: ['geolocation'] });
+
+    test('a toast never covers the cart badge', async ({ page, request }) => {
+      const token = (await tokenOf(request, 'customer'))!;
+      await oneDishInCart(request, token);
+      await page.addInitScript((value) => window.sessionStorage.setItem('tiffin.token.customer', value), token);
+      await page.goto('/food/f-blr-masala-dosa');
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Masala Dosa' }).first();
+      await expect(toast).toBeVisible();
+      const cart = page.getByRole('link', { name: /Cart/ }).first();
+      await expect(cart).toBeVisible();
+      const [toastBox, cartBox] = [await toast.boundingBox(), await cart.boundingBox()];
+      const overlaps =
+        !!toastBox &&
+        !!cartBox &&
+        toastBox.x < cartBox.x + cartBox.width &&
+        cartBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < cartBox.y + cartBox.height &&
+        cartBox.y < toastBox.y + toastBox.height;
+      expect(overlaps, 'the toast lies over the cart badge').toBe(false);
+      await expectAccessible(page, `a toast at ${size.width} px`);
+    });
   });
 }

@@ -93,7 +93,7 @@ test.describe('the seller area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Total Weekly Orders', { exact: true })).toBeVisible();
     // The top bar names the restaurant.
-    await expect(page.getByRole('main').getByText(seller.restaurantName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(seller.restaurantName, { exact: true })).toBeVisible();
     // The chart loads on its own; the check waits for it (its table says the same for screen readers).
     await expect(page.getByRole('table', { name: 'Last 8 weeks' })).toBeAttached();
     await expectAccessible(page, 'seller dashboard, new restaurant');
