@@ -15,13 +15,8 @@ import { hashPassword } from '@tiffin/functions/platform/passwords';
 import { startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { quote } from '@tiffin/shared/pricing';
 import { localClient } from './dynamodb.ts';
+import { imagePath } from './images.ts';
 import { seed, seedAccounts, type SeedAccount } from './seed-data.ts';
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Rating totals as the review transactions would have left them. */
 function totalsFor(subjectId: string): RatingTotals {
@@ -190,7 +185,7 @@ function seedSellerWeeks(orders: ReturnType<typeof orderItem>[], foods: SeedFood
 /** Every item of the demo marketplace, built by the data layer's own item builders. */
 export async function seedItems(imageBase: string, now = new Date()) {
   const createdAt = now.toISOString();
-  const image = (kind: string, name: string) => `${imageBase}/images/${kind}/${slug(name)}.svg`;
+  const image = (kind: string, name: string) => `${imageBase}${imagePath(kind, name)}`;
   const categories = seed.categories.map((c) => ({ ...c, catimg: image('category', c.cat) }));
   const restaurants = seed.restaurants.map((r) => ({
     ...r,
