@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -25,7 +24,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Toasts />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { forgetAdminEmail } from '@/features/admin/admin-email';
@@ -7,7 +8,9 @@ import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
 
 /**
  * The /admin layout (spec 2.3): top bar and sidebar around the admin screens. A refused token sends the
- * admin to sign in again, and an unfinished first login to the change-password screen.
+ * admin to sign in again, and an unfinished first login to the change-password screen. The confirm
+ * modals (@mantine/modals) are only the admin's, so their provider lives here, out of the storefront's
+ * first load.
  */
 export function AdminLayout() {
   useSessionExpiryRedirect();
@@ -19,8 +22,10 @@ export function AdminLayout() {
   }, [logout]);
 
   return (
-    <AdminShell onLogout={onLogout}>
-      <Outlet />
-    </AdminShell>
+    <ModalsProvider>
+      <AdminShell onLogout={onLogout}>
+        <Outlet />
+      </AdminShell>
+    </ModalsProvider>
   );
 }
