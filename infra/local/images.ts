@@ -1,7 +1,8 @@
 /**
  * Seed pictures, drawn as SVG on request so the local cloud needs no image files, fonts or internet.
  * Each is a generated food photograph seen from above: a dish recognisable from its name on a plate,
- * on a wooden, slate or linen table, with soft shadows and grain. The same name always gives the same picture.
+ * on a wooden, slate or linen table, with soft shadows. One texture filter (the table's) keeps them cheap to
+ * paint. The same name always gives the same picture.
  */
 
 const KINDS = new Set(['food', 'restaurant', 'category', 'banner']);
@@ -53,12 +54,12 @@ const plate = (r: number) =>
 const steel = (r: number) =>
   `<circle r="${r}" fill="url(#steel)" filter="url(#shadow)"/><circle r="${round(r * 0.93)}" fill="none" stroke="#9aa3ad" stroke-width="2"/>`;
 const bowl = (r: number, fill: string, extra = '') =>
-  `<circle r="${r}" fill="url(#bowl)" filter="url(#shadow)"/><circle r="${round(r * 0.8)}" fill="${fill}" filter="url(#grain)"/>${extra}`;
+  `<circle r="${r}" fill="url(#bowl)" filter="url(#shadow)"/><circle r="${round(r * 0.8)}" fill="${fill}"/>${extra}`;
 
 /** One dish, centred on 0,0, about 300 px across. */
 const DISHES: Record<string, (random: Random) => string> = {
   rice: (random) =>
-    `${plate(150)}<circle r="108" fill="url(#rice)" filter="url(#grain)"/>` +
+    `${plate(150)}<circle r="108" fill="url(#rice)"/>` +
     scatter(random, 140, 100, (x, y, turn) => {
       const colour = ['#fff7e0', '#f6c453', '#e8913a', '#fffdf5'][Math.floor(random() * 4)];
       return `<ellipse cx="${x}" cy="${y}" rx="6" ry="1.8" fill="${colour}" transform="rotate(${turn} ${x} ${y})"/>`;
@@ -67,13 +68,12 @@ const DISHES: Record<string, (random: Random) => string> = {
       random,
       5,
       60,
-      (x, y) =>
-        `<circle cx="${x}" cy="${y}" r="${round(between(random, 13, 18))}" fill="#9a4a1c" filter="url(#grain)"/>`,
+      (x, y) => `<circle cx="${x}" cy="${y}" r="${round(between(random, 13, 18))}" fill="#9a4a1c"/>`,
     ) +
     herbs(random, 14, 90) +
     scatter(random, 6, 80, (x, y) => `<path d="M${x} ${y}q8 -6 16 0" stroke="#7a3b12" stroke-width="3" fill="none"/>`),
   dosa: (random) =>
-    `${plate(150)}<g transform="rotate(-28)"><rect x="-150" y="-36" width="300" height="72" rx="36" fill="url(#dosa)" filter="url(#grain)"/>` +
+    `${plate(150)}<g transform="rotate(-28)"><rect x="-150" y="-36" width="300" height="72" rx="36" fill="url(#dosa)"/>` +
     `<path d="M-140 -6h280M-140 10h280" stroke="#b86b1d" stroke-width="2" opacity="0.5"/></g>` +
     `<g transform="translate(88 82)">${bowl(34, '#f0eee0')}</g><g transform="translate(-92 -84)">${bowl(34, '#c8601e')}${herbs(random, 4, 18)}</g>`,
   idli: (random) =>
@@ -83,9 +83,9 @@ const DISHES: Record<string, (random: Random) => string> = {
       [45, -55],
       [-20, 50],
     ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="44" fill="url(#idli)" filter="url(#grain)"/>`)
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="44" fill="url(#idli)"/>`)
       .join('') +
-    `<g transform="translate(75 55)"><circle r="40" fill="#b5651d" filter="url(#grain)"/><circle r="12" fill="#f3f1ea"/></g>` +
+    `<g transform="translate(75 55)"><circle r="40" fill="#b5651d"/><circle r="12" fill="#f3f1ea"/></g>` +
     `<g transform="translate(-95 75)">${bowl(26, '#f0eee0')}</g>` +
     herbs(random, 3, 20),
   thali: (random) => {
@@ -94,11 +94,11 @@ const DISHES: Record<string, (random: Random) => string> = {
     for (let i = 0; i < 5; i++) {
       const angle = (i / 5) * Math.PI * 2 - Math.PI / 2;
       const [x, y] = [round(Math.cos(angle) * 98), round(Math.sin(angle) * 98)];
-      out += `<g transform="translate(${x} ${y})"><circle r="38" fill="url(#steel)" filter="url(#shadow)"/><circle r="31" fill="${fills[(i + Math.floor(random() * 6)) % 6]}" filter="url(#grain)"/></g>`;
+      out += `<g transform="translate(${x} ${y})"><circle r="38" fill="url(#steel)" filter="url(#shadow)"/><circle r="31" fill="${fills[(i + Math.floor(random() * 6)) % 6]}"/></g>`;
     }
     return (
       out +
-      `<circle r="46" fill="url(#rice)" filter="url(#grain)"/>` +
+      `<circle r="46" fill="url(#rice)"/>` +
       scatter(
         random,
         50,
@@ -109,18 +109,18 @@ const DISHES: Record<string, (random: Random) => string> = {
     );
   },
   pizza: (random) =>
-    `<circle r="156" fill="#6b4423" filter="url(#shadow)"/><circle r="146" fill="url(#crust)" filter="url(#grain)"/><circle r="124" fill="#c0392b" filter="url(#grain)"/>` +
+    `<circle r="156" fill="#6b4423" filter="url(#shadow)"/><circle r="146" fill="url(#crust)"/><circle r="124" fill="#c0392b"/>` +
     scatter(
       random,
       34,
       110,
       (x, y) => `<circle cx="${x}" cy="${y}" r="${round(between(random, 12, 24))}" fill="#f6d77a" opacity="0.9"/>`,
     ) +
-    scatter(random, 10, 100, (x, y) => `<circle cx="${x}" cy="${y}" r="14" fill="#a31f1f" filter="url(#grain)"/>`) +
+    scatter(random, 10, 100, (x, y) => `<circle cx="${x}" cy="${y}" r="14" fill="#a31f1f"/>`) +
     herbs(random, 12, 110) +
     `<path d="M-146 0h292M0 -146v292M-103 -103l206 206M103 -103l-206 206" stroke="#7a4a1f" stroke-width="2" opacity="0.35"/>`,
   burger: (random) =>
-    `${plate(150)}<g transform="translate(-10 -6)"><circle r="104" fill="#3b2a1a" opacity="0.25"/><circle r="98" fill="url(#bun)" filter="url(#grain)"/>` +
+    `${plate(150)}<g transform="translate(-10 -6)"><circle r="104" fill="#3b2a1a" opacity="0.25"/><circle r="98" fill="url(#bun)"/>` +
     scatter(
       random,
       36,
@@ -137,12 +137,12 @@ const DISHES: Record<string, (random: Random) => string> = {
         `<rect x="${x + 100}" y="${y + 90}" width="8" height="44" rx="3" fill="#f2b33d" transform="rotate(${turn} ${x + 100} ${y + 90})"/>`,
     ),
   pav: (random) =>
-    `${plate(150)}<circle cx="-40" cy="40" r="78" fill="#c0392b" filter="url(#grain)"/>` +
+    `${plate(150)}<circle cx="-40" cy="40" r="78" fill="#c0392b"/>` +
     `<g transform="translate(-40 40)">${herbs(random, 10, 50)}</g>` +
-    `<rect x="10" y="-110" width="100" height="80" rx="30" fill="url(#bun)" filter="url(#grain)"/><rect x="20" y="-20" width="100" height="80" rx="30" fill="url(#bun)" filter="url(#grain)"/>` +
+    `<rect x="10" y="-110" width="100" height="80" rx="30" fill="url(#bun)"/><rect x="20" y="-20" width="100" height="80" rx="30" fill="url(#bun)"/>` +
     `<rect x="-44" y="26" width="22" height="14" rx="3" fill="#fff3b0"/>`,
   flatbread: (random) =>
-    `${plate(150)}<circle r="120" fill="url(#flatbread)" filter="url(#grain)"/>` +
+    `${plate(150)}<circle r="120" fill="url(#flatbread)"/>` +
     scatter(
       random,
       30,
@@ -159,7 +159,7 @@ const DISHES: Record<string, (random: Random) => string> = {
     ]
       .map(
         ([x, y, turn]) =>
-          `<g transform="translate(${x} ${y}) rotate(${turn})"><rect x="-42" y="-90" width="84" height="180" rx="40" fill="url(#flatbread)" filter="url(#grain)"/>` +
+          `<g transform="translate(${x} ${y}) rotate(${turn})"><rect x="-42" y="-90" width="84" height="180" rx="40" fill="url(#flatbread)"/>` +
           `<ellipse cx="0" cy="-84" rx="38" ry="14" fill="#b5422a"/><ellipse cx="0" cy="-84" rx="26" ry="8" fill="#e8d7a8"/></g>`,
       )
       .join('') +
@@ -170,7 +170,7 @@ const DISHES: Record<string, (random: Random) => string> = {
       .map((i) => {
         const angle = (i / 6) * Math.PI * 2;
         const [x, y] = [round(Math.cos(angle) * 82), round(Math.sin(angle) * 82)];
-        return `<g transform="translate(${x} ${y})"><circle r="38" fill="url(#idli)" filter="url(#grain)"/><path d="M-20 -8q20 -22 40 0M-14 4q14 -16 28 0" stroke="#d8d2c0" stroke-width="3" fill="none"/></g>`;
+        return `<g transform="translate(${x} ${y})"><circle r="38" fill="url(#idli)"/><path d="M-20 -8q20 -22 40 0M-14 4q14 -16 28 0" stroke="#d8d2c0" stroke-width="3" fill="none"/></g>`;
       })
       .join('') +
     `<g>${bowl(34, '#c0392b')}</g>` +
@@ -182,7 +182,7 @@ const DISHES: Record<string, (random: Random) => string> = {
       strands += `<path d="M${x} ${y}q${round(between(random, 10, 30))} ${round(between(random, -40, 40))} ${round(between(random, 30, 60))} 0t${round(between(random, 20, 40))} 0" stroke="${random() > 0.5 ? '#e9c46a' : '#d9a441'}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
     }
     return (
-      `<circle r="150" fill="#1f1f24" filter="url(#shadow)"/><circle r="132" fill="#2b2b31"/><circle r="120" fill="#c98b3c" filter="url(#grain)"/>` +
+      `<circle r="150" fill="#1f1f24" filter="url(#shadow)"/><circle r="132" fill="#2b2b31"/><circle r="120" fill="#c98b3c"/>` +
       `<g clip-path="url(#inner)">${strands}</g>` +
       scatter(
         random,
@@ -200,7 +200,7 @@ const DISHES: Record<string, (random: Random) => string> = {
       16,
       95,
       (x, y, turn) =>
-        `<rect x="${x - 16}" y="${y - 12}" width="32" height="24" rx="9" fill="#b5521f" filter="url(#grain)" transform="rotate(${turn} ${x} ${y})"/>`,
+        `<rect x="${x - 16}" y="${y - 12}" width="32" height="24" rx="9" fill="#b5521f" transform="rotate(${turn} ${x} ${y})"/>`,
     ) +
     scatter(
       random,
@@ -216,8 +216,7 @@ const DISHES: Record<string, (random: Random) => string> = {
       random,
       8,
       80,
-      (x, y) =>
-        `<circle cx="${x}" cy="${y}" r="${round(between(random, 12, 18))}" fill="#8c3a10" filter="url(#grain)"/>`,
+      (x, y) => `<circle cx="${x}" cy="${y}" r="${round(between(random, 12, 18))}" fill="#8c3a10"/>`,
     ) +
     herbs(random, 16, 100),
   bowlmeal: (random) =>
@@ -228,7 +227,7 @@ const DISHES: Record<string, (random: Random) => string> = {
       ['#e0b43a', -50, 50],
       ['#6b3f22', 50, 50],
     ]
-      .map(([fill, x, y]) => `<circle cx="${x}" cy="${y}" r="46" fill="${fill}" filter="url(#grain)"/>`)
+      .map(([fill, x, y]) => `<circle cx="${x}" cy="${y}" r="46" fill="${fill}"/>`)
       .join('') +
     herbs(random, 10, 100),
   sweets: (random) =>
@@ -238,19 +237,19 @@ const DISHES: Record<string, (random: Random) => string> = {
       [40, -40],
       [0, 45],
     ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="46" fill="url(#jamun)" filter="url(#grain)"/>`)
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="46" fill="url(#jamun)"/>`)
       .join('') +
     scatter(random, 8, 90, (x, y) => `<circle cx="${x}" cy="${y}" r="3" fill="#5e8f2f"/>`),
   jalebi: (random) => {
     let spirals = '';
     for (let i = 0; i < 6; i++) {
       const [x, y] = [round(between(random, -70, 70)), round(between(random, -70, 70))];
-      spirals += `<path d="M${x} ${y}m-4 0a4 4 0 1 0 8 0a12 12 0 1 0 -24 0a20 20 0 1 0 40 0a28 28 0 1 0 -56 0" stroke="#f08a1c" stroke-width="9" fill="none" stroke-linecap="round" filter="url(#grain)"/>`;
+      spirals += `<path d="M${x} ${y}m-4 0a4 4 0 1 0 8 0a12 12 0 1 0 -24 0a20 20 0 1 0 40 0a28 28 0 1 0 -56 0" stroke="#f08a1c" stroke-width="9" fill="none" stroke-linecap="round"/>`;
     }
-    return `${plate(150)}<circle r="70" cx="40" cy="40" fill="#f4ecd6" filter="url(#grain)"/>${spirals}`;
+    return `${plate(150)}<circle r="70" cx="40" cy="40" fill="#f4ecd6"/>${spirals}`;
   },
   pudding: (random) =>
-    `${plate(150)}<circle r="104" fill="url(#kesari)" filter="url(#grain)"/>` +
+    `${plate(150)}<circle r="104" fill="url(#kesari)"/>` +
     scatter(
       random,
       12,
@@ -261,7 +260,7 @@ const DISHES: Record<string, (random: Random) => string> = {
     scatter(random, 6, 70, (x, y) => `<circle cx="${x}" cy="${y}" r="5" fill="#7a3b12"/>`),
   chai: () =>
     `${plate(150)}<g transform="translate(-50 -30)"><circle r="70" fill="#f4f4f0" filter="url(#shadow)"/><circle r="56" fill="#b07a45"/><circle r="56" fill="url(#tea)"/></g>` +
-    `<rect x="10" y="10" width="120" height="90" rx="40" fill="url(#bun)" filter="url(#grain)"/><rect x="16" y="48" width="108" height="10" fill="#fff3b0"/>`,
+    `<rect x="10" y="10" width="120" height="90" rx="40" fill="url(#bun)"/><rect x="16" y="48" width="108" height="10" fill="#fff3b0"/>`,
 };
 
 /** Which dish a name shows: the first keyword found wins. */
@@ -305,9 +304,6 @@ function defs(random: Random) {
       `<defs>` +
       `<filter id="table" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${table.frequency}" numOctaves="3" seed="${Math.floor(random() * 99)}"/>` +
       `<feColorMatrix values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 1.6 0 0 0 -0.55"/><feComposite in2="SourceGraphic" operator="in"/></filter>` +
-      `<filter id="grain" x="-5%" y="-5%" width="110%" height="110%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="3" result="noise"/>` +
-      `<feColorMatrix in="noise" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -0.9 0.5" result="speck"/><feComposite in="speck" in2="SourceGraphic" operator="in" result="dots"/>` +
-      `<feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="dots"/></feMerge></filter>` +
       `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="6" dy="12" stdDeviation="10" flood-color="#1b130b" flood-opacity="0.45"/></filter>` +
       `<radialGradient id="light" cx="30%" cy="20%" r="90%"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>` +
       radial('plate', '#ffffff', '#e4e6ea') +
