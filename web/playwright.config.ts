@@ -51,6 +51,9 @@ export default defineConfig({
       // A run of its own (other ports and data) passes TIFFIN_DATA_DIR like the port variables.
       TIFFIN_DATA_DIR: process.env.TIFFIN_DATA_DIR ?? `${repoRoot}.data/e2e`,
       TIFFIN_RESET: '1',
+      // The production build with CloudFront's headers (its strict CSP included), as customers get it;
+      // WEB_MODE=dev runs the tests against Vite's dev server instead.
+      WEB_MODE: process.env.WEB_MODE ?? 'build',
     },
   },
 });

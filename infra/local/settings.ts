@@ -9,11 +9,22 @@ const port = (name: string, fallback: number) => {
   return value;
 };
 
+function webMode(value: string | undefined): 'dev' | 'build' {
+  if (value === undefined || value === '' || value === 'dev') return 'dev';
+  if (value === 'build') return 'build';
+  throw new Error('WEB_MODE must be dev or build');
+}
+
 /** Everything `npm start` can be told through the environment. */
 export const settings = {
   dataDir: path.resolve(repoRoot, process.env.TIFFIN_DATA_DIR ?? '.data/local'),
   reset: process.env.TIFFIN_RESET === '1',
   tableName: process.env.TABLE_NAME ?? 'tiffin',
+  /**
+   * How the web app is served: `dev` (Vite's dev server, reloading as files change) or `build` (the
+   * production build, served with the headers CloudFront sends: what the e2e tests run against).
+   */
+  webMode: webMode(process.env.WEB_MODE),
   /** Every local server listens here: the loopback address only, unless HOST says otherwise. */
   host: process.env.HOST || '127.0.0.1',
   ports: {

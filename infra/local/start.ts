@@ -37,7 +37,7 @@ async function main() {
 
   stops.push(await startWeeklyStats());
 
-  const web = startWeb(apiUrl);
+  const web = await startWeb(apiUrl);
   stops.push(() => web.kill('SIGTERM'));
   await waitFor(
     'the web app',
@@ -68,19 +68,33 @@ async function startWeeklyStats() {
   };
 }
 
-function startWeb(apiUrl: string): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--clearScreen', 'false'],
-    {
-      cwd: path.join(repoRoot, 'web'),
-      env: { ...process.env, VITE_API_URL: apiUrl, WEB_PORT: String(ports.web) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+/** Vite, run in the web workspace with the given environment. */
+function vite(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...args], {
+    cwd: path.join(repoRoot, 'web'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * The web app: Vite's dev server, or (WEB_MODE=build) the production build in the data folder, served by
+ * `vite preview` with CloudFront's headers, so the strict Content-Security-Policy is the one tested.
+ */
+async function startWeb(apiUrl: string): Promise<ChildProcess> {
+  const env = { VITE_API_URL: apiUrl, WEB_PORT: String(ports.web) };
+  let args = ['--clearScreen', 'false'];
+  if (settings.webMode === 'build') {
+    const outDir = path.join(dataDir, 'web-dist');
+    const build = vite(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+    if (code !== 0) throw new Error(`The web build failed (exit ${code}).`);
+    args = ['preview', '--outDir', outDir, ...args];
+  }
+  const child = vite(args, env);
   child.once('exit', (code) => {
     if (!stopping) {
-      console.error(`The web dev server stopped (exit ${code}).`);
+      console.error(`The web server stopped (exit ${code}).`);
       void stopAll(1);
     }
   });
