@@ -19,7 +19,7 @@ import { countEvent } from '#platform/metrics';
 import type { CheckoutRecord, OrderRecord } from '#domain/model';
 import type { Mail, Ports } from '#domain/ports';
 import { toPriceQuote } from '#domain/present';
-import { orderConfirmationMail, refundMail } from './emails.ts';
+import { orderConfirmationMail, refundMail, type RefundReason } from './emails.ts';
 
 /** What starting a payment needs. */
 export type PaymentPorts = Pick<Ports, 'carts' | 'dishes' | 'checkouts' | 'payments' | 'clock'>;
@@ -146,13 +146,15 @@ function orderFrom(
 const stockRanOut = () => new Conflict(CHECKOUT_MESSAGES.stockRanOut, ORDER_CODES.stockRanOut);
 
 /** Why a paid checkout made no order (it was refunded): a dish left the catalogue, or it sold out. */
-async function notPlaced({ dishes }: Pick<Ports, 'dishes'>, checkout: CheckoutRecord): Promise<Conflict> {
+async function whyNotPlaced({ dishes }: Pick<Ports, 'dishes'>, checkout: CheckoutRecord): Promise<RefundReason> {
   const foods = await dishes.getFoods(checkout.lines.map((line) => line.foodId));
-  const withdrawn = checkout.lines.some((line) => !foods.get(line.foodId)?.listed);
-  return withdrawn
+  return checkout.lines.some((line) => !foods.get(line.foodId)?.listed) ? 'withdrawn' : 'soldOut';
+}
+
+const notPlaced = (reason: RefundReason) =>
+  reason === 'withdrawn'
     ? new Conflict(CHECKOUT_MESSAGES.restaurantClosed, ORDER_CODES.restaurantUnavailable)
     : stockRanOut();
-}
 
 /** Sends a mail without letting a mail failure undo a paid order. */
 const sendQuietly = ({ mailer }: Pick<Ports, 'mailer'>, mail: Mail) =>
@@ -173,7 +175,7 @@ export async function fulfilPayment(
     throw new NotFound(CHECKOUT_MESSAGES.unknownPayment);
   if (checkout.status === 'fulfilled')
     return { message: CHECKOUT_MESSAGES.placed, order: { orderId: checkout.orderId! } };
-  if (checkout.status === 'refunded') throw await notPlaced(ports, checkout);
+  if (checkout.status === 'refunded') throw notPlaced(await whyNotPlaced(ports, checkout));
 
   const intent = await payments.retrieveIntent(paymentIntentId);
   if (intent.status !== 'succeeded' || intent.amount !== checkout.quote.payable) {
@@ -203,9 +205,10 @@ export async function fulfilPayment(
     if (outcome === 'outOfStock') {
       countEvent('PaymentsFailed');
       await payments.refund(paymentIntentId);
+      const reason = await whyNotPlaced(ports, checkout);
       if ((await checkouts.markCheckoutRefunded(paymentIntentId)) && contact.email)
-        await sendQuietly(ports, refundMail(contact.email, checkout.quote.payable));
-      throw await notPlaced(ports, checkout);
+        await sendQuietly(ports, refundMail(contact.email, checkout.quote.payable, reason));
+      throw notPlaced(reason);
     }
     // orderIdTaken: try again with a fresh id.
   }

@@ -32,7 +32,14 @@ export function orderConfirmationMail(to: string, order: OrderRecord): Mail {
   };
 }
 
-export function refundMail(to: string, orderTotal: number): Mail {
-  const text = `Sorry! A dish in your order sold out while you were paying, so we could not place it. Your payment of ${rupees(orderTotal)} has been refunded to your card.`;
+/** Why a paid checkout made no order: the restaurant (or a dish) left the catalogue, or a dish sold out. */
+export type RefundReason = 'withdrawn' | 'soldOut';
+
+export function refundMail(to: string, orderTotal: number, reason: RefundReason): Mail {
+  const why =
+    reason === 'withdrawn'
+      ? 'The restaurant stopped taking orders while you were paying'
+      : 'A dish in your order sold out while you were paying';
+  const text = `Sorry! ${why}, so we could not place your order. Your payment of ${rupees(orderTotal)} has been refunded to your card.`;
   return { to, subject: 'Your Tiffin payment was refunded', text, html: `<p>${escapeHtml(text)}</p>` };
 }

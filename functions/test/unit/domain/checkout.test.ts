@@ -139,6 +139,21 @@ describe('paid checkouts become one order', () => {
     expect(world.payments.refunds).toEqual([payment.id]);
   });
 
+  it('the refund mail says why: a removed restaurant stopped taking orders, a sold-out dish sold out', async () => {
+    const removed = await paidCheckout();
+    removed.world.tables.foods.get('f-1')!.listed = false;
+    await expect(fulfilPayment(removed.world.ports, removed.payment.id, 'u-1')).rejects.toThrow();
+    const [closedMail] = removed.world.mailer.sent.filter((mail) => mail.subject.includes('refunded'));
+    expect(closedMail!.text).toContain('The restaurant stopped taking orders while you were paying');
+    expect(closedMail!.text).not.toContain('sold out');
+
+    const soldOut = await paidCheckout(1, 1);
+    soldOut.world.tables.foods.get('f-1')!.quantity = 0;
+    await expect(fulfilPayment(soldOut.world.ports, soldOut.payment.id, 'u-1')).rejects.toThrow();
+    const [soldOutMail] = soldOut.world.mailer.sent.filter((mail) => mail.subject.includes('refunded'));
+    expect(soldOutMail!.text).toContain('A dish in your order sold out while you were paying');
+  });
+
   it('a webhook with a bad signature is a 400 and changes nothing', async () => {
     const { world, payment } = await paidCheckout();
     await expect(
