@@ -15,7 +15,7 @@ import { reverseGeocode } from '#platform/geo/index';
 import { hashPassword, verifyPassword } from '#platform/passwords';
 import type { AccountRole } from '#platform/tokens';
 import { forgetFailures } from '#domain/limits/rate-limit';
-import type { OtpPurpose } from '#domain/model';
+import type { AccountRecord, OtpPurpose } from '#domain/model';
 import type { Mail, Ports } from '#domain/ports';
 import { resetCodeMail, signupCodeMail } from './emails.ts';
 import { OTP_MESSAGES, consumeCode, issueCode, withdrawCode } from './otp.ts';
@@ -213,14 +213,20 @@ export async function userInfo({ accounts }: Pick<Ports, 'accounts'>, userId: st
   };
 }
 
+/**
+ * The customer's city from their coordinates. A saved delivery pincode stays while the city is the same
+ * (it belongs to that city); a new city drops it.
+ */
 export async function updateLocation(
   { accounts }: Pick<Ports, 'accounts'>,
   userId: string,
   lat: number,
   lon: number,
+  saved?: AccountRecord['location'],
 ): Promise<LocationAnswer> {
   const place = reverseGeocode(lat, lon);
   if (!place) throw new NotFound('We could not find a city at your location');
-  await accounts.saveLocation(userId, { city: place.city });
+  const pincode = saved?.city === place.city ? saved.pincode : undefined;
+  await accounts.saveLocation(userId, { city: place.city, ...(pincode ? { pincode } : {}) });
   return { message: 'Location updated', location: { city: place.city } };
 }

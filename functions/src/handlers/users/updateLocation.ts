@@ -4,5 +4,5 @@ import { updateLocation } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
 
 export const handler = httpHandler(routes['users/updateLocation'], ({ caller, body }) =>
-  updateLocation({ accounts }, caller.sub, body.lat, body.lon),
+  updateLocation({ accounts }, caller.sub, body.lat, body.lon, caller.account?.location),
 );

@@ -8,8 +8,9 @@ import {
   verifyEmail,
   verifyResetCode,
   forgotPassword,
+  updateLocation,
 } from '#domain/users/accounts';
-import { fakePorts } from '../support/fakes.ts';
+import { anAccount, fakePorts } from '../support/fakes.ts';
 
 /** Account rules that an attacker would probe, without a table or a mail server. */
 const asha = { username: 'Asha', email: 'asha@example.com', phoneno: '9876543210', password: 'Asha@1234' };
@@ -77,5 +78,15 @@ describe('accounts', { timeout: 30_000 }, () => {
     await expect(
       resetPassword(ports, { email: asha.email, resetToken, newPassword: 'Again@1234' }),
     ).rejects.toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.resetExpired });
+  });
+
+  it('a location update in the same city keeps the saved delivery pincode; a new city drops it', async () => {
+    const { ports, tables } = fakePorts();
+    const saved = { city: 'bengaluru', pincode: '560001' };
+    tables.accounts.set('u-1', anAccount({ id: 'u-1', location: saved }));
+    await updateLocation(ports, 'u-1', 12.9716, 77.5946, saved);
+    expect(tables.accounts.get('u-1')!.location).toEqual(saved);
+    await updateLocation(ports, 'u-1', 19.076, 72.8777, saved);
+    expect(tables.accounts.get('u-1')!.location).toEqual({ city: 'mumbai' });
   });
 });
