@@ -23,9 +23,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Toasts />
-      <QueryClientProvider client={queryClient}>
-        {children}
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }
