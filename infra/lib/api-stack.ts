@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -58,6 +58,9 @@ export class ApiStack extends Stack {
         allowMethods: [...new Set(routeList.map((route) => CorsHttpMethod[route.method]))],
         // Bearer tokens, not cookies: no credentials mode needed.
         allowHeaders: ['authorization', 'content-type'],
+        // The API is another origin: every authorised call needs a preflight. Cached for a day (Chromium
+        // keeps it at most 2 hours), so a session pays it once per address, not once per call.
+        maxAge: Duration.days(1),
       },
     });
     // Gateway auth is deliberately absent: the Middy preset verifies the JWT and the route's role.

@@ -133,7 +133,8 @@ const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
   'access-control-allow-headers': 'authorization,content-type',
-  'access-control-max-age': '600',
+  // As the cloud's API Gateway: the preflight is cached for a day.
+  'access-control-max-age': '86400',
 };
 
 export interface GatewayOptions {

@@ -152,6 +152,12 @@ describe('api stack', () => {
     }
   });
 
+  it('a browser asks the CORS preflight once a day at most, not before every authorised call', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ MaxAge: 86_400 }),
+    });
+  });
+
   it('the Stripe webhook is a public route, outside any token check', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: 'POST /api/payment/webhook',

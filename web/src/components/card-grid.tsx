@@ -6,7 +6,8 @@ const cols = { base: 1, xs: 2, md: 3, lg: 4 };
 interface CardGridProps<T> {
   items: T[];
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** Draws one card; `index` is its place in the list (the first may load its picture first). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Names the list for assistive technology and tests. */
   label: string;
   busy?: boolean;
@@ -23,8 +24,8 @@ export function CardGrid<T>({ items, getKey, renderItem, label, busy = false }: 
       spacing="md"
       style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
-      {items.map((item) => (
-        <li key={getKey(item)}>{renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={getKey(item)}>{renderItem(item, index)}</li>
       ))}
     </SimpleGrid>
   );

@@ -40,4 +40,16 @@ describe('restaurant card', () => {
     expect(heading).toHaveAttribute('title', name);
     expect(heading.style.getPropertyValue('--title-line-clamp')).toBe('2');
   });
+
+  it("the first restaurant's photo (the home page's largest paint) loads at once and first; the others lazily", () => {
+    const { container, unmount } = renderWithProviders(<RestaurantCard restaurant={aRestaurant()} priority />);
+    const first = container.querySelector('img')!;
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+
+    const { container: other } = renderWithProviders(<RestaurantCard restaurant={aRestaurant()} />);
+    expect(other.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(other.querySelector('img')).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -4,12 +4,19 @@ import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { Rating } from './rating';
 
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+/** `priority`: the first card's photo is the home page's largest paint, so it loads at once and first. */
+export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   return (
     <Card component={Link} to={`/restaurant/${restaurant._id}`} withBorder padding="sm" h="100%">
       {/* The photo is decorative: the heading below already names the card. */}
       <Card.Section>
-        <Image src={restaurant.image || null} fallbackSrc={PLACEHOLDER_IMAGE} alt="" h={140} loading="lazy" />
+        <Image
+          src={restaurant.image || null}
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          alt=""
+          h={140}
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

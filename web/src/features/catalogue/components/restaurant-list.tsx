@@ -36,7 +36,7 @@ export function RestaurantList({ city, cityName }: RestaurantListProps) {
             label="Restaurants"
             items={restaurants}
             getKey={(r) => r._id}
-            renderItem={(r) => <RestaurantCard restaurant={r} />}
+            renderItem={(r, index) => <RestaurantCard restaurant={r} priority={index === 0} />}
           />
           {query.isFetchNextPageError && (
             <QueryErrorAlert

@@ -85,6 +85,13 @@ describe('food detail', () => {
     expect(screen.getByRole('button', { name: 'Order Masala Dosa' })).toBeInTheDocument();
   });
 
+  it("the dish's photo, the page's largest paint, is fetched with high priority", async () => {
+    mockApi({ '/api/foods/get/f1': () => aFoodDetail() });
+    renderDetail();
+
+    expect(await screen.findByRole('img', { name: 'Masala Dosa' })).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('a dish with no stock says Out of Stock', async () => {
     mockApi({ '/api/foods/get/f1': () => aFoodDetail({ quantity: 0 }) });
     renderDetail();
