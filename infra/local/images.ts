@@ -40,14 +40,16 @@ function scatter(random: Random, count: number, radius: number, draw: (x: number
   }
   return out;
 }
-const herbs = (random: Random, count: number, radius: number) =>
+/** Small pieces lying at random angles (grains, seeds, herbs); `fill` may pick a colour per piece. */
+const flecks = (random: Random, count: number, radius: number, rx: number, ry: number, fill: string | (() => string)) =>
   scatter(
     random,
     count,
     radius,
     (x, y, turn) =>
-      `<ellipse cx="${x}" cy="${y}" rx="5" ry="2.6" fill="#2f7d32" transform="rotate(${turn} ${x} ${y})"/>`,
+      `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${typeof fill === 'string' ? fill : fill()}" transform="rotate(${turn} ${x} ${y})"/>`,
   );
+const herbs = (random: Random, count: number, radius: number) => flecks(random, count, radius, 5, 2.6, '#2f7d32');
 
 const plate = (r: number) =>
   `<circle r="${r}" fill="url(#plate)" filter="url(#shadow)"/><circle r="${round(r * 0.74)}" fill="none" stroke="#d9dde3" stroke-width="2"/>`;
@@ -60,10 +62,7 @@ const bowl = (r: number, fill: string, extra = '') =>
 const DISHES: Record<string, (random: Random) => string> = {
   rice: (random) =>
     `${plate(150)}<circle r="108" fill="url(#rice)"/>` +
-    scatter(random, 140, 100, (x, y, turn) => {
-      const colour = ['#fff7e0', '#f6c453', '#e8913a', '#fffdf5'][Math.floor(random() * 4)];
-      return `<ellipse cx="${x}" cy="${y}" rx="6" ry="1.8" fill="${colour}" transform="rotate(${turn} ${x} ${y})"/>`;
-    }) +
+    flecks(random, 140, 100, 6, 1.8, () => ['#fff7e0', '#f6c453', '#e8913a', '#fffdf5'][Math.floor(random() * 4)]!) +
     scatter(
       random,
       5,
@@ -96,17 +95,7 @@ const DISHES: Record<string, (random: Random) => string> = {
       const [x, y] = [round(Math.cos(angle) * 98), round(Math.sin(angle) * 98)];
       out += `<g transform="translate(${x} ${y})"><circle r="38" fill="url(#steel)" filter="url(#shadow)"/><circle r="31" fill="${fills[(i + Math.floor(random() * 6)) % 6]}"/></g>`;
     }
-    return (
-      out +
-      `<circle r="46" fill="url(#rice)"/>` +
-      scatter(
-        random,
-        50,
-        40,
-        (x, y, turn) =>
-          `<ellipse cx="${x}" cy="${y}" rx="5" ry="1.6" fill="#fffdf5" transform="rotate(${turn} ${x} ${y})"/>`,
-      )
-    );
+    return out + `<circle r="46" fill="url(#rice)"/>` + flecks(random, 50, 40, 5, 1.6, '#fffdf5');
   },
   pizza: (random) =>
     `<circle r="156" fill="#6b4423" filter="url(#shadow)"/><circle r="146" fill="url(#crust)"/><circle r="124" fill="#c0392b"/>` +
@@ -121,13 +110,7 @@ const DISHES: Record<string, (random: Random) => string> = {
     `<path d="M-146 0h292M0 -146v292M-103 -103l206 206M103 -103l-206 206" stroke="#7a4a1f" stroke-width="2" opacity="0.35"/>`,
   burger: (random) =>
     `${plate(150)}<g transform="translate(-10 -6)"><circle r="104" fill="#3b2a1a" opacity="0.25"/><circle r="98" fill="url(#bun)"/>` +
-    scatter(
-      random,
-      36,
-      80,
-      (x, y, turn) =>
-        `<ellipse cx="${x}" cy="${y}" rx="4.5" ry="2.4" fill="#fbf3dc" transform="rotate(${turn} ${x} ${y})"/>`,
-    ) +
+    flecks(random, 36, 80, 4.5, 2.4, '#fbf3dc') +
     `<path d="M-96 24q96 30 192 0" stroke="#5d9b2f" stroke-width="9" fill="none"/></g>` +
     scatter(
       random,
@@ -250,13 +233,7 @@ const DISHES: Record<string, (random: Random) => string> = {
   },
   pudding: (random) =>
     `${plate(150)}<circle r="104" fill="url(#kesari)"/>` +
-    scatter(
-      random,
-      12,
-      80,
-      (x, y, turn) =>
-        `<ellipse cx="${x}" cy="${y}" rx="7" ry="4" fill="#f7e2b0" transform="rotate(${turn} ${x} ${y})"/>`,
-    ) +
+    flecks(random, 12, 80, 7, 4, '#f7e2b0') +
     scatter(random, 6, 70, (x, y) => `<circle cx="${x}" cy="${y}" r="5" fill="#7a3b12"/>`),
   chai: () =>
     `${plate(150)}<g transform="translate(-50 -30)"><circle r="70" fill="#f4f4f0" filter="url(#shadow)"/><circle r="56" fill="#b07a45"/><circle r="56" fill="url(#tea)"/></g>` +
