@@ -276,4 +276,51 @@ test.describe('the seeded customer in Bengaluru', () => {
     expect(cart.count).toBe(1);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });
+
+  test('a customer cancels a paid Pending order: it shows Cancelled, the stock comes back and the card is refunded', async ({
+    page,
+    request,
+  }) => {
+    const dishId = 'f-blr-ghee-roast';
+    const stockOf = async () =>
+      ((await (await request.get(`${api}/api/foods/get/${dishId}`)).json()) as { quantity: number }).quantity;
+    const token = await logIn(page);
+    await emptyCart(request, token);
+    const added = await request.post(`${api}/api/cart/add`, { headers: bearer(token), data: { foodId: dishId } });
+    expect(added.ok(), await added.text()).toBe(true);
+    const stockBefore = await stockOf();
+
+    await page.reload();
+    await cartLink(page).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('region', { name: 'Saved address' }).getByRole('button', { name: 'Deliver Here' }).click();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/ordersuccess$/);
+    const orderId = (await page.getByTestId('order-id').textContent())!;
+    expect(await stockOf()).toBe(stockBefore - 1);
+
+    await page.getByRole('link', { name: 'View My Orders' }).click();
+    const placed = page.getByRole('article', { name: `Order ${orderId}` });
+    await expect(placed.getByTestId('order-status')).toHaveText('Pending');
+    await placed.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${orderId}?` });
+    await expect(dialog).toContainText('will be refunded to your card');
+    await expectAccessible(page, 'my orders, cancel dialog open');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your order is cancelled. Your payment has been refunded.')).toBeVisible();
+    await expect(placed.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(placed.getByText('Payment: Refunded')).toBeVisible();
+    await expect(placed.getByTestId('order-ended')).toHaveText('You cancelled this order. The payment was refunded.');
+    await expect(placed.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expectAccessible(page, 'my orders, order cancelled');
+
+    // The server agrees, and a second cancel refunds nothing more.
+    expect(await stockOf()).toBe(stockBefore);
+    const again = await request.post(`${api}/api/order/cancel/${orderId}`, { headers: bearer(token), data: {} });
+    expect(again.status()).toBe(200);
+    const stored = (await myOrders(request, token)).items.find((o) => o.orderId === orderId)!;
+    expect(stored).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Refunded' });
+  });
 });

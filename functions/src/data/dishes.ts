@@ -163,3 +163,16 @@ export function stockDecrementItem(foodId: string, quantity: number): TransactIt
     },
   };
 }
+
+/** A cancelled order's quantity back on sale, as one item of the cancellation's transaction: only if the dish still exists. */
+export function stockRestoreItem(foodId: string, quantity: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.food(foodId),
+      UpdateExpression: 'SET quantity = quantity + :n',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':n': quantity },
+    },
+  };
+}

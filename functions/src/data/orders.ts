@@ -1,12 +1,14 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@tiffin/shared/api/orders';
 import type { CheckoutRecord, OrderRecord, WeekOrder } from '#domain/model';
-import type { FulfilOutcome } from '#domain/ports';
+import type { FulfilOutcome, OrderEnding } from '#domain/ports';
+import { dynamo } from '#platform/dynamo';
 import { cartDeletionItem } from './carts.ts';
 import { checkoutFulfilledItem } from './checkouts.ts';
 import { addRestaurantRevenue, addToMarketplace } from './counters.ts';
-import { stockDecrementItem } from './dishes.ts';
+import { stockDecrementItem, stockRestoreItem } from './dishes.ts';
 import { keys, partitions, prefixes } from './keys.ts';
-import { getItem, tableName, transact, transactIf, type TransactItem } from './operations.ts';
+import { getItem, tableName, transact, transactIf, writeIf, type TransactItem } from './operations.ts';
 import { queryAll, queryPage } from './query.ts';
 
 /**
@@ -133,6 +135,47 @@ export function changeOrderStatus({ order, next, at, restaurantName }: StatusCha
         ]
       : []),
   ]);
+}
+
+/**
+ * An order cancelled or rejected in ONE transaction, only while it is still Pending (so of parallel
+ * cancels, or a cancel racing the seller's Preparing, exactly one wins), with its stock put back.
+ * False when the order changed or a dish went away meanwhile (the caller reads again).
+ */
+export function endOrder({ order, status, cancellation, restock }: OrderEnding): Promise<boolean> {
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(order.orderId),
+        UpdateExpression:
+          'SET orderStatus = :next, cancellation = :cancellation, statusHistory = list_append(statusHistory, :entry)',
+        ConditionExpression: 'orderStatus = :pending',
+        ExpressionAttributeValues: {
+          ':next': status,
+          ':cancellation': cancellation,
+          ':entry': [{ status, at: cancellation.at }],
+          ':pending': 'Pending',
+        },
+      },
+    },
+    ...restock.map((line) => stockRestoreItem(line.foodId, line.quantity)),
+  ]);
+}
+
+/** The order's payment marked refunded; true only for the call that flipped it (so one mail is sent). */
+export function markOrderRefunded(orderId: string): Promise<boolean> {
+  return writeIf(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET paymentStatus = :refunded',
+        ConditionExpression: 'paymentStatus = :paid',
+        ExpressionAttributeValues: { ':refunded': 'Refunded', ':paid': 'Paid' },
+      }),
+    ),
+  );
 }
 
 /**

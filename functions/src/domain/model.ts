@@ -1,5 +1,5 @@
 import type { Category, FoodType } from '@tiffin/shared/api/catalogue';
-import type { OrderStatus } from '@tiffin/shared/api/orders';
+import type { OrderCancellation, OrderStatus } from '@tiffin/shared/api/orders';
 import type { Paise } from '@tiffin/shared/money';
 import type { Quote } from '@tiffin/shared/pricing';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
@@ -141,6 +141,8 @@ export interface OrderRecord {
   paymentIntentId: string;
   statusHistory: { status: OrderStatus; at: string }[];
   createdAt: string;
+  /** Set when the order was cancelled (by its customer) or rejected (by its restaurant). */
+  cancellation?: OrderCancellation;
 }
 
 /** A seller's sign-up has its own code, as the same email may sign up as a customer too. */
@@ -170,6 +172,9 @@ export interface SellerWeekRecord {
   todayOrders: number;
   totalFoodItems: number;
   outOfStock: number;
+  /** Orders of the week cancelled or rejected, and what was refunded for them (absent on weeks stored before). */
+  cancelledOrders?: number;
+  refunded?: Paise;
   /** When the job ran (ISO UTC); a later run's figures are never overwritten by an earlier one's. */
   computedAt: string;
 }

@@ -1,5 +1,5 @@
 import type { Category } from '@tiffin/shared/api/catalogue';
-import type { OrderStatus } from '@tiffin/shared/api/orders';
+import type { OrderCancellation, OrderStatus } from '@tiffin/shared/api/orders';
 import type {
   AccountRecord,
   CartRecord,
@@ -166,6 +166,15 @@ export interface CheckoutStore {
 
 export type FulfilOutcome = 'created' | 'alreadyFulfilled' | 'outOfStock' | 'orderIdTaken';
 
+/** An order ended early: cancelled by its customer or rejected by its restaurant. */
+export interface OrderEnding {
+  order: OrderRecord;
+  status: 'Cancelled' | 'Rejected';
+  cancellation: OrderCancellation;
+  /** The lines whose dish still exists: their quantity goes back on sale. */
+  restock: readonly { foodId: string; quantity: number }[];
+}
+
 export interface OrderStore {
   getOrder(orderId: string): Promise<OrderRecord | undefined>;
   /** The order, the checkout fulfilled, the stock taken, the cart emptied and the counters, all or nothing. */
@@ -174,6 +183,10 @@ export interface OrderStore {
   ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string): Promise<Page<OrderRecord>>;
   ordersInMarketplace(limit: number, cursor?: string): Promise<Page<OrderRecord>>;
   ordersPlacedBetween(restaurantId: string, fromIso: string, toIso: string): Promise<WeekOrder[]>;
+  /** Cancelled or rejected while still Pending, with the stock put back; false when the order changed. */
+  endOrder(ending: OrderEnding): Promise<boolean>;
+  /** True only for the call that marked the payment refunded. */
+  markOrderRefunded(orderId: string): Promise<boolean>;
   changeOrderStatus(change: {
     order: OrderRecord;
     next: OrderStatus;

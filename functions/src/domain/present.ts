@@ -85,5 +85,6 @@ export function toOrder(record: OrderRecord): Order {
     userId: { _id: record.userId, username: record.customerName },
     quote: toPriceQuote(record.quote),
     statusHistory: record.statusHistory,
+    cancellation: record.cancellation ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { ScheduledEvent } from 'aws-lambda';
+import { isEnded } from '@tiffin/shared/api/orders';
 import { indiaDate, startOfIndiaDay, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { logger } from '#platform/logger';
 import type { SellerWeekRecord, WeekFood, WeekOrder } from '#domain/model';
@@ -31,14 +32,17 @@ const CONCURRENCY = 8;
  * - todayOrders: orders placed today.
  * - totalFoodItems: dishes on the restaurant's menu at `now`, listed or not.
  * - outOfStock: dishes with a stock of 0.
+ * - cancelledOrders: orders placed this week that their customer cancelled or the restaurant rejected
+ *   (beyond the spec); they count in no other figure.
+ * - refunded: the payable amounts of those cancelled orders whose refund went through, in paise.
  */
 export function computeWeek(orders: readonly WeekOrder[], foods: readonly WeekFood[], now: Date): WeekFigures {
   const weekStart = startOfIndiaWeek(now).getTime();
   const dayStart = startOfIndiaDay(now).getTime();
   const placed = (order: WeekOrder) => Date.parse(order.createdAt);
-  const thisWeek = orders.filter(
-    (order) => order.paymentStatus !== 'Refunded' && placed(order) >= weekStart && placed(order) <= now.getTime(),
-  );
+  const placedThisWeek = orders.filter((order) => placed(order) >= weekStart && placed(order) <= now.getTime());
+  const thisWeek = placedThisWeek.filter((order) => order.paymentStatus !== 'Refunded' && !isEnded(order.orderStatus));
+  const cancelled = placedThisWeek.filter((order) => isEnded(order.orderStatus));
   const delivered = thisWeek.filter((order) => order.orderStatus === 'Delivered');
   return {
     weekStart: indiaDate(new Date(weekStart)),
@@ -51,6 +55,10 @@ export function computeWeek(orders: readonly WeekOrder[], foods: readonly WeekFo
     todayOrders: thisWeek.filter((order) => placed(order) >= dayStart).length,
     totalFoodItems: foods.length,
     outOfStock: foods.filter((food) => food.quantity <= 0).length,
+    cancelledOrders: cancelled.length,
+    refunded: cancelled
+      .filter((order) => order.paymentStatus === 'Refunded')
+      .reduce((sum, order) => sum + order.quote.payable, 0),
   };
 }
 

@@ -163,6 +163,29 @@ async function claimPaymentOfA(caller: Caller): Promise<Call> {
   };
 }
 
+/** A Pending order of customer A, placed through a real paid checkout (so it can be refunded). */
+async function placedOrderOfA(): Promise<string> {
+  const paymentIntentId = await paidPaymentOfA();
+  const placed = await call<{ order: { orderId: string } }>('POST', '/api/payment/verify', {
+    token: customerA().token,
+    body: { paymentIntentId },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return placed.body.order.orderId;
+}
+
+/** Ending customer A's order: only its customer may cancel it, only its restaurant reject it. */
+async function endOrderOfA(caller: Caller, mayEnd: Caller, status: 'Cancelled' | 'Rejected'): Promise<Call> {
+  const orderId = await placedOrderOfA();
+  return {
+    params: { id: orderId },
+    body: { reason: 'Kitchen closed early' },
+    untouched: caller === mayEnd ? [] : [keys.order(orderId)],
+    afterwards: async () =>
+      expect(await getItem(keys.order(orderId))).toMatchObject({ orderStatus: status, paymentStatus: 'Refunded' }),
+  };
+}
+
 const dishBody = (name: string, quantity = 5) => ({
   name,
   price: 180,
@@ -486,6 +509,12 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
+  'orders/cancel': {
+    does: "cancel customer A's Pending order",
+    unchanged: "customer A's order is unchanged",
+    cells:                              [401,  200,  404,  403,  403,  403,  403,  403],
+    request: (caller) => endOrderOfA(caller, 'customerA', 'Cancelled'),
+  },
   'reviews/submit': {
     does: "review a dish of customer A's delivered order",
     unchanged: "customer A's order and the dish are unchanged",
@@ -737,6 +766,12 @@ const MATRIX: Record<RouteId, Row> = {
           expect(await getItem(keys.order(order.orderId))).toMatchObject({ orderStatus: 'Preparing' }),
       };
     },
+  },
+  'seller/rejectOrder': {
+    does: "reject seller A's Pending order with a reason",
+    unchanged: "seller A's order is unchanged",
+    cells:                              [401,  403,  403,  NA,   200,  404,  403,  403],
+    request: (caller) => endOrderOfA(caller, 'sellerA', 'Rejected'),
   },
   'seller/stats': {
     does: 'read their own dashboard (never seller A’s figures from B)',

@@ -775,6 +775,33 @@ describe('the weekly stats job', () => {
       todayOrders: 2,
       totalFoodItems: 3,
       outOfStock: 1,
+      cancelledOrders: 0,
+      refunded: 0,
+    });
+  });
+
+  it('a cancelled or rejected order counts as cancelled and refunded, in no other figure', () => {
+    const ended = (status: 'Cancelled' | 'Rejected', paymentStatus: 'Paid' | 'Refunded', payable: number) => ({
+      ...at('2025-03-12T09:00:00+05:30', status, payable),
+      paymentStatus,
+    });
+    expect(
+      computeWeek(
+        [
+          ...orders,
+          ended('Cancelled', 'Refunded', 25_200),
+          ended('Rejected', 'Refunded', 10_000),
+          ended('Cancelled', 'Paid', 7_000),
+        ],
+        foods,
+        NOW,
+      ),
+    ).toMatchObject({
+      totalWeeklyOrders: 4,
+      todayOrders: 2,
+      cancelledOrders: 3,
+      // The third one's refund has not gone through yet.
+      refunded: 35_200,
     });
   });
 

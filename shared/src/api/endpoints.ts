@@ -43,6 +43,8 @@ export const endpoints = {
   'payment/webhook': { method: 'POST', path: '/api/payment/webhook', role: 'public' },
   'orders/create': { method: 'POST', path: '/api/order/create', role: 'customer' },
   'orders/mine': { method: 'GET', path: '/api/order/getMyOrder', role: 'customer' },
+  // Beyond the spec (README): a customer cancels a Pending order.
+  'orders/cancel': { method: 'POST', path: '/api/order/cancel/{id}', role: 'customer' },
   'reviews/submit': { method: 'POST', path: '/api/reviews/submit', role: 'customer' },
   'orders/all': { method: 'GET', path: '/api/order/orders', role: 'admin' },
   'admin/login': { method: 'POST', path: '/admin/login', role: 'public' },
@@ -65,6 +67,8 @@ export const endpoints = {
   'seller/addCategory': { method: 'POST', path: '/api/categories/add', role: 'seller' },
   'seller/listOrders': { method: 'GET', path: '/seller/orders', role: 'seller' },
   'seller/updateOrderStatus': { method: 'PUT', path: '/seller/orders/{id}/status', role: 'seller' },
+  // Beyond the spec (README): a restaurant rejects a Pending order, saying why.
+  'seller/rejectOrder': { method: 'PUT', path: '/seller/orders/{id}/reject', role: 'seller' },
   'seller/stats': { method: 'GET', path: '/seller/dashboard/stats', role: 'seller' },
   'seller/getProfile': { method: 'GET', path: '/seller/profile', role: 'seller' },
   'seller/updateProfile': { method: 'PUT', path: '/seller/profile', role: 'seller' },

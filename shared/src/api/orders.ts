@@ -38,8 +38,39 @@ export const submitReviewBodySchema = reviewInputSchema.extend({
 
 export const myOrdersQuerySchema = pageQuerySchema;
 
+/** An order's way forward, the only statuses a seller sets: Pending -> Preparing -> Delivered. */
 export const ORDER_STATUSES = ['Pending', 'Preparing', 'Delivered'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStep = (typeof ORDER_STATUSES)[number];
+/**
+ * How an order ends early, only while it is Pending (not in the spec, README "Beyond the spec"): its
+ * customer cancels it, or its restaurant rejects it with a reason; either way the payment is refunded.
+ */
+export const ENDED_STATUSES = ['Cancelled', 'Rejected'] as const;
+export type OrderStatus = OrderStep | (typeof ENDED_STATUSES)[number];
+
+export const isEnded = (status: OrderStatus): status is (typeof ENDED_STATUSES)[number] =>
+  (ENDED_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** A customer's cancel: the reason is optional. */
+export const cancelOrderBodySchema = z
+  .object({ reason: optionalOrNull(z.string().trim().max(200, 'Reason must be at most 200 characters')) })
+  .optional();
+
+/** A restaurant's rejection says why, so the customer is told. */
+export const rejectOrderBodySchema = z.object({
+  reason: z
+    .string({ error: 'Please say why you are rejecting this order' })
+    .trim()
+    .min(3, 'Please say why you are rejecting this order')
+    .max(200, 'Reason must be at most 200 characters'),
+});
+
+/** Who ended an order early, why and when. */
+export interface OrderCancellation {
+  by: 'customer' | 'restaurant';
+  reason: string;
+  at: string;
+}
 
 export const ORDER_CODES = {
   amountMismatch: 'AMOUNT_MISMATCH',
@@ -47,6 +78,7 @@ export const ORDER_CODES = {
   stockRanOut: 'STOCK_RAN_OUT',
   restaurantUnavailable: 'RESTAURANT_UNAVAILABLE',
   notPaid: 'PAYMENT_NOT_COMPLETED',
+  notCancellable: 'ORDER_NOT_CANCELLABLE',
 } as const;
 
 /** Rupees; what the confirm page shows and what the customer pays. */
@@ -84,6 +116,8 @@ export interface Order {
   userId: { _id: string; username: string };
   quote: PriceQuote;
   statusHistory: { status: OrderStatus; at: string }[];
+  /** Set when the order was cancelled or rejected. */
+  cancellation: OrderCancellation | null;
 }
 
 export type OrderPage = Page<Order>;
@@ -107,6 +141,11 @@ export interface PaymentOrder {
 export interface OrderCreated {
   message: string;
   order: { orderId: string };
+}
+
+export interface OrderEnded {
+  message: string;
+  order: Order;
 }
 
 export interface LatestShipping {

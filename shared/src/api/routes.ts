@@ -43,13 +43,16 @@ import {
 } from './cart.ts';
 import { idParamsSchema, pageQuerySchema } from './common.ts';
 import {
+  cancelOrderBodySchema,
   createOrderBodySchema,
+  rejectOrderBodySchema,
   createPaymentBodySchema,
   myOrdersQuerySchema,
   submitReviewBodySchema,
   verifyPaymentBodySchema,
   type LatestShipping,
   type OrderCreated,
+  type OrderEnded,
   type OrderPage,
   type PaymentKey,
   type PaymentOrder,
@@ -274,6 +277,10 @@ export const routes = {
   'orders/mine': route<OrderPage>()('orders/mine', {
     schemas: { query: myOrdersQuerySchema },
   }),
+  'orders/cancel': route<OrderEnded>()('orders/cancel', {
+    needs: ['payments', 'mail'],
+    schemas: { params: idParamsSchema, body: cancelOrderBodySchema },
+  }),
   'reviews/submit': route<MessageAnswer>()('reviews/submit', {
     schemas: { body: submitReviewBodySchema },
   }),
@@ -352,6 +359,10 @@ export const routes = {
   'seller/updateOrderStatus': route<OrderStatusChanged>()('seller/updateOrderStatus', {
     needs: ['mail'],
     schemas: { params: idParamsSchema, body: updateOrderStatusBodySchema },
+  }),
+  'seller/rejectOrder': route<OrderEnded>()('seller/rejectOrder', {
+    needs: ['payments', 'mail'],
+    schemas: { params: idParamsSchema, body: rejectOrderBodySchema },
   }),
   'seller/stats': route<SellerStats>()('seller/stats', {}),
   'seller/getProfile': route<SellerProfile>()('seller/getProfile', {}),

@@ -110,6 +110,10 @@ export interface SellerStats {
   totalFoodItems: number;
   /** Dishes with a stock of 0. */
   outOfStock: number;
+  /** Beyond the spec: orders placed this week that were cancelled or rejected (in no figure above). */
+  cancelledOrders: number;
+  /** Rupees refunded for those orders. */
+  totalRefunded: number;
   /** This week: Monday 00:00 India time to now, both ISO with the +05:30 offset. */
   week: { start: string; end: string; timeZone: 'Asia/Kolkata' };
   /** When the figures were computed (ISO UTC); null before the job's first run this week. */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { ResponseOf, RouteId } from '@tiffin/shared/api/routes';
 import { api, cursorPages, type ApiOptions } from './api-client';
 import { sessionQueryMeta, type SessionRole } from './session';
@@ -41,4 +41,19 @@ export function pagedQueryOptions<K extends PagedRouteId>(
 
 export function usePagedQuery<K extends PagedRouteId>(id: K, options: Parameters<typeof pagedQueryOptions<K>>[1]) {
   return useInfiniteQuery(pagedQueryOptions(id, options));
+}
+
+/** The cached pages with one order swapped for the server's newer copy (a status change, a cancellation). */
+export function replaceOrderInPages<Page extends { items: { orderId: string }[] }>(
+  pages: InfiniteData<Page> | undefined,
+  order: Page['items'][number],
+): InfiniteData<Page> | undefined {
+  if (!pages) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.orderId === order.orderId ? order : item)),
+    })),
+  };
 }

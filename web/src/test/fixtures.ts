@@ -114,6 +114,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     userId: { _id: 'u1', username: 'Asha' },
     quote: { subtotal: 240, tax: 12, cartTotal: 252, deliveryFee: 0, discount: 0, payable: 252, distanceKm: 0.8 },
     statusHistory: [{ status: 'Pending', at: createdAt }],
+    cancellation: null,
     ...overrides,
   };
 }

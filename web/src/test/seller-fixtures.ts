@@ -34,6 +34,8 @@ export function aSellerStats(overrides: Partial<SellerStats> = {}): SellerStats 
     todayOrders: 3,
     totalFoodItems: 14,
     outOfStock: 2,
+    cancelledOrders: 1,
+    totalRefunded: 252,
     // Monday 16 Nov 2026 00:00 to Saturday 21 Nov 2026 16:05, India time.
     week: { start: '2026-11-16T00:00:00.000+05:30', end: '2026-11-21T16:05:00.000+05:30', timeZone: 'Asia/Kolkata' },
     updatedAt: '2026-11-21T10:35:00.000Z',

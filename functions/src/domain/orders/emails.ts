@@ -43,3 +43,19 @@ export function refundMail(to: string, orderTotal: number, reason: RefundReason)
   const text = `Sorry! ${why}, so we could not place your order. Your payment of ${rupees(orderTotal)} has been refunded to your card.`;
   return { to, subject: 'Your Tiffin payment was refunded', text, html: `<p>${escapeHtml(text)}</p>` };
 }
+
+/** The customer's word that an order was cancelled (by them) or rejected (by the restaurant) and refunded. */
+export function cancellationMail(order: OrderRecord): Mail {
+  const cancellation = order.cancellation;
+  const what =
+    cancellation?.by === 'restaurant'
+      ? `${order.restaurantName} could not take your order ${order.orderId}${cancellation.reason ? `: ${cancellation.reason}` : ''}.`
+      : `Your order ${order.orderId} from ${order.restaurantName} is cancelled, as you asked.`;
+  const refund = `Your payment of ${rupees(order.quote.payable)} has been refunded to your card.`;
+  return {
+    to: order.customerEmail,
+    subject: `Tiffin order ${order.orderId} was ${cancellation?.by === 'restaurant' ? 'rejected' : 'cancelled'}`,
+    text: [`Hi ${order.customerName},`, '', what, refund].join('\n'),
+    html: `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(refund)}</p>`,
+  };
+}

@@ -1,11 +1,11 @@
-import type { OrderStatus } from '@tiffin/shared/api/orders';
+import type { OrderStep } from '@tiffin/shared/api/orders';
 import { INDIA_TIME_ZONE } from '@tiffin/shared/india-time';
 import type { Mail } from '#domain/ports';
 import type { OrderRecord } from '#domain/model';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const NEWS: Record<OrderStatus, string> = {
+const NEWS: Record<OrderStep, string> = {
   Pending: 'has been received',
   Preparing: 'is being prepared',
   Delivered: 'has been delivered. Enjoy your meal!',
@@ -18,7 +18,7 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** Tells the customer that the restaurant moved the order on (spec 4: statuses with their time). */
-export function orderStatusMail(order: OrderRecord, status: OrderStatus, at: string): Mail {
+export function orderStatusMail(order: OrderRecord, status: OrderStep, at: string): Mail {
   const sentence = `Your order ${order.orderId} from ${order.restaurantName} ${NEWS[status]}`;
   const when = `Status: ${status}, ${indiaTime.format(new Date(at))} (India time).`;
   return {

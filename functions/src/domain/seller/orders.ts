@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@tiffin/shared/api/orders';
+import { ORDER_STATUSES, isEnded, type OrderStatus, type OrderStep } from '@tiffin/shared/api/orders';
 import { SELLER_CODES, type OrderStatusChanged, type SellerOrderPage } from '@tiffin/shared/api/seller';
 import { Conflict, NotFound } from '#platform/errors';
 import { logger } from '#platform/logger';
@@ -17,6 +17,7 @@ export const ORDER_STATUS_MESSAGES = {
   already: (status: OrderStatus) => `This order is already ${status}.`,
   backwards: (from: OrderStatus, to: OrderStatus) => `An order cannot go back from ${from} to ${to}.`,
   busy: 'This order changed at the same time. Please try again.',
+  ended: (status: OrderStatus) => `This order was ${status.toLowerCase()}, so it cannot move on.`,
 } as const;
 
 /** The restaurant's orders, newest first. */
@@ -36,8 +37,9 @@ export async function listOwnOrders(
  * (Pending -> Delivered) is forward, as the spec's screen allows it; going back or setting the same
  * status again is a 409.
  */
-function checkForward(current: OrderStatus, next: OrderStatus): void {
-  const step = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+function checkForward(current: OrderStatus, next: OrderStep): void {
+  if (isEnded(current)) throw new Conflict(ORDER_STATUS_MESSAGES.ended(current), SELLER_CODES.statusNotForward);
+  const step = (status: OrderStep) => ORDER_STATUSES.indexOf(status);
   if (step(next) === step(current)) {
     throw new Conflict(ORDER_STATUS_MESSAGES.already(current), SELLER_CODES.statusNotForward);
   }
@@ -47,7 +49,7 @@ function checkForward(current: OrderStatus, next: OrderStatus): void {
 }
 
 /** Mail is best effort: a failed send never undoes or fails a status change. */
-async function tellCustomer({ mailer }: Pick<Ports, 'mailer'>, order: OrderRecord, status: OrderStatus, at: string) {
+async function tellCustomer({ mailer }: Pick<Ports, 'mailer'>, order: OrderRecord, status: OrderStep, at: string) {
   if (!order.customerEmail) return;
   await mailer
     .send(orderStatusMail(order, status, at))
@@ -65,7 +67,7 @@ export async function updateOrderStatus(
   ports: Pick<Ports, 'accounts' | 'restaurants' | 'orders' | 'mailer' | 'clock'>,
   seller: SellerCaller,
   orderId: string,
-  next: OrderStatus,
+  next: OrderStep,
 ): Promise<OrderStatusChanged> {
   const { restaurant } = await restaurantOf(ports, seller);
   for (let attempt = 0; attempt < RETRIES; attempt++) {

@@ -41,6 +41,8 @@ export async function sellerStats(
     todayOrders: current?.today === indiaDate(now) ? current.todayOrders : 0,
     totalFoodItems: menu?.totalFoodItems ?? 0,
     outOfStock: menu?.outOfStock ?? 0,
+    cancelledOrders: current?.cancelledOrders ?? 0,
+    totalRefunded: paiseToRupees(current?.refunded ?? 0),
     week: { start: toIndiaIso(weekStart), end: toIndiaIso(now), timeZone: INDIA_TIME_ZONE },
     updatedAt: current?.computedAt ?? null,
     history: Array.from({ length: CHART_WEEKS }, (_, i) => {

@@ -8,7 +8,7 @@ import type {
   ReviewRecord,
   SellerWeekRecord,
 } from '#domain/model';
-import type { CounterKey, Mail, Page, PaymentIntent, Ports } from '#domain/ports';
+import type { CounterKey, Mail, OrderEnding, Page, PaymentIntent, Ports } from '#domain/ports';
 
 /**
  * In-memory adapters of every port, with the same rules the DynamoDB adapters enforce in their conditions
@@ -397,6 +397,21 @@ export function fakeStores() {
       },
       async ordersPlacedBetween() {
         return [];
+      },
+      /** All or nothing, like the DynamoDB transaction: only while Pending, each restocked dish must still exist. */
+      async endOrder({ order, status, cancellation, restock }: OrderEnding) {
+        const stored = orders.get(order.orderId);
+        if (stored?.orderStatus !== 'Pending' || restock.some((line) => !foods.has(line.foodId))) return false;
+        for (const line of restock) foods.get(line.foodId)!.quantity += line.quantity;
+        Object.assign(stored, { orderStatus: status, cancellation: clone(cancellation) });
+        stored.statusHistory.push({ status, at: cancellation.at });
+        return true;
+      },
+      async markOrderRefunded(id: string) {
+        const stored = orders.get(id);
+        if (stored?.paymentStatus !== 'Paid') return false;
+        stored.paymentStatus = 'Refunded';
+        return true;
       },
       async changeOrderStatus(change: { order: OrderRecord; next: OrderRecord['orderStatus']; at: string }) {
         const stored = orders.get(change.order.orderId);

@@ -1,18 +1,51 @@
 import { Badge, Card, Divider, Grid, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconClock, IconToolsKitchen2 } from '@tabler/icons-react';
-import type { Order, OrderStatus } from '@tiffin/shared/api/orders';
+import { IconCircleCheck, IconCircleX, IconClock, IconToolsKitchen2 } from '@tabler/icons-react';
+import { isEnded, type Order, type OrderStatus } from '@tiffin/shared/api/orders';
 import type { ReactNode } from 'react';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 import { formatIndiaDateTime } from '@/lib/format-date';
 
-/** Spec 4: an order's status is warning-coloured while Pending, green for every other status. */
-const statusColor = (status: OrderStatus) => (status === 'Pending' ? 'yellow' : 'green');
+/** Spec 4: an order's status is warning-coloured while Pending, green on its way; red once cancelled or rejected. */
+const statusColor = (status: OrderStatus) => (isEnded(status) ? 'red' : status === 'Pending' ? 'yellow' : 'green');
 
-const statusIcon = { Pending: IconClock, Preparing: IconToolsKitchen2, Delivered: IconCircleCheck } as const;
+const statusIcon = {
+  Pending: IconClock,
+  Preparing: IconToolsKitchen2,
+  Delivered: IconCircleCheck,
+  Cancelled: IconCircleX,
+  Rejected: IconCircleX,
+} as const;
+
+/** Who ended the order and why, as its customer or its seller reads it. */
+function EndedNote({ order, viewer }: { order: Order; viewer: 'customer' | 'seller' }) {
+  const { cancellation } = order;
+  if (!cancellation) return null;
+  const who =
+    cancellation.by === 'customer'
+      ? viewer === 'customer'
+        ? 'You cancelled this order'
+        : 'The customer cancelled this order'
+      : viewer === 'customer'
+        ? `${order.restaurant.name} could not take this order`
+        : 'You rejected this order';
+  return (
+    <Text size="sm" c="red.8" data-testid="order-ended">
+      {who}
+      {cancellation.reason ? `: ${cancellation.reason}` : '.'}{' '}
+      {order.paymentStatus === 'Refunded' ? 'The payment was refunded.' : 'The refund is on its way.'}
+    </Text>
+  );
+}
 
 function StatusTimeline({ history, label }: { history: Order['statusHistory']; label: string }) {
   return (
-    <Timeline active={history.length - 1} bulletSize={22} lineWidth={2} color="green" aria-label={label}>
+    <Timeline
+      active={history.length - 1}
+      bulletSize={22}
+      lineWidth={2}
+      color={isEnded(history.at(-1)?.status ?? 'Pending') ? 'red' : 'green'}
+      aria-label={label}
+    >
       {history.map(({ status, at }) => {
         const Icon = statusIcon[status] ?? IconClock;
         return (
@@ -33,6 +66,8 @@ interface OrderCardFrameProps {
   idPrefix: string;
   /** Names the status history for assistive technology. */
   historyLabel: string;
+  /** Who looks at the order, for the words of a cancellation. */
+  viewer: 'customer' | 'seller';
   /** Under the heading: the last failed change of this order. */
   banner?: ReactNode;
   /** The order's details beside the status history: its items, total, address. */
@@ -43,7 +78,7 @@ interface OrderCardFrameProps {
  * One order as the customer and the seller see it (spec 2.6): its id, date, status and payment as the heading,
  * the details, and the status history, each change with its time (India time).
  */
-export function OrderCardFrame({ order, idPrefix, historyLabel, banner, children }: OrderCardFrameProps) {
+export function OrderCardFrame({ order, idPrefix, historyLabel, viewer, banner, children }: OrderCardFrameProps) {
   const headingId = `${idPrefix}-${order.orderId}`;
   const color = statusColor(order.orderStatus);
 
@@ -69,6 +104,7 @@ export function OrderCardFrame({ order, idPrefix, historyLabel, banner, children
           </Group>
         </Group>
 
+        <EndedNote order={order} viewer={viewer} />
         {banner}
 
         <Grid gap="lg">

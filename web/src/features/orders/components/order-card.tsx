@@ -1,5 +1,5 @@
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
-import { IconStar } from '@tabler/icons-react';
+import { IconCircleX, IconStar } from '@tabler/icons-react';
 import type { Order } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import { OrderCardFrame, OrderItemList, OrderTotal } from '@/components/orders/order-card-frame';
@@ -9,14 +9,16 @@ import type { ReviewTarget } from './review-dialog';
 interface OrderCardProps {
   order: Order;
   onReview: (target: ReviewTarget) => void;
+  /** Opens the cancel dialog (beyond the spec); only a Pending order can be cancelled. */
+  onCancel: () => void;
 }
 
 /** One order of My Orders (spec 2.6): id, date, status, payment, total, items and restaurant, and reviews once Delivered. */
-export function OrderCard({ order, onReview }: OrderCardProps) {
+export function OrderCard({ order, onReview, onCancel }: OrderCardProps) {
   const delivered = order.orderStatus === 'Delivered';
 
   return (
-    <OrderCardFrame order={order} idPrefix="order" historyLabel="Status history">
+    <OrderCardFrame order={order} idPrefix="order" historyLabel="Status history" viewer="customer">
       <Group justify="space-between" gap="xs">
         <Text>
           From <strong>{order.restaurant.name}</strong>
@@ -81,6 +83,19 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
         <Text size="sm" c="dimmed">
           Remark: {order.remark}
         </Text>
+      )}
+      {order.orderStatus === 'Pending' && (
+        <Group>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconCircleX size={14} aria-hidden />}
+            onClick={onCancel}
+          >
+            Cancel order
+          </Button>
+        </Group>
       )}
     </OrderCardFrame>
   );

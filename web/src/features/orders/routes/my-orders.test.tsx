@@ -231,4 +231,80 @@ describe('my orders', () => {
     expect(await screen.findByText('You have not ordered anything yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse dishes' })).toHaveAttribute('href', '/');
   });
+
+  it('a customer cancels a Pending order, and it shows Cancelled and refunded without a reload', async () => {
+    const cancelled = anOrder({
+      orderStatus: 'Cancelled',
+      paymentStatus: 'Refunded',
+      cancellation: { by: 'customer', reason: '', at: '2026-11-20T06:35:00.000Z' },
+      statusHistory: [
+        { status: 'Pending', at: '2026-11-20T06:30:00.000Z' },
+        { status: 'Cancelled', at: '2026-11-20T06:35:00.000Z' },
+      ],
+    });
+    const fetchMock = mockApi({
+      '/api/order/getMyOrder': () => ({ items: [anOrder()], nextCursor: null }),
+      '/api/order/cancel/TF-ABCD1234': () => ({
+        message: 'Your order is cancelled. Your payment has been refunded.',
+        order: cancelled,
+      }),
+    });
+    const { user } = renderOrders();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order TF-ABCD1234?' });
+    expect(dialog).toHaveTextContent('Your payment of ₹252.00 will be refunded');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Your order is cancelled. Your payment has been refunded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const card = order('TF-ABCD1234');
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(within(card).getByTestId('order-status')).toHaveAttribute('data-color', 'red');
+    expect(within(card).getByTestId('order-ended')).toHaveTextContent(
+      'You cancelled this order. The payment was refunded.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/order/cancel/TF-ABCD1234')).toEqual([{ method: 'POST', body: {} }]);
+  });
+
+  it('only a Pending order can be cancelled; a rejected one says why', async () => {
+    mockApi({
+      '/api/order/getMyOrder': () => ({
+        items: [
+          anOrder({ orderId: 'TF-PREPARE1', orderStatus: 'Preparing' }),
+          anOrder({
+            orderId: 'TF-REJECT01',
+            orderStatus: 'Rejected',
+            paymentStatus: 'Refunded',
+            cancellation: { by: 'restaurant', reason: 'Kitchen closed early', at: '2026-11-20T06:35:00.000Z' },
+          }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderOrders();
+
+    await screen.findByRole('article', { name: 'Order TF-PREPARE1' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(within(order('TF-REJECT01')).getByTestId('order-ended')).toHaveTextContent(
+      'Udupi Upahar could not take this order: Kitchen closed early The payment was refunded.',
+    );
+  });
+
+  it('a cancel the server refuses (already Preparing) says so in the dialog', async () => {
+    mockApi({
+      '/api/order/getMyOrder': () => ({ items: [anOrder()], nextCursor: null }),
+      '/api/order/cancel/TF-ABCD1234': () =>
+        reply(409, { message: 'This order is already Preparing, so it can no longer be cancelled.' }),
+    });
+    const { user } = renderOrders();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order TF-ABCD1234?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await within(dialog).findByText('This order is already Preparing, so it can no longer be cancelled.'),
+    ).toBeInTheDocument();
+  });
 });

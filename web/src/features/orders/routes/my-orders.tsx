@@ -1,19 +1,32 @@
 import { Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Order } from '@tiffin/shared/api/orders';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BrowseDishesButton, EmptyState } from '@/components/empty-state';
+import { EndOrderDialog } from '@/components/orders/end-order-dialog';
 import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { LoadMoreButton, QueryView } from '@/components/query-view';
+import { serverMessageOr } from '@/lib/api-error';
+import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from '../components/order-card';
 import { ReviewDialog, type ReviewTarget } from '../components/review-dialog';
+
+const CANCEL_FALLBACK = 'The order could not be cancelled. Please try again.';
 
 /** /myorder (spec 2.6): the customer's orders, refreshing by themselves, with reviews once delivered. */
 export function MyOrdersRoute() {
   const query = useMyOrders();
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const cancel = useCancelOrder();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const closeCancel = () => {
+    setCancelling(null);
+    cancel.reset();
+  };
 
   return (
     <Stack gap="lg">
@@ -42,7 +55,12 @@ export function MyOrdersRoute() {
         {() => (
           <Stack gap="md">
             {orders.map((order) => (
-              <OrderCard key={order.orderId} order={order} onReview={setReviewing} />
+              <OrderCard
+                key={order.orderId}
+                order={order}
+                onReview={setReviewing}
+                onCancel={() => setCancelling(order)}
+              />
             ))}
             {query.isFetchNextPageError ? (
               <QueryErrorAlert
@@ -57,6 +75,22 @@ export function MyOrdersRoute() {
         )}
       </QueryView>
       <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
+      <EndOrderDialog
+        order={cancelling}
+        who="customer"
+        pending={cancel.isPending}
+        error={cancel.isError ? serverMessageOr(cancel.error, CANCEL_FALLBACK) : null}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.orderId, {
+            onSuccess: ({ message }) => {
+              notifications.show({ color: 'green', message });
+              closeCancel();
+            },
+          })
+        }
+        onClose={closeCancel}
+      />
     </Stack>
   );
 }

@@ -5,9 +5,10 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@tiffin/shared/api/orders';
+import type { Order, OrderStep } from '@tiffin/shared/api/orders';
 import type { SellerOrderPage } from '@tiffin/shared/api/seller';
 import { api, cursorPages } from '@/lib/api-client';
+import { replaceOrderInPages } from '@/lib/paged-query';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
 
@@ -36,28 +37,24 @@ export function useSellerOrders() {
   });
 }
 
-export function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }) {
+export function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStep }) {
   return api('seller/updateOrderStatus', { params: { id: orderId }, body: { status } });
 }
 
-function replaceOrder(pages: InfiniteData<SellerOrderPage> | undefined, order: Order) {
-  if (!pages) return pages;
-  return {
-    ...pages,
-    pages: pages.pages.map((page) => ({
-      ...page,
-      items: page.items.map((item) => (item.orderId === order.orderId ? order : item)),
-    })),
-  };
+export function rejectOrder({ orderId, reason }: { orderId: string; reason: string }) {
+  return api('seller/rejectOrder', { params: { id: orderId }, body: { reason } });
 }
 
-export function useUpdateOrderStatus() {
+/** A change of one order (its status, a rejection): the card shows the server's copy, the dashboard refreshes. */
+function useOrderChange<Variables, Answer extends { order: Order }>(
+  mutationFn: (variables: Variables) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOrderStatus,
+    mutationFn,
     onSuccess: ({ order }) => {
       queryClient.setQueryData<InfiniteData<SellerOrderPage>>(sellerKeys.orders(), (pages) =>
-        replaceOrder(pages, order),
+        replaceOrderInPages(pages, order),
       );
       void queryClient.invalidateQueries({ queryKey: sellerKeys.stats() });
     },
@@ -65,3 +62,8 @@ export function useUpdateOrderStatus() {
     onError: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.orders() }),
   });
 }
+
+export const useUpdateOrderStatus = () => useOrderChange(updateOrderStatus);
+
+/** Beyond the spec: the restaurant rejects a Pending order, saying why; the customer is refunded. */
+export const useRejectOrder = () => useOrderChange(rejectOrder);

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconToolsKitchen2 } from '@tabler/icons-react';
-import type { Order, OrderStatus } from '@tiffin/shared/api/orders';
+import { IconCircleCheck, IconCircleX, IconToolsKitchen2 } from '@tabler/icons-react';
+import { isEnded, type Order, type OrderStep } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import type { ReactNode } from 'react';
 import { OrderCardFrame, OrderItemList, OrderTotal } from '@/components/orders/order-card-frame';
@@ -8,8 +8,10 @@ import { OrderCardFrame, OrderItemList, OrderTotal } from '@/components/orders/o
 interface SellerOrderCardProps {
   order: Order;
   /** The status this card is moving the order to, while the server answers. */
-  changing: OrderStatus | null;
-  onChangeStatus: (status: OrderStatus) => void;
+  changing: OrderStep | null;
+  onChangeStatus: (status: OrderStep) => void;
+  /** Opens the rejection dialog (beyond the spec); only a Pending order can be rejected. */
+  onReject: () => void;
   /** The last failed status change of this order. */
   banner?: ReactNode;
 }
@@ -26,15 +28,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One customer order (spec 2.6, 4): items, customer, address, remark, the status buttons and the history. */
-export function SellerOrderCard({ order, changing, onChangeStatus, banner }: SellerOrderCardProps) {
+export function SellerOrderCard({ order, changing, onChangeStatus, onReject, banner }: SellerOrderCardProps) {
   const { shippingInfo: ship } = order;
   const busy = changing !== null;
+  const ended = isEnded(order.orderStatus);
 
   return (
     <OrderCardFrame
       order={order}
       idPrefix="seller-order"
       historyLabel={`Status history of order ${order.orderId}`}
+      viewer="seller"
       banner={banner}
     >
       <OrderItemList order={order} gap={4}>
@@ -78,12 +82,23 @@ export function SellerOrderCard({ order, changing, onChangeStatus, banner }: Sel
         </Button>
         <Button
           leftSection={<IconCircleCheck size={16} aria-hidden />}
-          disabled={order.orderStatus === 'Delivered' || (busy && changing !== 'Delivered')}
+          disabled={order.orderStatus === 'Delivered' || ended || (busy && changing !== 'Delivered')}
           loading={changing === 'Delivered'}
           onClick={() => onChangeStatus('Delivered')}
         >
           Delivered
         </Button>
+        {order.orderStatus === 'Pending' && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconCircleX size={16} aria-hidden />}
+            disabled={busy}
+            onClick={onReject}
+          >
+            Reject
+          </Button>
+        )}
       </Group>
     </OrderCardFrame>
   );

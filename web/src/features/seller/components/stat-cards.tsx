@@ -3,7 +3,9 @@ import {
   IconAlertTriangle,
   IconCalendarStats,
   IconCircleCheck,
+  IconCircleX,
   IconCoinRupee,
+  IconReceiptRefund,
   IconSun,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
@@ -14,7 +16,14 @@ import type { ComponentType } from 'react';
 interface Figure {
   key: keyof Pick<
     SellerStats,
-    'totalWeeklyOrders' | 'totalDelivered' | 'totalRevenue' | 'todayOrders' | 'totalFoodItems' | 'outOfStock'
+    | 'totalWeeklyOrders'
+    | 'totalDelivered'
+    | 'totalRevenue'
+    | 'todayOrders'
+    | 'totalFoodItems'
+    | 'outOfStock'
+    | 'cancelledOrders'
+    | 'totalRefunded'
   >;
   label: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -22,7 +31,7 @@ interface Figure {
   format?: (value: number) => string;
 }
 
-/** Spec 3's six seller figures, in its order. */
+/** Spec 3's six seller figures, in its order, then the week's cancellations and refunds (beyond the spec). */
 const figures: Figure[] = [
   { key: 'totalWeeklyOrders', label: 'Total Weekly Orders', icon: IconCalendarStats, color: 'blue' },
   { key: 'totalDelivered', label: 'Total Delivered', icon: IconCircleCheck, color: 'green' },
@@ -30,9 +39,11 @@ const figures: Figure[] = [
   { key: 'todayOrders', label: "Today's Orders", icon: IconSun, color: 'orange' },
   { key: 'totalFoodItems', label: 'Total Food Items', icon: IconToolsKitchen2, color: 'grape' },
   { key: 'outOfStock', label: 'Out of Stock', icon: IconAlertTriangle, color: 'red' },
+  { key: 'cancelledOrders', label: 'Cancelled or Rejected', icon: IconCircleX, color: 'gray' },
+  { key: 'totalRefunded', label: 'Refunded', icon: IconReceiptRefund, color: 'gray', format: formatRupees },
 ];
 
-const cols = { base: 1, xs: 2, md: 3 };
+const cols = { base: 1, xs: 2, md: 4 };
 
 /** The figures as a description list: each label is a term, its number the definition. */
 export function StatCards({ stats }: { stats: SellerStats }) {

@@ -22,6 +22,15 @@ describe('seller dashboard', { timeout: 20_000 }, () => {
     expect(figure('Out of Stock')).toHaveTextContent(/^2$/);
   });
 
+  it("the week's cancelled or rejected orders and what they refunded are shown after the six", async () => {
+    mockApi({ '/seller/dashboard/stats': () => aSellerStats() });
+    renderWithProviders(<SellerDashboardRoute />);
+
+    await screen.findByText('Cancelled or Rejected');
+    expect(figure('Cancelled or Rejected')).toHaveTextContent(/^1$/);
+    expect(figure('Refunded')).toHaveTextContent(/^₹252\.00$/);
+  });
+
   it('the week is shown in India time, Monday to now', async () => {
     mockApi({ '/seller/dashboard/stats': () => aSellerStats() });
     renderWithProviders(<SellerDashboardRoute />);

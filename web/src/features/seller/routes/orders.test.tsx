@@ -133,4 +133,44 @@ describe('seller orders', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(/No orders yet/)).toBeInTheDocument();
   });
+
+  it('a seller must say why to reject a Pending order; the customer is refunded and the card says so', async () => {
+    const rejected: Order = {
+      ...pending,
+      orderStatus: 'Rejected',
+      paymentStatus: 'Refunded',
+      cancellation: { by: 'restaurant', reason: 'Out of rice', at: at(5) },
+      statusHistory: [...pending.statusHistory, { status: 'Rejected', at: at(5) }],
+    };
+    const fetchMock = mockApi({
+      '/seller/orders': () => ({ items: [pending, preparing], nextCursor: null }),
+      '/seller/orders/TF-PEND0001/reject': () => ({
+        message: 'Order rejected. The customer has been refunded.',
+        order: rejected,
+      }),
+    });
+    const { user } = renderWithProviders(<SellerOrdersRoute />);
+
+    await screen.findByRole('article', { name: 'Order TF-PEND0001' });
+    expect(within(orderCard('TF-PREP0002')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    await user.click(within(orderCard('TF-PEND0001')).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject order TF-PEND0001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+    expect(within(dialog).getByText('Please say why you are rejecting this order')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/orders/TF-PEND0001/reject')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Out of rice ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+
+    expect(await screen.findByText('Order rejected. The customer has been refunded.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/orders/TF-PEND0001/reject')).toEqual([
+      { method: 'PUT', body: { reason: 'Out of rice' } },
+    ]);
+    const card = orderCard('TF-PEND0001');
+    expect(within(card).getByTestId('order-ended')).toHaveTextContent(
+      'You rejected this order: Out of rice The payment was refunded.',
+    );
+    expect(statusButton('TF-PEND0001', 'Preparing')).toBeDisabled();
+    expect(statusButton('TF-PEND0001', 'Delivered')).toBeDisabled();
+  });
 });

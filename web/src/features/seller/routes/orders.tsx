@@ -7,7 +7,9 @@ import { EmptyState } from '@/components/empty-state';
 import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
 import { QueryView } from '@/components/query-view';
 import { serverMessageOr } from '@/lib/api-error';
-import { useSellerOrders, useUpdateOrderStatus } from '../api/orders';
+import { useState } from 'react';
+import { EndOrderDialog } from '@/components/orders/end-order-dialog';
+import { useRejectOrder, useSellerOrders, useUpdateOrderStatus } from '../api/orders';
 import { NextPage } from '../components/next-page';
 import { PageHeader } from '../components/page-header';
 import { SellerOrderCard } from '../components/seller-order-card';
@@ -15,9 +17,10 @@ import { SellerOrderCard } from '../components/seller-order-card';
 /** Spec 8: a status change failed without a message from the server. */
 export const UPDATE_STATUS_FALLBACK = 'Update failed';
 const LOAD_ORDERS_FALLBACK = 'The orders could not be loaded.';
+const REJECT_FALLBACK = 'The order could not be rejected. Please try again.';
 
 /** One card with its own status change, so two orders can be moved at once. */
-function OrderWithStatus({ order }: { order: Order }) {
+function OrderWithStatus({ order, onReject }: { order: Order; onReject: () => void }) {
   const update = useUpdateOrderStatus();
   return (
     <SellerOrderCard
@@ -29,6 +32,7 @@ function OrderWithStatus({ order }: { order: Order }) {
           { onSuccess: ({ message }) => notifications.show({ color: 'green', message }) },
         )
       }
+      onReject={onReject}
       banner={update.isError && <ErrorAlert>{serverMessageOr(update.error, UPDATE_STATUS_FALLBACK)}</ErrorAlert>}
     />
   );
@@ -38,6 +42,12 @@ function OrderWithStatus({ order }: { order: Order }) {
 export function SellerOrdersRoute() {
   const query = useSellerOrders();
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const reject = useRejectOrder();
+  const [rejecting, setRejecting] = useState<Order | null>(null);
+  const closeReject = () => {
+    setRejecting(null);
+    reject.reset();
+  };
 
   return (
     <Stack gap="md">
@@ -52,7 +62,7 @@ export function SellerOrdersRoute() {
         {() => (
           <Stack gap="md">
             {orders.map((order) => (
-              <OrderWithStatus key={order.orderId} order={order} />
+              <OrderWithStatus key={order.orderId} order={order} onReject={() => setRejecting(order)} />
             ))}
             <NextPage query={query} fallback={LOAD_ORDERS_FALLBACK}>
               Load more orders
@@ -60,6 +70,25 @@ export function SellerOrdersRoute() {
           </Stack>
         )}
       </QueryView>
+      <EndOrderDialog
+        order={rejecting}
+        who="seller"
+        pending={reject.isPending}
+        error={reject.isError ? serverMessageOr(reject.error, REJECT_FALLBACK) : null}
+        onConfirm={(reason) =>
+          rejecting &&
+          reject.mutate(
+            { orderId: rejecting.orderId, reason: reason ?? '' },
+            {
+              onSuccess: ({ message }) => {
+                notifications.show({ color: 'green', message });
+                closeReject();
+              },
+            },
+          )
+        }
+        onClose={closeReject}
+      />
     </Stack>
   );
 }

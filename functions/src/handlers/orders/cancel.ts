@@ -1,0 +1,17 @@
+import { routes } from '@tiffin/shared/api/routes';
+import { httpHandler } from '#wiring/http';
+import { endOrder } from '#domain/orders/cancel';
+import * as dishes from '#data/dishes';
+import * as orders from '#data/orders';
+import { stripePayments as payments } from '#platform/stripe';
+import { sesMailer as mailer } from '#platform/mail';
+import { systemClock as clock } from '#platform/clock';
+
+export const handler = httpHandler(routes['orders/cancel'], ({ caller, params, body }) =>
+  endOrder(
+    { orders, dishes, payments, mailer, clock },
+    { by: 'customer', userId: caller.sub },
+    params.id,
+    body?.reason,
+  ),
+);

