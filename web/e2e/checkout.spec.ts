@@ -292,17 +292,26 @@ test.describe('the seeded customer in Bengaluru', () => {
 
     await page.reload();
     await cartLink(page).click();
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+    await expectAccessible(page, 'cart, before a cancelled order');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await page.getByRole('region', { name: 'Saved address' }).getByRole('button', { name: 'Deliver Here' }).click();
+    const saved = page.getByRole('region', { name: 'Saved address' });
+    await expect(saved).toBeVisible();
+    await expectAccessible(page, 'shipping, before a cancelled order');
+    await saved.getByRole('button', { name: 'Deliver Here' }).click();
+    await expect(page.getByTestId('price-Total')).toBeVisible();
+    await expectAccessible(page, 'confirm, before a cancelled order');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/ordersuccess$/);
     const orderId = (await page.getByTestId('order-id').textContent())!;
+    await expectAccessible(page, 'order success, before its cancel');
     expect(await stockOf()).toBe(stockBefore - 1);
 
     await page.getByRole('link', { name: 'View My Orders' }).click();
     const placed = page.getByRole('article', { name: `Order ${orderId}` });
     await expect(placed.getByTestId('order-status')).toHaveText('Pending');
+    await expectAccessible(page, 'my orders, before the cancel');
     await placed.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order ${orderId}?` });
     await expect(dialog).toContainText('will be refunded to your card');
