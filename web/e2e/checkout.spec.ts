@@ -332,4 +332,36 @@ test.describe('the seeded customer in Bengaluru', () => {
     const stored = (await myOrders(request, token)).items.find((o) => o.orderId === orderId)!;
     expect(stored).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Refunded' });
   });
+
+  test('Order again fills the cart from a past order, after asking to replace what the cart holds', async ({
+    page,
+    request,
+  }) => {
+    const token = await logIn(page);
+    await emptyCart(request, token);
+    const added = await request.post(`${api}/api/cart/add`, {
+      headers: bearer(token),
+      data: { foodId: 'f-blr-ghee-roast' },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+
+    await page.goto('/myorder');
+    const past = page.getByRole('article', { name: `Order ${seededDelivered.orderId}` });
+    await expect(past.getByTestId('order-status')).toHaveText('Delivered');
+    await expectAccessible(page, 'my orders, before order again');
+    await past.getByRole('button', { name: /^Order again/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace your cart?' });
+    await expect(dialog).toContainText('Your cart has other dishes.');
+    await expectAccessible(page, 'my orders, replace-the-cart question');
+    await dialog.getByRole('button', { name: 'Replace cart' }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines.first()).toContainText(seededDelivered.dish);
+    await expect(lines.filter({ hasText: 'Ghee Roast' })).toHaveCount(0);
+    await expectAccessible(page, 'cart, after order again');
+    const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;
+    expect(cart.restaurant?.name).toBe(seededDelivered.restaurant);
+    await emptyCart(request, token);
+  });
 });

@@ -515,6 +515,25 @@ const MATRIX: Record<RouteId, Row> = {
     cells:                              [401,  200,  404,  403,  403,  403,  403,  403],
     request: (caller) => endOrderOfA(caller, 'customerA', 'Cancelled'),
   },
+  'orders/reorder': {
+    does: "fill the cart again from customer A's order (never B's cart from A's order)",
+    unchanged: "customer A's cart is unchanged",
+    cells:                              [401,  200,  404,  403,  403,  403,  403,  403],
+    request: async (caller) => {
+      await setCart(customerA().id, restaurantA().id, [{ foodId: world.shopDish.id, quantity: 1 }]);
+      return {
+        params: { id: world.orderOfA.orderId },
+        body: { replace: true },
+        untouched: caller === 'customerA' ? [] : [cartOf(customerA().id)],
+        afterwards: async () => {
+          expect(await getItem(cartOf(customerA().id))).toMatchObject({
+            lines: [{ foodId: world.cartDish.id, quantity: 1 }],
+          });
+          await putBaseCartOfA();
+        },
+      };
+    },
+  },
   'reviews/submit': {
     does: "review a dish of customer A's delivered order",
     unchanged: "customer A's order and the dish are unchanged",

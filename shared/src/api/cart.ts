@@ -21,7 +21,13 @@ export const CART_CODES = {
   otherRestaurant: 'CART_OTHER_RESTAURANT',
   stockLimit: 'STOCK_LIMIT',
   outOfStock: 'OUT_OF_STOCK',
+  /** 'Order again' found other dishes in the cart: ask, then send `replace: true`. */
+  cartNotEmpty: 'CART_NOT_EMPTY',
+  nothingAvailable: 'NOTHING_AVAILABLE',
 } as const;
+
+/** 'Order again' (beyond the spec): `replace` is the customer's yes to emptying a cart that holds other dishes. */
+export const reorderBodySchema = z.object({ replace: optionalOrNull(z.boolean()) }).optional();
 
 export interface CartLine {
   _id: string;
@@ -56,5 +62,12 @@ export interface CartChange {
   message: string;
   /** The line's quantity after the change; 0 when removed. */
   quantity: number;
+  cart: Cart;
+}
+
+/** 'Order again': the cart it made, and what changed since the order (empty when nothing did). */
+export interface Reordered {
+  message: string;
+  changes: string[];
   cart: Cart;
 }

@@ -45,6 +45,8 @@ export const endpoints = {
   'orders/mine': { method: 'GET', path: '/api/order/getMyOrder', role: 'customer' },
   // Beyond the spec (README): a customer cancels a Pending order.
   'orders/cancel': { method: 'POST', path: '/api/order/cancel/{id}', role: 'customer' },
+  // Beyond the spec (README): 'Order again' fills the cart from a past order.
+  'orders/reorder': { method: 'POST', path: '/api/order/reorder/{id}', role: 'customer' },
   'reviews/submit': { method: 'POST', path: '/api/reviews/submit', role: 'customer' },
   'orders/all': { method: 'GET', path: '/api/order/orders', role: 'admin' },
   'admin/login': { method: 'POST', path: '/admin/login', role: 'public' },

@@ -36,10 +36,12 @@ import {
 } from './catalogue.ts';
 import {
   addToCartBodySchema,
+  reorderBodySchema,
   removeFromCartBodySchema,
   updateCartBodySchema,
   type Cart,
   type CartChange,
+  type Reordered,
 } from './cart.ts';
 import { idParamsSchema, pageQuerySchema } from './common.ts';
 import {
@@ -280,6 +282,9 @@ export const routes = {
   'orders/cancel': route<OrderEnded>()('orders/cancel', {
     needs: ['payments', 'mail'],
     schemas: { params: idParamsSchema, body: cancelOrderBodySchema },
+  }),
+  'orders/reorder': route<Reordered>()('orders/reorder', {
+    schemas: { params: idParamsSchema, body: reorderBodySchema },
   }),
   'reviews/submit': route<MessageAnswer>()('reviews/submit', {
     schemas: { body: submitReviewBodySchema },

@@ -1,6 +1,6 @@
-import type { Cart, CartChange } from '@tiffin/shared/api/cart';
+import type { Cart, CartChange, Reordered } from '@tiffin/shared/api/cart';
 import { CART_CODES } from '@tiffin/shared/api/cart';
-import { paiseToRupees } from '@tiffin/shared/money';
+import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
 import { quote } from '@tiffin/shared/pricing';
 import { Conflict, NotFound } from '#platform/errors';
 import { emptyCart, type CartRecord, type FoodRecord } from '#domain/model';
@@ -24,6 +24,20 @@ export const CART_MESSAGES = {
   outOfStock: 'Sorry, this dish is out of stock.',
   full: `A cart can hold up to ${MAX_CART_LINES} different dishes.`,
   notInCart: 'This dish is not in your cart',
+  reordered: 'Your order is in the cart again.',
+  reorderedWithChanges: 'What is still available is in your cart. Since you ordered:',
+  replaceForReorder: 'Your cart has other dishes. Replace them with this order?',
+  nothingLeft: 'Nothing from this order is available right now.',
+  orderNotFound: 'Order not found',
+} as const;
+
+/** Since an order was placed: what a reorder could not bring back as it was. */
+export const REORDER_CHANGES = {
+  gone: (name: string) => `${name} is no longer on the menu.`,
+  soldOut: (name: string) => `${name} is sold out.`,
+  fewer: (quantity: number, name: string) => `Only ${quantity} ${name} left, so your cart has ${quantity}.`,
+  price: (name: string, now: number, then: number) =>
+    `${name} now costs ${formatRupees(paiseToRupees(now))} (was ${formatRupees(paiseToRupees(then))}).`,
 } as const;
 
 const stockLimit = (food: FoodRecord) =>
@@ -79,6 +93,13 @@ async function listedFood({ dishes }: CartPorts, foodId: string): Promise<FoodRe
   return food;
 }
 
+/** True when the cart still holds a dish on sale (dishes that left the catalogue have left every cart). */
+async function holdsLiveDishes({ dishes }: CartPorts, cart: CartRecord): Promise<boolean> {
+  if (cart.lines.length === 0) return false;
+  const listed = await dishes.getFoods(cart.lines.map((line) => line.foodId));
+  return cart.lines.some((line) => listed.get(line.foodId)?.listed);
+}
+
 export async function addToCart(
   ports: CartPorts,
   userId: string,
@@ -90,10 +111,8 @@ export async function addToCart(
   let quantity = 0;
   const cart = await changeCart(ports, userId, async (current) => {
     if (current.restaurantId && current.restaurantId !== food.restaurant.id && current.lines.length > 0) {
-      // Dishes that left the catalogue (deleted, or their restaurant removed) have left the cart too.
-      const listed = await ports.dishes.getFoods(current.lines.map((l) => l.foodId));
-      const live = current.lines.some((l) => listed.get(l.foodId)?.listed);
-      if (live && !replace) throw new Conflict(CART_MESSAGES.otherRestaurant, CART_CODES.otherRestaurant);
+      if (!replace && (await holdsLiveDishes(ports, current)))
+        throw new Conflict(CART_MESSAGES.otherRestaurant, CART_CODES.otherRestaurant);
       current.lines = [];
     }
     const line = current.lines.find((l) => l.foodId === foodId);
@@ -142,4 +161,41 @@ export async function removeFromCart(ports: CartPorts, userId: string, foodId: s
 export async function clearCart(ports: CartPorts, userId: string): Promise<{ message: string; cart: Cart }> {
   await ports.carts.deleteCart(userId);
   return { message: CART_MESSAGES.cleared, cart: await viewCart(ports, userId, emptyCart()) };
+}
+
+/**
+ * 'Order again' (beyond the spec): the cart becomes the order's dishes that are still on sale, at
+ * today's prices and as many as are left, and the answer says what changed since. A cart holding
+ * other dishes is replaced only when the customer agreed (`replace`); nothing available changes nothing.
+ */
+export async function reorder(
+  ports: CartPorts & Pick<Ports, 'orders'>,
+  userId: string,
+  orderId: string,
+  replace = false,
+): Promise<Reordered> {
+  const order = await ports.orders.getOrder(orderId);
+  if (!order || order.userId !== userId) throw new NotFound(CART_MESSAGES.orderNotFound);
+  const foods = await ports.dishes.getFoods(order.lines.map((line) => line.foodId));
+  const changes: string[] = [];
+  const lines = order.lines.flatMap((line) => {
+    const food = foods.get(line.foodId);
+    if (!food?.listed) return (changes.push(REORDER_CHANGES.gone(line.name)), []);
+    if (food.quantity < 1) return (changes.push(REORDER_CHANGES.soldOut(food.name)), []);
+    const quantity = Math.min(line.quantity, food.quantity);
+    if (quantity < line.quantity) changes.push(REORDER_CHANGES.fewer(quantity, food.name));
+    if (food.price !== line.price) changes.push(REORDER_CHANGES.price(food.name, food.price, line.price));
+    return [{ foodId: food.id, quantity }];
+  });
+  if (lines.length === 0) throw new Conflict(CART_MESSAGES.nothingLeft, CART_CODES.nothingAvailable);
+  const cart = await changeCart(ports, userId, async (current) => {
+    if (!replace && (await holdsLiveDishes(ports, current)))
+      throw new Conflict(CART_MESSAGES.replaceForReorder, CART_CODES.cartNotEmpty);
+    return { ...current, restaurantId: order.restaurantId, lines };
+  });
+  return {
+    message: changes.length ? CART_MESSAGES.reorderedWithChanges : CART_MESSAGES.reordered,
+    changes,
+    cart: await viewCart(ports, userId, cart),
+  };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CART_CODES } from '@tiffin/shared/api/cart';
-import { addToCart, removeFromCart, updateCartLine, viewCart, MAX_CART_LINES } from '#domain/cart/cart';
-import { fakePorts, seedShop } from '../support/fakes.ts';
+import {
+  addToCart,
+  CART_MESSAGES,
+  removeFromCart,
+  reorder,
+  updateCartLine,
+  viewCart,
+  MAX_CART_LINES,
+} from '#domain/cart/cart';
+import { anOrder, fakePorts, seedShop } from '../support/fakes.ts';
 
 /** The cart's rules without a table: stock, one restaurant per cart, the line limit, dishes that left. */
 function shop(dishes?: Parameters<typeof seedShop>[1]) {
@@ -81,5 +89,73 @@ describe('cart rules', () => {
     await addToCart(ports, 'u-1', 'f-1');
     const { summary } = await viewCart(ports, 'u-1');
     expect(summary).toMatchObject({ subtotal: 120.5, tax: 6.03, cartTotal: 126.53 });
+  });
+});
+
+describe('order again', () => {
+  /** Dish 1 (₹120, 10 left), Dish 2 (₹120, 1 left), Dish 3 (sold out); u-1's order had 2 of each and a dish now gone. */
+  function withPastOrder() {
+    const w = shop([{}, { quantity: 1 }, { quantity: 0 }]);
+    const line = (foodId: string, name: string, price = 12_000) => ({
+      foodId,
+      name,
+      price,
+      image: '',
+      quantity: 2,
+      reviewed: false,
+    });
+    w.tables.orders.set(
+      'TF-1',
+      anOrder({
+        lines: [
+          line('f-1', 'Dish 1', 10_000),
+          line('f-2', 'Dish 2'),
+          line('f-3', 'Dish 3'),
+          line('f-gone', 'Old Dish'),
+        ],
+        orderStatus: 'Delivered',
+      }),
+    );
+    return w;
+  }
+
+  it("fills the cart with what is still available, at today's prices, and says what changed", async () => {
+    const { ports } = withPastOrder();
+    const answer = await reorder(ports, 'u-1', 'TF-1');
+    expect(answer.cart.items.map((item) => [item._id, item.quantity, item.foodId.price])).toEqual([
+      ['f-1', 2, 120],
+      ['f-2', 1, 120],
+    ]);
+    expect(answer.message).toBe(CART_MESSAGES.reorderedWithChanges);
+    expect(answer.changes).toEqual([
+      'Dish 1 now costs ₹120.00 (was ₹100.00).',
+      'Only 1 Dish 2 left, so your cart has 1.',
+      'Dish 3 is sold out.',
+      'Old Dish is no longer on the menu.',
+    ]);
+  });
+
+  it('a cart holding other dishes is replaced only when the customer agrees', async () => {
+    const { ports } = withPastOrder();
+    await addToCart(ports, 'u-1', 'f-2');
+    await expect(reorder(ports, 'u-1', 'TF-1')).rejects.toMatchObject({
+      statusCode: 409,
+      code: CART_CODES.cartNotEmpty,
+    });
+    expect((await viewCart(ports, 'u-1')).items.map((item) => [item._id, item.quantity])).toEqual([['f-2', 1]]);
+    const replaced = await reorder(ports, 'u-1', 'TF-1', true);
+    expect(replaced.cart.count).toBe(3);
+  });
+
+  it("a customer cannot reorder someone else's order, and nothing available changes nothing", async () => {
+    const { ports, tables } = withPastOrder();
+    await expect(reorder(ports, 'u-2', 'TF-1')).rejects.toMatchObject({ statusCode: 404 });
+    for (const food of tables.foods.values()) food.quantity = 0;
+    await addToCart(ports, 'u-1', 'f-1').catch(() => undefined);
+    await expect(reorder(ports, 'u-1', 'TF-1', true)).rejects.toMatchObject({
+      statusCode: 409,
+      code: CART_CODES.nothingAvailable,
+    });
+    expect((await viewCart(ports, 'u-1')).count).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { Order } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import { OrderCardFrame, OrderItemList, OrderTotal } from '@/components/orders/order-card-frame';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { OrderAgainButton } from './order-again-button';
 import type { ReviewTarget } from './review-dialog';
 
 interface OrderCardProps {
@@ -84,8 +85,9 @@ export function OrderCard({ order, onReview, onCancel }: OrderCardProps) {
           Remark: {order.remark}
         </Text>
       )}
-      {order.orderStatus === 'Pending' && (
-        <Group>
+      <Group gap="sm">
+        <OrderAgainButton order={order} />
+        {order.orderStatus === 'Pending' && (
           <Button
             size="xs"
             variant="subtle"
@@ -95,8 +97,8 @@ export function OrderCard({ order, onReview, onCancel }: OrderCardProps) {
           >
             Cancel order
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
     </OrderCardFrame>
   );
 }

@@ -307,4 +307,35 @@ describe('my orders', () => {
       await within(dialog).findByText('This order is already Preparing, so it can no longer be cancelled.'),
     ).toBeInTheDocument();
   });
+
+  it('Order again asks before replacing a cart of other dishes, then lists what changed since the order', async () => {
+    const fetchMock = mockApi({
+      '/api/order/getMyOrder': () => ({ items: [delivered], nextCursor: null }),
+      '/api/order/reorder/TF-DELIVER1': (_url, init) =>
+        JSON.parse(String(init!.body)).replace
+          ? {
+              message: 'What is still available is in your cart. Since you ordered:',
+              changes: ['Masala Dosa now costs ₹130.00 (was ₹120.00).', 'Filter Coffee is sold out.'],
+              cart: { items: [], restaurant: null, count: 2, summary: {} },
+            }
+          : reply(409, {
+              message: 'Your cart has other dishes. Replace them with this order?',
+              code: 'CART_NOT_EMPTY',
+            }),
+    });
+    const { user } = renderOrders();
+
+    await user.click(await screen.findByRole('button', { name: /^Order again/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your cart?' });
+    expect(dialog).toHaveTextContent('Your cart has other dishes. Replace them with this order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace cart' }));
+
+    expect(await screen.findByText('What is still available is in your cart. Since you ordered:')).toBeInTheDocument();
+    expect(screen.getByText('Masala Dosa now costs ₹130.00 (was ₹120.00).')).toBeInTheDocument();
+    expect(screen.getByText('Filter Coffee is sold out.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/order/reorder/TF-DELIVER1')).toEqual([
+      { method: 'POST', body: {} },
+      { method: 'POST', body: { replace: true } },
+    ]);
+  });
 });

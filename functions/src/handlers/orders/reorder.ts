@@ -1,0 +1,10 @@
+import { routes } from '@tiffin/shared/api/routes';
+import { httpHandler } from '#wiring/http';
+import { reorder } from '#domain/cart/cart';
+import * as carts from '#data/carts';
+import * as dishes from '#data/dishes';
+import * as orders from '#data/orders';
+
+export const handler = httpHandler(routes['orders/reorder'], ({ caller, params, body }) =>
+  reorder({ carts, dishes, orders }, caller.sub, params.id, body?.replace ?? false),
+);
