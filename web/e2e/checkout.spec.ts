@@ -364,4 +364,43 @@ test.describe('the seeded customer in Bengaluru', () => {
     expect(cart.restaurant?.name).toBe(seededDelivered.restaurant);
     await emptyCart(request, token);
   });
+
+  test('a paused restaurant shows it is closed, and nothing of it goes into the cart', async ({ page, request }) => {
+    const login = await request.post(`${api}/seller/login`, {
+      data: { email: seller.email, password: seller.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token: sellerToken } = (await login.json()) as { token: string };
+    const setPaused = async (paused: boolean) => {
+      const saved = await request.put(`${api}/seller/hours`, {
+        headers: bearer(sellerToken),
+        data: { hours: null, paused },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    };
+
+    const token = await logIn(page);
+    await emptyCart(request, token);
+    await setPaused(true);
+    try {
+      await page.goto('/restaurant/r-blr-udupi');
+      await expect(page.getByRole('heading', { level: 1, name: seller.restaurant })).toBeVisible();
+      await expect(page.getByRole('main').getByTestId('closed-note')).toHaveText(
+        'Closed · Not taking orders right now',
+      );
+      await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first()).toBeVisible();
+      await expectAccessible(page, 'restaurant menu, paused');
+      await page
+        .getByRole('list', { name: 'Dishes' })
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: 'Add to Cart' })
+        .click();
+      await expect(page.getByText(`${seller.restaurant} is not taking orders right now.`)).toBeVisible();
+      const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;
+      expect(cart.count).toBe(0);
+    } finally {
+      await setPaused(false);
+    }
+  });
 });

@@ -1,4 +1,7 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cityKey } from '@tiffin/shared/geo';
+import type { WeeklyHours } from '@tiffin/shared/opening-hours';
+import { dynamo } from '#platform/dynamo';
 import type { RestaurantRecord } from '#domain/model';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions, prefixes } from './keys.ts';
@@ -13,6 +16,7 @@ import {
   tableName,
   transactIf,
   withoutKeys,
+  writeIf,
   type TransactItem,
 } from './operations.ts';
 import { queryAll, queryPage } from './query.ts';
@@ -97,6 +101,21 @@ export function setRestaurantListed(restaurantId: string, listed: boolean): Prom
     path: '#city',
     names: { '#city': 'city' },
   });
+}
+
+/** Opening hours and the pause switch (not index keys: a plain update); false when the restaurant is gone. */
+export function setRestaurantHours(restaurantId: string, hours: WeeklyHours | null, paused: boolean): Promise<boolean> {
+  return writeIf(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.restaurant(restaurantId),
+        UpdateExpression: 'SET hours = :hours, paused = :paused',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':hours': hours, ':paused': paused },
+      }),
+    ),
+  );
 }
 
 /** A new restaurant, only if its id is new, as one item of the seller's sign-up. */

@@ -1,5 +1,6 @@
 import type { Category, FoodType } from '@tiffin/shared/api/catalogue';
 import type { OrderCancellation, OrderStatus } from '@tiffin/shared/api/orders';
+import type { WeeklyHours } from '@tiffin/shared/opening-hours';
 import type { Paise } from '@tiffin/shared/money';
 import type { Quote } from '@tiffin/shared/pricing';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
@@ -59,6 +60,10 @@ export interface RestaurantRecord extends RatingTotals {
   /** Only a listed restaurant (its seller approved) appears in the catalogue. */
   listed: boolean;
   createdAt: string;
+  /** Weekly opening hours, India time (beyond the spec); absent: always open. */
+  hours?: WeeklyHours | null;
+  /** Its seller paused taking orders. */
+  paused?: boolean;
 }
 
 export interface FoodRecord extends RatingTotals {

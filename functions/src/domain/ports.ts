@@ -1,5 +1,6 @@
 import type { Category } from '@tiffin/shared/api/catalogue';
 import type { OrderCancellation, OrderStatus } from '@tiffin/shared/api/orders';
+import type { WeeklyHours } from '@tiffin/shared/opening-hours';
 import type {
   AccountRecord,
   CartRecord,
@@ -110,6 +111,8 @@ export interface RestaurantStore {
   restaurantsInAnyCity(limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
   restaurantsInMarketplace(limit: number, cursor?: string): Promise<Page<RestaurantRecord>>;
   setRestaurantListed(restaurantId: string, listed: boolean): Promise<void>;
+  /** Opening hours and the pause switch; false when the restaurant is gone. */
+  setRestaurantHours(restaurantId: string, hours: WeeklyHours | null, paused: boolean): Promise<boolean>;
   deleteRestaurantProfile(restaurantId: string): Promise<boolean>;
   deleteRestaurantBelongings(restaurantId: string): Promise<void>;
 }

@@ -18,6 +18,8 @@ export function toRestaurant(item: RestaurantRecord): Restaurant {
     longitude: item.longitude,
     rating: averageRating(item),
     reviewCount: item.ratingCount,
+    hours: item.hours ?? null,
+    paused: item.paused ?? false,
   };
 }
 

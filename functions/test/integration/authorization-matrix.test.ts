@@ -33,7 +33,7 @@ import {
   type SendOptions,
   type World,
 } from './support/matrix.ts';
-import { deleteItem, getItem } from './support/table.ts';
+import { deleteItem, getItem, setAttributes } from './support/table.ts';
 
 /**
  * Who may do what: every route of the route table against every kind of caller, each cell's answer
@@ -827,6 +827,25 @@ const MATRIX: Record<RouteId, Row> = {
           expect(await getItem(keys.restaurant(own.restaurant.id))).toMatchObject({
             description: `Updated by ${caller}`,
           });
+        },
+      };
+    },
+  },
+  'seller/updateHours': {
+    does: 'set their own opening hours',
+    keeps: "the other seller's restaurant is unchanged",
+    cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
+    request: (caller, who) => {
+      const other = otherSeller(caller);
+      const own = who?.role === 'seller' ? sellerOf(who) : world.sellerA;
+      const hours = Array.from({ length: 7 }, () => ({ open: '07:00', close: '22:30' }));
+      return {
+        body: { hours, paused: false },
+        untouched: [keys.restaurant(other.restaurant.id)],
+        afterwards: async () => {
+          expect(await getItem(keys.restaurant(own.restaurant.id))).toMatchObject({ hours, paused: false });
+          // Always open again, so the cart and checkout cells of this file find the restaurant open at any hour.
+          await setAttributes(keys.restaurant(own.restaurant.id), { hours: null });
         },
       };
     },

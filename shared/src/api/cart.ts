@@ -24,6 +24,8 @@ export const CART_CODES = {
   /** 'Order again' found other dishes in the cart: ask, then send `replace: true`. */
   cartNotEmpty: 'CART_NOT_EMPTY',
   nothingAvailable: 'NOTHING_AVAILABLE',
+  /** The restaurant is closed or paused (opening hours): nothing is added, no payment starts. */
+  restaurantClosed: 'RESTAURANT_CLOSED',
 } as const;
 
 /** 'Order again' (beyond the spec): `replace` is the customer's yes to emptying a cart that holds other dishes. */

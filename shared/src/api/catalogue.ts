@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { WeeklyHours } from '../opening-hours.ts';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';
 import { textNumber } from '../rules/form-values.ts';
 
@@ -53,6 +54,9 @@ export interface Restaurant {
   /** Average review rating, or null when there is none ('No ratings'). */
   rating: number | null;
   reviewCount: number;
+  /** Beyond the spec: weekly hours, India time (null: always open), and whether its seller paused orders. */
+  hours: WeeklyHours | null;
+  paused: boolean;
 }
 
 export interface Category {

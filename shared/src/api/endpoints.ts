@@ -74,6 +74,8 @@ export const endpoints = {
   'seller/stats': { method: 'GET', path: '/seller/dashboard/stats', role: 'seller' },
   'seller/getProfile': { method: 'GET', path: '/seller/profile', role: 'seller' },
   'seller/updateProfile': { method: 'PUT', path: '/seller/profile', role: 'seller' },
+  // Beyond the spec (README): weekly opening hours and the pause switch.
+  'seller/updateHours': { method: 'PUT', path: '/seller/hours', role: 'seller' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

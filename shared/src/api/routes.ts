@@ -82,6 +82,8 @@ import {
   sellerSignupBodySchema,
   updateOrderStatusBodySchema,
   updateProfileBodySchema,
+  updateHoursBodySchema,
+  type HoursSaved,
   type FoodSaved,
   type OrderStatusChanged,
   type ProfileUpdated,
@@ -373,6 +375,9 @@ export const routes = {
   'seller/getProfile': route<SellerProfile>()('seller/getProfile', {}),
   'seller/updateProfile': route<ProfileUpdated>()('seller/updateProfile', {
     schemas: { body: updateProfileBodySchema },
+  }),
+  'seller/updateHours': route<HoursSaved>()('seller/updateHours', {
+    schemas: { body: updateHoursBodySchema },
   }),
 } as const satisfies Record<string, RouteDef>;
 

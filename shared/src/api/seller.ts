@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { weeklyHoursSchema, type WeeklyHours } from '../rules/opening-hours.ts';
 import { emailSchema, signupPhoneSchema } from '../rules/account.ts';
 import {
   addCategorySchema,
@@ -44,6 +45,17 @@ export const updateProfileBodySchema = z.object({
   image: optionalImageSchema,
 });
 
+/** Beyond the spec: the restaurant's weekly hours (India time; null: always open) and the pause switch. */
+export const updateHoursBodySchema = z.object({
+  hours: weeklyHoursSchema.nullable(),
+  paused: z.boolean({ error: 'paused must be true or false' }),
+});
+
+export interface HoursSaved extends MessageAnswer {
+  hours: WeeklyHours | null;
+  paused: boolean;
+}
+
 /** Codes of the seller routes' 4xx answers that the web may react to. */
 export const SELLER_CODES = {
   notApproved: 'SELLER_NOT_APPROVED',
@@ -77,6 +89,9 @@ export interface SellerProfile {
   /** Read-only: set at signup from the coordinates. */
   address: string;
   city: string;
+  /** Beyond the spec: opening hours and the pause switch (PUT /seller/hours). */
+  hours: WeeklyHours | null;
+  paused: boolean;
 }
 
 export interface ProfileUpdated extends MessageAnswer {

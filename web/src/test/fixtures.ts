@@ -18,6 +18,8 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     longitude: 77.59,
     rating: 4.25,
     reviewCount: 8,
+    hours: null,
+    paused: false,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ export function aSellerProfile(overrides: Partial<SellerProfile> = {}): SellerPr
     image: '',
     address: 'Bengaluru, Karnataka',
     city: 'bengaluru',
+    hours: null,
+    paused: false,
     ...overrides,
   };
 }

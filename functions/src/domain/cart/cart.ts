@@ -2,6 +2,7 @@ import type { Cart, CartChange, Reordered } from '@tiffin/shared/api/cart';
 import { CART_CODES } from '@tiffin/shared/api/cart';
 import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
 import { quote } from '@tiffin/shared/pricing';
+import { closedMessage, openingState } from '@tiffin/shared/opening-hours';
 import { Conflict, NotFound } from '#platform/errors';
 import { emptyCart, type CartRecord, type FoodRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
@@ -9,6 +10,8 @@ import { toFood } from '#domain/present';
 
 /** What the cart's rules need: the cart and the dishes it holds. */
 export type CartPorts = Pick<Ports, 'carts' | 'dishes'>;
+/** Adding needs the restaurant's hours too. */
+export type AddingPorts = CartPorts & Pick<Ports, 'restaurants' | 'clock'>;
 
 /** A cart holds at most this many different dishes (an order is one DynamoDB transaction). */
 export const MAX_CART_LINES = 20;
@@ -87,6 +90,15 @@ async function changeCart(
   throw new Conflict('Your cart changed at the same time. Please try again.');
 }
 
+/** Nothing is added to a cart while its restaurant is closed or paused (opening hours, beyond the spec). */
+export async function ensureOpen({ restaurants, clock }: Pick<Ports, 'restaurants' | 'clock'>, restaurantId: string) {
+  const restaurant = await restaurants.getRestaurant(restaurantId);
+  if (!restaurant) return;
+  const now = clock.now();
+  const state = openingState(restaurant.hours ?? null, restaurant.paused ?? false, now);
+  if (!state.open) throw new Conflict(closedMessage(restaurant.name, state, now), CART_CODES.restaurantClosed);
+}
+
 async function listedFood({ dishes }: CartPorts, foodId: string): Promise<FoodRecord> {
   const food = await dishes.getFood(foodId);
   if (!food?.listed) throw new NotFound(CART_MESSAGES.unknownDish);
@@ -101,13 +113,14 @@ async function holdsLiveDishes({ dishes }: CartPorts, cart: CartRecord): Promise
 }
 
 export async function addToCart(
-  ports: CartPorts,
+  ports: AddingPorts,
   userId: string,
   foodId: string,
   replace = false,
 ): Promise<CartChange> {
   const food = await listedFood(ports, foodId);
   if (food.quantity < 1) throw new Conflict(CART_MESSAGES.outOfStock, CART_CODES.outOfStock);
+  await ensureOpen(ports, food.restaurant.id);
   let quantity = 0;
   const cart = await changeCart(ports, userId, async (current) => {
     if (current.restaurantId && current.restaurantId !== food.restaurant.id && current.lines.length > 0) {
@@ -127,12 +140,13 @@ export async function addToCart(
 }
 
 export async function updateCartLine(
-  ports: CartPorts,
+  ports: AddingPorts,
   userId: string,
   foodId: string,
   action: 'increase' | 'decrease',
 ): Promise<CartChange> {
   const food = action === 'increase' ? await listedFood(ports, foodId) : undefined;
+  if (food) await ensureOpen(ports, food.restaurant.id);
   let quantity = 0;
   const cart = await changeCart(ports, userId, (current) => {
     const line = current.lines.find((l) => l.foodId === foodId);
@@ -169,7 +183,7 @@ export async function clearCart(ports: CartPorts, userId: string): Promise<{ mes
  * other dishes is replaced only when the customer agreed (`replace`); nothing available changes nothing.
  */
 export async function reorder(
-  ports: CartPorts & Pick<Ports, 'orders'>,
+  ports: AddingPorts & Pick<Ports, 'orders'>,
   userId: string,
   orderId: string,
   replace = false,
@@ -188,6 +202,7 @@ export async function reorder(
     return [{ foodId: food.id, quantity }];
   });
   if (lines.length === 0) throw new Conflict(CART_MESSAGES.nothingLeft, CART_CODES.nothingAvailable);
+  await ensureOpen(ports, order.restaurantId);
   const cart = await changeCart(ports, userId, async (current) => {
     if (!replace && (await holdsLiveDishes(ports, current)))
       throw new Conflict(CART_MESSAGES.replaceForReorder, CART_CODES.cartNotEmpty);

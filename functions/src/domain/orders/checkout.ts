@@ -19,10 +19,11 @@ import { countEvent } from '#platform/metrics';
 import type { CheckoutRecord, OrderRecord } from '#domain/model';
 import type { Mail, Ports } from '#domain/ports';
 import { toPriceQuote } from '#domain/present';
+import { ensureOpen } from '#domain/cart/cart';
 import { orderConfirmationMail, refundMail, type RefundReason } from './emails.ts';
 
 /** What starting a payment needs. */
-export type PaymentPorts = Pick<Ports, 'carts' | 'dishes' | 'checkouts' | 'payments' | 'clock'>;
+export type PaymentPorts = Pick<Ports, 'carts' | 'dishes' | 'restaurants' | 'checkouts' | 'payments' | 'clock'>;
 /** What turning a paid checkout into an order needs. */
 export type FulfilPorts = Pick<Ports, 'checkouts' | 'orders' | 'dishes' | 'accounts' | 'payments' | 'mailer' | 'clock'>;
 
@@ -48,7 +49,7 @@ export const newOrderId = () => `TF-${Array.from({ length: 8 }, () => ALPHABET[r
  * client's amount must equal that price, and the checkout is stored against the PaymentIntent.
  */
 export async function createPayment(
-  { carts, dishes, checkouts, payments, clock }: PaymentPorts,
+  { carts, dishes, restaurants, checkouts, payments, clock }: PaymentPorts,
   userId: string,
   input: z.output<typeof createPaymentBodySchema>,
 ): Promise<PaymentOrder> {
@@ -67,6 +68,8 @@ export async function createPayment(
       throw new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
   }
   const restaurant = lines[0]!.food.restaurant;
+  // A closed restaurant starts no payment; one already paying when it closes still completes (fulfilPayment).
+  await ensureOpen({ restaurants, clock }, restaurant.id);
   const { city, pincode } = input.shippingInfo;
   if (!isSameCity(city, restaurant.city)) throw new BadRequest(messages.differentCity);
   // The pincode decides the delivery fee, so it must be a real one of the address's city.

@@ -90,6 +90,8 @@ function toProfile(account: AccountRecord, restaurant: RestaurantRecord): Seller
     image: restaurant.image,
     address: restaurant.address,
     city: restaurant.city,
+    hours: restaurant.hours ?? null,
+    paused: restaurant.paused ?? false,
   };
 }
 

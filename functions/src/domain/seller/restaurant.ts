@@ -1,3 +1,5 @@
+import type { HoursSaved } from '@tiffin/shared/api/seller';
+import type { WeeklyHours } from '@tiffin/shared/opening-hours';
 import { NotFound } from '#platform/errors';
 import type { AccountRecord, RestaurantRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
@@ -25,6 +27,23 @@ export async function sellerOf({ accounts }: Pick<Ports, 'accounts'>, seller: Se
   const account = seller.account ?? (await accounts.getAccount(seller.sub));
   if (!account?.restaurantId) throw new NotFound(NO_RESTAURANT);
   return { account, restaurantId: account.restaurantId };
+}
+
+export const HOURS_SAVED = {
+  saved: 'Opening hours saved.',
+  paused: 'Paused: your restaurant takes no orders until you resume.',
+} as const;
+
+/** Beyond the spec: the restaurant's weekly hours (India time) and the pause switch; the catalogue shows them at once. */
+export async function updateHours(
+  ports: Pick<Ports, 'accounts' | 'restaurants'>,
+  seller: SellerCaller,
+  input: { hours: WeeklyHours | null; paused: boolean },
+): Promise<HoursSaved> {
+  const { restaurantId } = await sellerOf(ports, seller);
+  if (!(await ports.restaurants.setRestaurantHours(restaurantId, input.hours, input.paused)))
+    throw new NotFound(NO_RESTAURANT);
+  return { message: input.paused ? HOURS_SAVED.paused : HOURS_SAVED.saved, ...input };
 }
 
 /** The caller's restaurant; 404 when the admin deleted it. */

@@ -2,8 +2,10 @@ import { routes } from '@tiffin/shared/api/routes';
 import { httpHandler } from '#wiring/http';
 import { updateCartLine } from '#domain/cart/cart';
 import * as dishes from '#data/dishes';
+import * as restaurants from '#data/restaurants';
+import { systemClock as clock } from '#platform/clock';
 import * as carts from '#data/carts';
 
 export const handler = httpHandler(routes['cart/update'], ({ caller, body }) =>
-  updateCartLine({ carts, dishes }, caller.sub, body.foodId, body.action),
+  updateCartLine({ carts, dishes, restaurants, clock }, caller.sub, body.foodId, body.action),
 );

@@ -3,8 +3,10 @@ import { httpHandler } from '#wiring/http';
 import { reorder } from '#domain/cart/cart';
 import * as carts from '#data/carts';
 import * as dishes from '#data/dishes';
+import * as restaurants from '#data/restaurants';
+import { systemClock as clock } from '#platform/clock';
 import * as orders from '#data/orders';
 
 export const handler = httpHandler(routes['orders/reorder'], ({ caller, params, body }) =>
-  reorder({ carts, dishes, orders }, caller.sub, params.id, body?.replace ?? false),
+  reorder({ carts, dishes, restaurants, clock, orders }, caller.sub, params.id, body?.replace ?? false),
 );

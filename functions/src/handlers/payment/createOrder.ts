@@ -2,11 +2,12 @@ import { routes } from '@tiffin/shared/api/routes';
 import { httpHandler, respond } from '#wiring/http';
 import { createPayment } from '#domain/orders/checkout';
 import * as dishes from '#data/dishes';
+import * as restaurants from '#data/restaurants';
 import * as carts from '#data/carts';
 import * as checkouts from '#data/checkouts';
 import { stripePayments as payments } from '#platform/stripe';
 import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(routes['payment/createOrder'], async ({ caller, body }) =>
-  respond(await createPayment({ carts, dishes, checkouts, payments, clock }, caller.sub, body), 201),
+  respond(await createPayment({ carts, dishes, restaurants, checkouts, payments, clock }, caller.sub, body), 201),
 );

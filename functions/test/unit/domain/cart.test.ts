@@ -159,3 +159,24 @@ describe('order again', () => {
     expect((await viewCart(ports, 'u-1')).count).toBe(0);
   });
 });
+
+describe('opening hours', () => {
+  it('nothing goes into the cart while its restaurant is closed or paused, and the answer says when it opens', async () => {
+    // The clock reads Wednesday 12:00 India time.
+    const { ports, tables } = shop();
+    const restaurant = tables.restaurants.get('r-1')!;
+    restaurant.hours = Array.from({ length: 7 }, () => ({ open: '18:00', close: '23:00' }));
+    await expect(addToCart(ports, 'u-1', 'f-1')).rejects.toMatchObject({
+      statusCode: 409,
+      code: CART_CODES.restaurantClosed,
+      message: 'Dosa Corner is closed now. Opens at 6:00 PM.',
+    });
+    Object.assign(restaurant, { hours: null, paused: true });
+    await expect(addToCart(ports, 'u-1', 'f-1')).rejects.toMatchObject({
+      message: 'Dosa Corner is not taking orders right now.',
+    });
+    expect((await viewCart(ports, 'u-1')).count).toBe(0);
+    restaurant.paused = false;
+    expect((await addToCart(ports, 'u-1', 'f-1')).quantity).toBe(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CART_CODES } from '@tiffin/shared/api/cart';
 import { ORDER_CODES } from '@tiffin/shared/api/orders';
 import { addToCart } from '#domain/cart/cart';
 import { CHECKOUT_MESSAGES, createPayment, fulfilPayment, handleStripeEvent } from '#domain/orders/checkout';
@@ -40,6 +41,23 @@ function payableFor(world: Awaited<ReturnType<typeof cartOf>>): number {
   });
   return priced.payable / 100;
 }
+
+describe('opening hours at checkout', () => {
+  it('a payment cannot start while the restaurant is paused; one already paying when it pauses still completes', async () => {
+    const world = await cartOf([{}]);
+    const payment = await createPayment(world.ports, 'u-1', { amount: payableFor(world), shippingInfo: address });
+    world.tables.restaurants.get('r-1')!.paused = true;
+    world.payments.pay(payment.id);
+    await expect(fulfilPayment(world.ports, payment.id, 'u-1')).resolves.toMatchObject({
+      message: CHECKOUT_MESSAGES.placed,
+    });
+    world.tables.carts.set('u-1', { restaurantId: 'r-1', lines: [{ foodId: 'f-1', quantity: 1 }], version: 1 });
+    await expect(
+      createPayment(world.ports, 'u-1', { amount: payableFor(world), shippingInfo: address }),
+    ).rejects.toMatchObject({ statusCode: 409, code: CART_CODES.restaurantClosed });
+    expect(world.payments.intents.size).toBe(1);
+  });
+});
 
 describe('checkout money', () => {
   it('the card is charged exactly the payable the cart showed (subtotal + 5% tax + delivery - discount)', async () => {

@@ -211,6 +211,12 @@ export function fakeStores() {
       async getRestaurant(id: string) {
         return clone(restaurants.get(id));
       },
+      async setRestaurantHours(id: string, hours: RestaurantRecord['hours'], paused: boolean) {
+        const stored = restaurants.get(id);
+        if (!stored) return false;
+        Object.assign(stored, { hours: clone(hours), paused });
+        return true;
+      },
       async getRestaurants(ids: readonly string[]) {
         return new Map(ids.flatMap((id) => (restaurants.has(id) ? [[id, clone(restaurants.get(id)!)] as const] : [])));
       },

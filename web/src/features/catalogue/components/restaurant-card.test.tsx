@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aRestaurant } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { RestaurantCard } from './restaurant-card';
@@ -51,5 +51,24 @@ describe('restaurant card', () => {
     const { container: other } = renderWithProviders(<RestaurantCard restaurant={aRestaurant()} />);
     expect(other.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(other.querySelector('img')).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('a closed restaurant says when it opens; a paused one that it takes no orders; one without hours says nothing', () => {
+    // Wednesday 25 November 2026, 12:00 India time.
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00+05:30'), toFake: ['Date'] });
+    try {
+      const evenings = Array.from({ length: 7 }, () => ({ open: '18:00', close: '23:00' }));
+      const { unmount } = renderWithProviders(<RestaurantCard restaurant={aRestaurant({ hours: evenings })} />);
+      expect(screen.getByTestId('closed-note')).toHaveTextContent('Closed · Opens at 6:00 PM');
+      unmount();
+      const paused = renderWithProviders(<RestaurantCard restaurant={aRestaurant({ paused: true })} />);
+      expect(screen.getByTestId('closed-note')).toHaveTextContent('Closed · Not taking orders right now');
+      paused.unmount();
+      renderWithProviders(<RestaurantCard restaurant={aRestaurant()} />);
+      expect(screen.queryByTestId('closed-note')).not.toBeInTheDocument();
+      expect(screen.queryByText('Open now')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Restaurant } from '@tiffin/shared/api/catalogue';
 import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { OpeningNote } from './opening-note';
 import { Rating } from './rating';
 
 /** `priority`: the first card's photo is the home page's largest paint, so it loads at once and first. */
@@ -29,6 +30,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
         <Text size="sm" c="dimmed" lineClamp={2}>
           {restaurant.address}
         </Text>
+        <OpeningNote restaurant={restaurant} />
       </Stack>
     </Card>
   );

@@ -9,6 +9,7 @@ import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useRestaurantMenu } from '../api/get-restaurant-menu';
 import { FoodCard, type RenderDishAction } from '../components/food-card';
 import { LoadMore } from '../components/load-more';
+import { OpeningNote } from '../components/opening-note';
 import { Rating } from '../components/rating';
 
 function BackHome() {
@@ -63,6 +64,9 @@ function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
             <Text c="dimmed">{restaurant.address}</Text>
           </Group>
           <Rating rating={restaurant.rating} count={restaurant.reviewCount} showCount />
+          <div>
+            <OpeningNote restaurant={restaurant} />
+          </div>
           {restaurant.description && <Text>{restaurant.description}</Text>}
         </Stack>
       </Grid.Col>

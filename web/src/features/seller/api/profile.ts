@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { updateProfileBodySchema } from '@tiffin/shared/api/seller';
+import type { SellerProfile, updateHoursBodySchema, updateProfileBodySchema } from '@tiffin/shared/api/seller';
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
 
 export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
+export type HoursInput = z.input<typeof updateHoursBodySchema>;
 
 export function getSellerProfile(signal?: AbortSignal) {
   return api('seller/getProfile', { signal });
@@ -25,6 +26,22 @@ export function useSellerProfile() {
 
 export function updateSellerProfile(body: UpdateProfileInput) {
   return api('seller/updateProfile', { body });
+}
+
+export function updateHours(body: HoursInput) {
+  return api('seller/updateHours', { body });
+}
+
+/** Beyond the spec: opening hours and the pause switch; the profile shows what the server saved. */
+export function useUpdateHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateHours,
+    onSuccess: ({ hours, paused }) =>
+      queryClient.setQueryData<SellerProfile>(sellerKeys.profile(), (profile) =>
+        profile ? { ...profile, hours, paused } : profile,
+      ),
+  });
 }
 
 export function useUpdateSellerProfile() {

@@ -96,4 +96,49 @@ describe('seller profile', { timeout: 20_000 }, () => {
       'Your restaurant was not found. Please contact the admin.',
     );
   });
+
+  it('a seller sets weekly hours; a closing time before the opening time is refused before sending', async () => {
+    const fetchMock = mockApi({
+      '/seller/profile': () => aSellerProfile(),
+      '/seller/hours': (_url, init) => ({ message: 'Opening hours saved.', ...JSON.parse(String(init!.body)) }),
+    });
+    const { user } = renderWithProviders(<SellerProfileRoute />);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Open all day, every day' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Closed on Monday' }));
+    const closes = screen.getByLabelText('Tuesday closes at');
+    await user.clear(closes);
+    await user.type(closes, '08:00');
+    await user.clear(screen.getByLabelText('Tuesday opens at'));
+    await user.type(screen.getByLabelText('Tuesday opens at'), '09:00');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/hours')).toEqual([]);
+
+    await user.clear(closes);
+    await user.type(closes, '22:00');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('Opening hours saved.')).toBeInTheDocument();
+    const [sent] = callsTo(fetchMock, '/seller/hours');
+    expect(sent!.body).toMatchObject({
+      paused: false,
+      hours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '22:00' }))],
+    });
+  });
+
+  it('a seller pauses orders with one switch', async () => {
+    const fetchMock = mockApi({
+      '/seller/profile': () => aSellerProfile(),
+      '/seller/hours': (_url, init) => ({
+        message: 'Paused: your restaurant takes no orders until you resume.',
+        ...JSON.parse(String(init!.body)),
+      }),
+    });
+    const { user } = renderWithProviders(<SellerProfileRoute />);
+
+    await user.click(await screen.findByRole('switch', { name: /Pause orders/ }));
+    expect(await screen.findByText('Paused: your restaurant takes no orders until you resume.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Pause orders/ })).toBeChecked();
+    expect(callsTo(fetchMock, '/seller/hours')).toEqual([{ method: 'PUT', body: { hours: null, paused: true } }]);
+  });
 });

@@ -9,6 +9,7 @@ import { serverMessageOr } from '@/lib/api-error';
 import { useSellerProfile, useUpdateSellerProfile } from '../api/profile';
 import { DescriptionField, ImageUrlField } from '../components/fields';
 import { FormPanel, FormSkeleton } from '../components/form-panel';
+import { HoursForm } from '../components/hours-form';
 import { PageHeader } from '../components/page-header';
 
 /** Spec 8, word for word. */
@@ -100,7 +101,12 @@ export function SellerProfileRoute() {
           loading={<FormSkeleton />}
           failed={<LoadFailedAlert query={profile} fallback={LOAD_PROFILE_FALLBACK} />}
         >
-          {(loaded) => <ProfileForm profile={loaded} />}
+          {(loaded) => (
+            <Stack gap="xl">
+              <ProfileForm profile={loaded} />
+              <HoursForm profile={loaded} />
+            </Stack>
+          )}
         </QueryView>
       </FormPanel>
     </>

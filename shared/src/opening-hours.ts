@@ -1,0 +1,85 @@
+import { startOfIndiaDay } from './india-time.ts';
+
+/**
+ * A restaurant's weekly opening hours, India time (beyond the spec, README). The server refuses to add
+ * to the cart or to start a payment while a restaurant is closed; the pages show the same state, from
+ * the same function. A restaurant without hours is always open; a paused one takes no orders. Plain
+ * functions without zod, so the home page can use them (the form's schema is rules/opening-hours.ts).
+ */
+
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** One day's hours, 24-hour 'HH:MM' India time, closing after opening. */
+export interface DayHours {
+  open: string;
+  close: string;
+}
+/** Monday to Sunday; null: closed that day. */
+export type WeeklyHours = (DayHours | null)[];
+
+const OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MINUTES = 24 * 60;
+
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export interface OpeningState {
+  open: boolean;
+  /** Paused by its seller: closed until the seller resumes, whatever the hours say. */
+  paused: boolean;
+  /** The next opening when closed by the hours; null when open, paused, or closed every day. */
+  opensAt: Date | null;
+}
+
+/** The restaurant's state at `now`. */
+export function openingState(hours: WeeklyHours | null, paused: boolean, now: Date): OpeningState {
+  if (paused) return { open: false, paused: true, opensAt: null };
+  if (!hours) return { open: true, paused: false, opensAt: null };
+  const wall = new Date(now.getTime() + OFFSET_MS);
+  const today = (wall.getUTCDay() + 6) % 7;
+  const minute = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  const day = hours[today];
+  if (day && minute >= minutesOf(day.open) && minute < minutesOf(day.close))
+    return { open: true, paused: false, opensAt: null };
+  const startOfToday = now.getTime() - (minute * 60_000 + wall.getUTCSeconds() * 1000 + wall.getUTCMilliseconds());
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const next = hours[(today + ahead) % 7];
+    if (!next) continue;
+    const opens = ahead * DAY_MINUTES + minutesOf(next.open);
+    if (opens > minute) return { open: false, paused: false, opensAt: new Date(startOfToday + opens * 60_000) };
+  }
+  return { open: false, paused: false, opensAt: null };
+}
+
+/** '7:00 AM' of an 'HH:MM' or of an instant, India time. */
+export function clockTime(at: string | Date): string {
+  const minutes =
+    typeof at === 'string'
+      ? minutesOf(at)
+      : (() => {
+          const wall = new Date(at.getTime() + OFFSET_MS);
+          return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+        })();
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Opens at 7:00 AM' today, 'Opens tomorrow at 7:00 AM', 'Opens Monday at 7:00 AM'; what a closed restaurant says. */
+export function closedNote(state: OpeningState, now: Date): string {
+  if (state.paused) return 'Not taking orders right now';
+  if (!state.opensAt) return 'Closed';
+  const days = Math.round(
+    (startOfIndiaDay(state.opensAt).getTime() - startOfIndiaDay(now).getTime()) / (DAY_MINUTES * 60_000),
+  );
+  const when =
+    days === 0
+      ? ''
+      : days === 1
+        ? 'tomorrow '
+        : `${WEEK_DAYS[(new Date(state.opensAt.getTime() + OFFSET_MS).getUTCDay() + 6) % 7]} `;
+  return `Opens ${when}at ${clockTime(state.opensAt)}`;
+}
+
+/** The server's refusal while closed: `Dosa Corner is closed now. Opens at 7:00 AM.` */
+export function closedMessage(name: string, state: OpeningState, now: Date): string {
+  return state.paused ? `${name} is not taking orders right now.` : `${name} is closed now. ${closedNote(state, now)}.`;
+}
