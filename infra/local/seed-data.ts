@@ -1,3 +1,4 @@
+import type { WeeklyHours } from '@tiffin/shared/opening-hours';
 /**
  * The demo marketplace `npm start` seeds: restaurants in five cities with dishes, categories,
  * reviews and the demo accounts. Tests import it to know what a visitor should see.
@@ -13,6 +14,8 @@ export interface SeedRestaurant {
   longitude: number;
   sellerId: string;
   listed: boolean;
+  /** Weekly opening hours, India time (beyond the spec); without them, always open. */
+  hours?: WeeklyHours;
 }
 
 export interface SeedFood {
@@ -103,6 +106,8 @@ const restaurants: SeedRestaurant[] = [
     longitude: 72.8331,
     sellerId: 'u-seller-mum',
     listed: true,
+    // Evenings only, closed on Mondays: the one seeded restaurant that is sometimes closed.
+    hours: [null, ...Array.from({ length: 6 }, () => ({ open: '18:00', close: '23:30' }))],
   },
   {
     id: 'r-mum-pav',

@@ -8,6 +8,7 @@ import { reviewItem } from '@tiffin/functions/data/reviews';
 import type { RatingTotals } from '@tiffin/functions/domain/model';
 import { keys } from '@tiffin/functions/data/keys';
 import { orderItem } from '@tiffin/functions/data/orders';
+import type { OrderStatus } from '@tiffin/shared/api/orders';
 import { sellerWeekItem } from '@tiffin/functions/data/seller-weeks';
 import { computeWeek } from '@tiffin/functions/jobs/weekly-seller-stats';
 import { lookupPincode } from '@tiffin/functions/platform/geo/index';
@@ -91,6 +92,15 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
       status: 'Pending',
       reviewed: false,
     },
+    // Rejected by the restaurant and refunded (beyond the spec), so My Orders and View Orders show one.
+    {
+      orderId: 'TF-SEED0004',
+      restaurantId: 'r-blr-udupi',
+      lines: [['f-blr-south-thali', 2]],
+      daysAgo: 2,
+      status: 'Rejected',
+      reviewed: false,
+    },
   ] as const;
   const orders = plans.map((plan) => {
     const restaurant = restaurants.find((r) => r.id === plan.restaurantId)!;
@@ -106,7 +116,12 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
             { status: 'Preparing', at: at(plan.daysAgo, 0.2) },
             { status: 'Delivered', at: at(plan.daysAgo, 0.8) },
           ]
-        : [{ status: 'Pending', at: createdAt }];
+        : plan.status === 'Rejected'
+          ? [
+              { status: 'Pending', at: createdAt },
+              { status: 'Rejected', at: at(plan.daysAgo, 0.1) },
+            ]
+          : [{ status: 'Pending', at: createdAt }];
     return orderItem({
       orderId: plan.orderId,
       userId: 'u-customer',
@@ -124,9 +139,18 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
         delivery: { lat: home.latitude!, lon: home.longitude! },
       }),
       orderStatus: plan.status,
-      paymentStatus: 'Paid',
+      paymentStatus: plan.status === 'Rejected' ? 'Refunded' : 'Paid',
+      ...(plan.status === 'Rejected'
+        ? {
+            cancellation: {
+              by: 'restaurant' as const,
+              reason: 'We ran out of rice for thalis today. Sorry!',
+              at: at(plan.daysAgo, 0.1),
+            },
+          }
+        : {}),
       paymentIntentId: `pi_seed_${plan.orderId}`,
-      statusHistory: history as { status: 'Pending' | 'Preparing' | 'Delivered'; at: string }[],
+      statusHistory: history as { status: OrderStatus; at: string }[],
       createdAt,
     });
   });

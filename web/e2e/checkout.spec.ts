@@ -76,6 +76,25 @@ async function deliveredOrder(
   return placed;
 }
 
+/** A cart of one dish (put there through the API) -> checkout -> 'Deliver Here' on the saved address -> payment. */
+async function toPaymentWithSavedAddress(page: Page, label: string) {
+  await page.reload();
+  await cartLink(page).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page, `cart, 1 item, ${label}`);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+  // The saved address of the latest order: 'Deliver Here'.
+  const saved = page.getByRole('region', { name: 'Saved address' });
+  await expect(saved).toBeVisible();
+  await expectAccessible(page, `shipping, ${label}`);
+  await saved.getByRole('button', { name: 'Deliver Here' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByTestId('price-Total')).toBeVisible();
+  await expectAccessible(page, `confirm order, ${label}`);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+}
+
 async function review(page: Page, order: Locator, button: string, stars: number, comment: string) {
   await order.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: /^Review / });
@@ -247,21 +266,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     expect(added.ok(), await added.text()).toBe(true);
     const ordersBefore = (await myOrders(request, token)).items.length;
 
-    await page.reload();
-    await cartLink(page).click();
-    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
-    await expectAccessible(page, 'cart, 1 item');
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-
-    // The saved address of the latest order: 'Deliver Here'.
-    const saved = page.getByRole('region', { name: 'Saved address' });
-    await expect(saved).toBeVisible();
-    await expectAccessible(page, 'shipping, saved address');
-    await saved.getByRole('button', { name: 'Deliver Here' }).click();
-    await expect(page).toHaveURL(/\/confirm$/);
-    await expect(page.getByTestId('price-Total')).toBeVisible();
-    await expectAccessible(page, 'confirm order, saved address');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await toPaymentWithSavedAddress(page, 'saved address');
 
     const window = await payWithCard(page, '4000 0000 0000 0002');
     await expect(window.getByRole('alert')).toHaveText('Your card was declined.');
@@ -290,18 +295,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     expect(added.ok(), await added.text()).toBe(true);
     const stockBefore = await stockOf();
 
-    await page.reload();
-    await cartLink(page).click();
-    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
-    await expectAccessible(page, 'cart, before a cancelled order');
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    const saved = page.getByRole('region', { name: 'Saved address' });
-    await expect(saved).toBeVisible();
-    await expectAccessible(page, 'shipping, before a cancelled order');
-    await saved.getByRole('button', { name: 'Deliver Here' }).click();
-    await expect(page.getByTestId('price-Total')).toBeVisible();
-    await expectAccessible(page, 'confirm, before a cancelled order');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await toPaymentWithSavedAddress(page, 'before a cancelled order');
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/ordersuccess$/);
     const orderId = (await page.getByTestId('order-id').textContent())!;

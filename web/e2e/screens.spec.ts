@@ -87,6 +87,12 @@ const screens: Screen[] = [
   { role: 'visitor', name: 'seller-login', path: '/seller/login', ready: heading('Seller Login') },
   { role: 'visitor', name: 'seller-signup', path: '/seller/signup', ready: heading(/Seller Sign ?Up/i) },
   { role: 'visitor', name: 'admin-login', path: '/admin/login', ready: heading(/Admin/) },
+  {
+    role: 'visitor',
+    name: 'restaurant-hours',
+    path: '/restaurant/r-mum-bademiya',
+    ready: (page) => page.getByRole('list', { name: 'Dishes' }),
+  },
   { role: 'customer', name: 'foods', path: '/foods', ready: (page) => page.getByRole('list', { name: 'Dishes' }) },
   {
     role: 'customer',

@@ -695,7 +695,7 @@ describe('money', () => {
     const createdAt = seen.map((order) => order.createdAt);
     expect(createdAt).toEqual([...createdAt].sort().reverse());
     const seeded = seen.filter((order) => order.orderId.startsWith('TF-SEED')).map((order) => order.orderId);
-    expect(seeded).toEqual(['TF-SEED0003', 'TF-SEED0002', 'TF-SEED0001']);
+    expect(seeded).toEqual(['TF-SEED0003', 'TF-SEED0004', 'TF-SEED0002', 'TF-SEED0001']);
     expect(seen.find((order) => order.orderId === 'TF-SEED0001')).toMatchObject({
       orderStatus: 'Delivered',
       userId: { _id: 'u-customer', username: 'Priya Sharma' },

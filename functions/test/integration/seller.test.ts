@@ -705,6 +705,8 @@ describe('the profile', () => {
       image: '',
       address: CITIES.pune.address,
       city: 'pune',
+      hours: null,
+      paused: false,
     });
     const change = {
       sellerName: 'Ravi Kulkarni',

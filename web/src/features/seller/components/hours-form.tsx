@@ -87,24 +87,17 @@ export function HoursForm({ profile }: { profile: SellerProfile }) {
                       onChange={(event) => change(day, { closed: event.currentTarget.checked })}
                     />
                   </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      aria-label={`${name} opens at`}
-                      value={rows[day]!.open}
-                      disabled={rows[day]!.closed}
-                      onChange={(event) => change(day, { open: event.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      aria-label={`${name} closes at`}
-                      value={rows[day]!.close}
-                      disabled={rows[day]!.closed}
-                      onChange={(event) => change(day, { close: event.currentTarget.value })}
-                    />
-                  </Table.Td>
+                  {(['open', 'close'] as const).map((edge) => (
+                    <Table.Td key={edge}>
+                      <TextInput
+                        type="time"
+                        aria-label={`${name} ${edge === 'open' ? 'opens' : 'closes'} at`}
+                        value={rows[day]![edge]}
+                        disabled={rows[day]!.closed}
+                        onChange={(event) => change(day, { [edge]: event.currentTarget.value })}
+                      />
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
