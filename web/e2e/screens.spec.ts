@@ -88,7 +88,7 @@ const screens: Screen[] = [
   { role: 'visitor', name: 'seller-signup', path: '/seller/signup', ready: heading(/Seller Sign ?Up/i) },
   { role: 'visitor', name: 'admin-login', path: '/admin/login', ready: heading(/Admin/) },
   {
-    role: 'visitor',
+    role: 'customer',
     name: 'restaurant-hours',
     path: '/restaurant/r-mum-bademiya',
     ready: (page) => page.getByRole('list', { name: 'Dishes' }),
