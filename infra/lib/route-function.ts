@@ -24,8 +24,12 @@ const tableActions: Record<TableAccess, string[]> = {
   ],
 };
 
-/** ESM needs a `require` for the CommonJS dependencies esbuild bundles. */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+/**
+ * ESM needs a `require` for the CommonJS dependencies esbuild bundles. esbuild does not read the banner, so its import
+ * is named so that no bundled module's own `createRequire` import (platform/dynamo.ts) can collide with it.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as bannerCreateRequire } from 'module';const require = bannerCreateRequire(import.meta.url);";
 
 /** The same bundle the construct builds, as plain esbuild options (the bundle-size test builds with them). */
 export function esbuildOptionsOf() {
@@ -38,6 +42,7 @@ export function esbuildOptionsOf() {
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_BANNER },
     external: ['@aws-sdk/*'],
+    metafile: true as const,
   };
 }
 
@@ -92,9 +97,12 @@ export class RouteFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         // Bundled CommonJS dependencies still call require(); ESM has none until we make one.
         banner: ESM_REQUIRE_BANNER,
-        // The Node.js 22 runtime ships AWS SDK v3: leaving it out keeps every bundle small enough for the
-        // 300 KB budget (the SDK alone is ~300 KB minified; tests and `npm start` use the pinned copy).
+        // The Node.js 22 runtime ships AWS SDK v3: leaving it out keeps every bundle small (bundled, DynamoDB's
+        // client alone is ~330 KB minified; tests and `npm start` use the pinned copy). platform/dynamo.ts loads it
+        // with `require`, which starts faster than an ESM import of it.
         bundleAwsSDK: false,
+        // What each bundle is made of (index.meta.json beside it; `npm run bench -- bundles` lists its top packages).
+        metafile: true,
         // The offline geography is a data file read on first use, beside the bundle, not inside it.
         commandHooks: {
           beforeBundling: () => [],

@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { NO_PASSWORD, type AccountRecord } from '#domain/model';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions } from './keys.ts';
 import { batchGet, getItem, tableName, transactIf, writeIf, type TransactItem } from './operations.ts';

@@ -1,6 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { emptyCart, type CartRecord } from '#domain/model';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, DeleteCommand, PutCommand } from '#platform/dynamo';
 import { keys } from './keys.ts';
 import { getItem, tableName, writeIf, type TransactItem } from './operations.ts';
 

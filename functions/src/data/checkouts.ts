@@ -1,6 +1,5 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutRecord } from '#domain/model';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, PutCommand, UpdateCommand } from '#platform/dynamo';
 import { keys } from './keys.ts';
 import { getItem, tableName, writeIf, type TransactItem } from './operations.ts';
 

@@ -1,7 +1,6 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cityKey } from '@tiffin/shared/geo';
 import type { FoodRecord } from '#domain/model';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#platform/dynamo';
 import { keys, partitions, prefixes } from './keys.ts';
 import { setListed } from './listing.ts';
 import { batchGet, forEachLimited, getItem, tableName, withoutKeys, writeIf, type TransactItem } from './operations.ts';

@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { getItem, tableName, withoutKeys, writeIf, type Key } from './operations.ts';
 
 const MAX_ATTEMPTS = 8;

@@ -1,14 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  ConditionalCheckFailedException,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '#platform/dynamo';
+  TransactionCanceledException,
+  dynamo,
+  tableName,
+} from '#platform/dynamo';
 
 /**
  * The table operations every entity module shares, each with the one retry policy: a write that lost a

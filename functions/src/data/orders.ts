@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@tiffin/shared/api/orders';
 import type { CheckoutRecord, OrderRecord, WeekOrder } from '#domain/model';
 import type { FulfilOutcome, OrderEnding } from '#domain/ports';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { cartDeletionItem } from './carts.ts';
 import { checkoutFulfilledItem } from './checkouts.ts';
 import { addRestaurantRevenue, addToMarketplace } from './counters.ts';

@@ -1,6 +1,5 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OtpPurpose, OtpRecord } from '#domain/model';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#platform/dynamo';
 import { keys } from './keys.ts';
 import { getItem, tableName, writeIf } from './operations.ts';
 

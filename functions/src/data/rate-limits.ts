@@ -1,6 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CounterKey } from '#domain/ports';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, GetCommand, UpdateCommand } from '#platform/dynamo';
 import { rateKeys } from './keys.ts';
 import { batchDelete, keysOfPartition, tableName, type Key } from './operations.ts';
 

@@ -1,5 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, PutCommand } from '#platform/dynamo';
 import { passwordResetItem } from './accounts.ts';
 import { keys } from './keys.ts';
 import { getItem, tableName, transactIf } from './operations.ts';

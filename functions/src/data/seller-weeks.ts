@@ -1,6 +1,5 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SellerWeekRecord } from '#domain/model';
-import { dynamo } from '#platform/dynamo';
+import { dynamo, PutCommand, QueryCommand } from '#platform/dynamo';
 import { keys } from './keys.ts';
 import { tableName, writeIf } from './operations.ts';
 

@@ -1,14 +1,20 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { createRequire } from 'node:module';
+import type * as SESModule from '@aws-sdk/client-sesv2';
 import type { Mail, Mailer } from '#domain/ports';
 import { config } from './config.ts';
 import { MailNotSent } from './errors.ts';
 import { logger } from './logger.ts';
 
-/** Created on first use, once per container. Locally SES_ENDPOINT points at the aws-ses-v2-local inbox. */
-let ses: SESv2Client | undefined;
+/**
+ * The SES SDK is loaded (with `require`, as platform/dynamo.ts explains) and its client created on the first mail, once
+ * per container: a request that sends none never loads it. Locally SES_ENDPOINT points at the aws-ses-v2-local inbox.
+ */
+const load = createRequire(import.meta.url);
+const sesSdk = () => load('@aws-sdk/client-sesv2') as typeof SESModule;
+let ses: SESModule.SESv2Client | undefined;
 const client = () => {
   const endpoint = config.sesEndpoint;
-  ses ??= new SESv2Client({
+  ses ??= new (sesSdk().SESv2Client)({
     region: config.region,
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
@@ -20,7 +26,7 @@ export const sesMailer: Mailer = {
   async send(mail: Mail) {
     try {
       await client().send(
-        new SendEmailCommand({
+        new (sesSdk().SendEmailCommand)({
           FromEmailAddress: config.mailFrom,
           Destination: { ToAddresses: [mail.to] },
           Content: {

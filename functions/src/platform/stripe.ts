@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentIntent, Payments } from '#domain/ports';
 import { config } from './config.ts';
 import { secretValue } from './secrets.ts';
@@ -6,7 +6,8 @@ import { secretValue } from './secrets.ts';
 /**
  * The Payments port over the real `stripe` SDK. In AWS it talks to Stripe with the secret key from
  * Secrets Manager; locally STRIPE_API_BASE points it at the Stripe-compatible server `npm start` runs.
- * The client is made on first use.
+ * The SDK is evaluated and the client made on first use: a request refused before it calls Stripe never pays for
+ * the SDK's start (~240 KB of code; it stays in the bundle, see bench/results.md).
  */
 let client: Promise<Stripe> | undefined;
 
@@ -18,9 +19,9 @@ async function secret(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'): Prom
 }
 
 function stripe(): Promise<Stripe> {
-  client ??= secret('STRIPE_SECRET_KEY').then((key) => {
+  client ??= Promise.all([secret('STRIPE_SECRET_KEY'), import('stripe')]).then(([key, { default: StripeSdk }]) => {
     const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
-    return new Stripe(key, {
+    return new StripeSdk(key, {
       maxNetworkRetries: 2,
       timeout: 10_000,
       ...(base

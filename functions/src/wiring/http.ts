@@ -3,8 +3,6 @@ import { systemClock } from '#platform/clock';
 import { createHttpHandler } from '#platform/http';
 import { enforceRateLimits } from '#domain/limits/rate-limit';
 import { checkStanding } from '#domain/users/standing';
-import * as accounts from '#data/accounts';
-import * as rateCounters from '#data/rate-limits';
 
 /**
  * The Middy preset every handler uses, given its two checks: the caller's standing (one read of the
@@ -13,11 +11,22 @@ import * as rateCounters from '#data/rate-limits';
  */
 requireSettings('region', 'tokenIssuer', 'tokenAudience', 'corsOrigins');
 
+/**
+ * The two checks' table modules are imported when a check first runs: a public route without limits (the geography)
+ * never loads them, nor the AWS SDK behind them. Every other handler imports its data modules itself.
+ */
 const preset = createHttpHandler(
   {
-    standing: (caller, route) => checkStanding({ accounts }, caller, route.handler === 'admin/updatePassword'),
-    limits: (scope, rules, values) =>
-      enforceRateLimits({ rateCounters, clock: systemClock }, scope, rules, values, config.rateLimitMultiplier),
+    standing: async (caller, route) =>
+      checkStanding({ accounts: await import('#data/accounts') }, caller, route.handler === 'admin/updatePassword'),
+    limits: async (scope, rules, values) =>
+      enforceRateLimits(
+        { rateCounters: await import('#data/rate-limits'), clock: systemClock },
+        scope,
+        rules,
+        values,
+        config.rateLimitMultiplier,
+      ),
   },
   {
     corsOrigins: config.corsOrigins,

@@ -39,6 +39,13 @@ describe('back-end layout', () => {
     expect(offending).toEqual([]);
   });
 
+  it('no source imports a value from the AWS SDK: platform/ requires it (an ES module import of it starts slower)', () => {
+    const offending = ['functions/src', 'shared/src']
+      .flatMap(sourcesUnder)
+      .filter((file) => /^import (?!type )[^;]*from '@aws-sdk\//m.test(code(file)));
+    expect(offending).toEqual([]);
+  });
+
   it('the platform layer never imports the data layer (the preset is given its checks)', () => {
     const offending = sourcesUnder('functions/src/platform').filter((file) => /from '#data\//.test(code(file)));
     expect(offending).toEqual([]);

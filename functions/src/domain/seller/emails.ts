@@ -11,16 +11,19 @@ const NEWS: Record<OrderStep, string> = {
   Delivered: 'has been delivered. Enjoy your meal!',
 };
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+/** Built on the first mail, not at import: a formatter loads its locale data (tens of ms of a cold start). */
+let indiaTime: Intl.DateTimeFormat | undefined;
+const formatIndiaTime = (date: Date) =>
+  (indiaTime ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: INDIA_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })).format(date);
 
 /** Tells the customer that the restaurant moved the order on (spec 4: statuses with their time). */
 export function orderStatusMail(order: OrderRecord, status: OrderStep, at: string): Mail {
   const sentence = `Your order ${order.orderId} from ${order.restaurantName} ${NEWS[status]}`;
-  const when = `Status: ${status}, ${indiaTime.format(new Date(at))} (India time).`;
+  const when = `Status: ${status}, ${formatIndiaTime(new Date(at))} (India time).`;
   return {
     to: order.customerEmail,
     subject: `Tiffin order ${order.orderId}: ${status}`,

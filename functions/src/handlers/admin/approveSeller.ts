@@ -1,10 +1,10 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { adminRoutes } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { setSellerApproval } from '#domain/admin/sellers';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 import * as dishes from '#data/dishes';
 
-export const handler = httpHandler(routes['admin/approveSeller'], ({ params, body }) =>
+export const handler = httpHandler(adminRoutes['admin/approveSeller'], ({ params, body }) =>
   setSellerApproval({ accounts, restaurants, dishes }, params.id, body.isApproved),
 );

@@ -1,9 +1,9 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { adminRoutes } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { listSellers } from '#domain/admin/sellers';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 
-export const handler = httpHandler(routes['admin/listSellers'], ({ query }) =>
+export const handler = httpHandler(adminRoutes['admin/listSellers'], ({ query }) =>
   listSellers({ accounts, restaurants }, query),
 );

@@ -1,6 +1,6 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { adminRoutes } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { listUsers } from '#domain/admin/users';
 import * as accounts from '#data/accounts';
 
-export const handler = httpHandler(routes['admin/listUsers'], ({ query }) => listUsers({ accounts }, query));
+export const handler = httpHandler(adminRoutes['admin/listUsers'], ({ query }) => listUsers({ accounts }, query));

@@ -1,6 +1,6 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { adminRoutes } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { dashboardStats } from '#domain/admin/revenue';
 import * as counters from '#data/counters';
 
-export const handler = httpHandler(routes['admin/stats'], () => dashboardStats({ counters }));
+export const handler = httpHandler(adminRoutes['admin/stats'], () => dashboardStats({ counters }));

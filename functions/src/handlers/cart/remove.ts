@@ -1,9 +1,9 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { cartRoutes } from '@tiffin/shared/api/routes/cart';
 import { httpHandler } from '#wiring/http';
 import { removeFromCart } from '#domain/cart/cart';
 import * as dishes from '#data/dishes';
 import * as carts from '#data/carts';
 
-export const handler = httpHandler(routes['cart/remove'], ({ caller, body }) =>
+export const handler = httpHandler(cartRoutes['cart/remove'], ({ caller, body }) =>
   removeFromCart({ carts, dishes }, caller.sub, body.foodId),
 );

@@ -1,5 +1,5 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { geoRoutes } from '@tiffin/shared/api/routes/geo';
 import { httpHandler } from '#wiring/http';
 import { coordinatesOf } from '#domain/geo/places';
 
-export const handler = httpHandler(routes['geo/coords'], async ({ query }) => coordinatesOf(query.address));
+export const handler = httpHandler(geoRoutes['geo/coords'], async ({ query }) => coordinatesOf(query.address));

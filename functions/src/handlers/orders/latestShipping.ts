@@ -1,8 +1,8 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { ordersRoutes } from '@tiffin/shared/api/routes/orders';
 import { httpHandler } from '#wiring/http';
 import { latestShipping } from '#domain/orders/history';
 import * as orders from '#data/orders';
 
-export const handler = httpHandler(routes['orders/latestShipping'], ({ caller }) =>
+export const handler = httpHandler(ordersRoutes['orders/latestShipping'], ({ caller }) =>
   latestShipping({ orders }, caller.sub),
 );

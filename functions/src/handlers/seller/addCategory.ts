@@ -1,8 +1,8 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
 import { httpHandler, respond } from '#wiring/http';
 import { addCategory } from '#domain/seller/menu';
 import * as categories from '#data/categories';
 
-export const handler = httpHandler(routes['seller/addCategory'], async ({ body }) =>
+export const handler = httpHandler(sellerRoutes['seller/addCategory'], async ({ body }) =>
   respond(await addCategory({ categories }, body), 201),
 );

@@ -1,9 +1,9 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { sellerProfile } from '#domain/seller/accounts';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 
-export const handler = httpHandler(routes['seller/getProfile'], ({ caller }) =>
+export const handler = httpHandler(sellerRoutes['seller/getProfile'], ({ caller }) =>
   sellerProfile({ accounts, restaurants }, caller),
 );

@@ -1,7 +1,9 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { login } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
 import { tokenSigner as tokens } from '#platform/tokens';
 
-export const handler = httpHandler(routes['seller/login'], ({ body }) => login({ accounts, tokens }, body, 'seller'));
+export const handler = httpHandler(sellerRoutes['seller/login'], ({ body }) =>
+  login({ accounts, tokens }, body, 'seller'),
+);

@@ -1,4 +1,4 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { endOrder } from '#domain/orders/cancel';
 import { sellerOf } from '#domain/seller/restaurant';
@@ -9,7 +9,7 @@ import { stripePayments as payments } from '#platform/stripe';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['seller/rejectOrder'], async ({ caller, params, body }) => {
+export const handler = httpHandler(sellerRoutes['seller/rejectOrder'], async ({ caller, params, body }) => {
   const { restaurantId } = await sellerOf({ accounts }, caller);
   return endOrder(
     { orders, dishes, payments, mailer, clock },

@@ -1,10 +1,10 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { sellerStats } from '#domain/seller/stats';
 import * as accounts from '#data/accounts';
 import * as sellerWeeks from '#data/seller-weeks';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['seller/stats'], ({ caller }) =>
+export const handler = httpHandler(sellerRoutes['seller/stats'], ({ caller }) =>
   sellerStats({ accounts, sellerWeeks, clock }, caller),
 );

@@ -1,9 +1,9 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { updateHours } from '#domain/seller/restaurant';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 
-export const handler = httpHandler(routes['seller/updateHours'], ({ caller, body }) =>
+export const handler = httpHandler(sellerRoutes['seller/updateHours'], ({ caller, body }) =>
   updateHours({ accounts, restaurants }, caller, body),
 );

@@ -1,10 +1,10 @@
-import { routes } from '@tiffin/shared/api/routes';
+import { usersRoutes } from '@tiffin/shared/api/routes/users';
 import { httpHandler } from '#wiring/http';
 import { verifyEmail } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
 import * as otps from '#data/otps';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(routes['users/verify'], ({ body }) =>
+export const handler = httpHandler(usersRoutes['users/verify'], ({ body }) =>
   verifyEmail({ accounts, otps, clock }, body.email, body.verificationEmail),
 );

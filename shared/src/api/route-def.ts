@@ -1,0 +1,83 @@
+/**
+ * What a route of the table is, and `route()` that makes one: no schema, so a route group module (routes/<area>.ts)
+ * and the table's index (routes.ts) import it without building any other group's schemas.
+ */
+import type { z } from 'zod';
+import { endpoints, type EndpointId, type HttpMethod, type Role } from './endpoints.ts';
+
+export type { HttpMethod, Role } from './endpoints.ts';
+
+export interface RouteSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/**
+ * What a route's function needs beyond the table, so the cloud grants exactly that:
+ * `mail` sends through SES, `passwords` hashes with scrypt (needs memory), `signing` issues tokens,
+ * `payments` calls Stripe with the secret key.
+ */
+export type RouteNeed = 'mail' | 'passwords' | 'signing' | 'payments';
+
+export interface RateLimitRule {
+  /** Counted per client IP address, per email in the body, or per email from one address. */
+  by: 'ip' | 'email' | 'emailAndIp';
+  max: number;
+  windowSeconds: number;
+  /** 'failures': only answers that refuse the credentials (401) count, and a success clears the email's count. */
+  counts?: 'failures';
+}
+
+/**
+ * Abuse limits (OWASP authentication and credential-stuffing guidance): a person retrying is never
+ * stopped, a script is. The README's security section lists them.
+ */
+export const LIMITS = {
+  /**
+   * Failed logins only, per email from one address (so a stranger's failures elsewhere never lock the
+   * owner out) and per address across emails (credential stuffing); a success or a reset clears them.
+   */
+  login: [
+    { by: 'emailAndIp', max: 10, windowSeconds: 900, counts: 'failures' },
+    { by: 'ip', max: 50, windowSeconds: 900, counts: 'failures' },
+  ],
+  otpSend: [
+    { by: 'email', max: 5, windowSeconds: 3600 },
+    { by: 'ip', max: 20, windowSeconds: 3600 },
+  ],
+  otpCheck: [
+    { by: 'email', max: 10, windowSeconds: 900 },
+    { by: 'ip', max: 50, windowSeconds: 900 },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/foods/get/{id}`. */
+  path: string;
+  /** `functions/src/handlers/<handler>.ts` */
+  handler: string;
+  role: Role;
+  schemas?: RouteSchemas;
+  /** The body is kept as raw text (a signed webhook). */
+  rawBody?: boolean;
+  needs?: readonly RouteNeed[];
+  /** Abuse limits, checked after validation and before the domain call (429 past them). */
+  limits?: readonly RateLimitRule[];
+  /** Table access; by default GET reads and every other method reads and writes. */
+  data?: 'none' | 'read' | 'readWrite';
+}
+
+/** A route whose answer has type `Res` (type-level only; nothing is stored). */
+type Typed<D, Res> = D & { readonly __response?: Res };
+/** The rest of a route: everything its endpoint does not say. */
+type RouteDetails = Omit<RouteDef, 'method' | 'path' | 'role' | 'handler'>;
+/** A route: its endpoint (endpoints.ts), its handler file (named as its id) and its details. */
+export const route =
+  <Res = unknown>() =>
+  <const K extends EndpointId, const D extends RouteDetails>(
+    id: K,
+    details: D,
+  ): Typed<{ handler: K } & (typeof endpoints)[K] & D, Res> =>
+    ({ handler: id, ...endpoints[id], ...details }) as Typed<{ handler: K } & (typeof endpoints)[K] & D, Res>;
