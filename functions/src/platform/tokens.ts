@@ -56,8 +56,19 @@ const ROLES: readonly string[] = ['customer', 'seller', 'admin'];
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
+/**
+ * Tokens this warm function already verified, with their expiry: a repeat skips the ES256 signature
+ * check (the preset's largest cost per call) but never the expiry. The standing check still reads the
+ * account on every call, so a reset, a revoke or a deletion still ends the session at once.
+ */
+const verified = new Map<string, { claims: Claims; expiresAtMs: number }>();
+const MAX_VERIFIED = 1000;
+
 /** Verifies signature, issuer, audience and expiry; any failure is a 401. */
 export async function verifyToken(token: string): Promise<Claims> {
+  const known = verified.get(token);
+  if (known && known.expiresAtMs > Date.now()) return known.claims;
+  verified.delete(token);
   verifier ??= createVerifier();
   try {
     const payload = await verifier.verify(token);
@@ -66,7 +77,11 @@ export async function verifyToken(token: string): Promise<Claims> {
     if (typeof payload.exp !== 'number') throw new Error('no expiry');
     const ver = payload.ver ?? 0;
     if (typeof ver !== 'number' || !Number.isInteger(ver)) throw new Error('bad version');
-    return { sub: payload.sub, role: payload.role as AccountRole, ver };
+    const claims: Claims = { sub: payload.sub, role: payload.role as AccountRole, ver };
+    // The oldest entry makes room: a Map iterates in insertion order.
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    return claims;
   } catch {
     throw new Unauthorized(SESSION_EXPIRED);
   }
