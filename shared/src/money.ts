@@ -12,9 +12,11 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** Built on first use, not at import: a page that shows no price (and every Lambda) does not pay for it. */
+let inr: Intl.NumberFormat | undefined;
 
 /** ₹1,23,456.00 */
 export function formatRupees(rupees: number): string {
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
   return inr.format(rupees);
 }
