@@ -54,15 +54,20 @@ import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React then renders in slices and lets the browser in between (the static
+// shell of index.html is already on screen), instead of one long task that holds off every input.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
