@@ -1,5 +1,5 @@
 // `npm run bench -- web`: the production build of the web app. Its JavaScript per route (gzip) from Vite's manifest
-// against the 170 KB first-load budget, then Lighthouse (performance, accessibility) on /, /food/{id} and /cart of
+// against the 120 KB first-load budget, then Lighthouse (performance, accessibility) on /, /food/{id} and /cart of
 // that build, served as CloudFront serves it and talking to the in-memory local cloud with its seeded demo data.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,11 +20,11 @@ const webDir = path.join(repoRoot, 'web');
 const dist = path.join(webDir, 'dist');
 const reportsDir = path.join(repoRoot, 'node_modules/.cache/tiffin-bench/lighthouse');
 
-const FIRST_LOAD_BUDGET_KB = 170;
-const PERFORMANCE_BUDGET = 90;
-const ACCESSIBILITY_BUDGET = 95;
-/** Lighthouse runs per page; the best is reported (and every run shown). */
-const RUNS = 2;
+const FIRST_LOAD_BUDGET_KB = 120;
+const PERFORMANCE_BUDGET = 98;
+const ACCESSIBILITY_BUDGET = 100;
+/** Lighthouse runs per page (odd); the median run is reported (and every run shown). Runs differ by up to 20 points. */
+const RUNS = 3;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The seeded dish /food/{id} shows, and the one put in the customer's cart. */
 const DISH_ID = 'f-blr-masala-dosa';
@@ -127,7 +127,7 @@ function bundleSection(): BenchSection {
     ],
     budgets: [
       {
-        name: 'Web first-load JavaScript <= 170 KB gzip',
+        name: `Web first-load JavaScript <= ${FIRST_LOAD_BUDGET_KB} KB gzip`,
         limit: `<= ${FIRST_LOAD_BUDGET_KB} KB`,
         measured: kb(firstLoadBytes),
         ok: firstLoadBytes <= FIRST_LOAD_BUDGET_KB * 1024,
@@ -279,15 +279,24 @@ async function lighthouseRuns(site: StaticSite, cloud: CloudProcess, chrome: Lau
   return runs;
 }
 
+/**
+ * The median run by performance score (the lower middle one for an even count): its metrics are reported, so one
+ * lucky or unlucky run moves nothing. Accessibility is the same page's score in that run.
+ */
+export function medianRun<T extends { performance: number; accessibility: number }>(runs: T[]): T | undefined {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.accessibility - b.accessibility);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 function lighthouseSection(runs: Map<PageSpec, PageRun[]>, cartCount: number, loadAverage: string): BenchSection {
   const rows: string[][] = [];
   const notes: string[] = [];
-  const best = new Map<PageSpec, PageRun>();
+  const median = new Map<PageSpec, PageRun>();
   for (const spec of PAGES) {
     const mobile = runs.get(spec) ?? [];
-    const top = [...mobile].sort((a, b) => b.performance - a.performance || b.accessibility - a.accessibility)[0];
+    const top = medianRun(mobile);
     if (!top) continue;
-    best.set(spec, top);
+    median.set(spec, top);
     const metric = (id: string) => top.lhr.audits[id]?.numericValue ?? NaN;
     rows.push([
       `\`${spec.name}\`${spec.signedIn ? ' (signed in)' : ''}`,
@@ -314,30 +323,30 @@ function lighthouseSection(runs: Map<PageSpec, PageRun[]>, cartCount: number, lo
     }
   }
   const list = (pick: (run: PageRun) => number) =>
-    PAGES.map((spec) => `${spec.name} ${best.get(spec) ? pick(best.get(spec)!) : '?'}`).join(', ');
+    PAGES.map((spec) => `${spec.name} ${median.get(spec) ? pick(median.get(spec)!) : '?'}`).join(', ');
   const budgets: Budget[] = [
     {
-      name: `Lighthouse performance >= ${PERFORMANCE_BUDGET} (mobile, best of ${RUNS})`,
+      name: `Lighthouse performance >= ${PERFORMANCE_BUDGET} (mobile, median of ${RUNS})`,
       limit: `>= ${PERFORMANCE_BUDGET}`,
       measured: list((r) => r.performance),
-      ok: PAGES.every((spec) => (best.get(spec)?.performance ?? 0) >= PERFORMANCE_BUDGET),
+      ok: PAGES.every((spec) => (median.get(spec)?.performance ?? 0) >= PERFORMANCE_BUDGET),
     },
     {
-      name: `Lighthouse accessibility >= ${ACCESSIBILITY_BUDGET} (mobile, best of ${RUNS})`,
+      name: `Lighthouse accessibility >= ${ACCESSIBILITY_BUDGET} (mobile, median of ${RUNS})`,
       limit: `>= ${ACCESSIBILITY_BUDGET}`,
       measured: list((r) => r.accessibility),
-      ok: PAGES.every((spec) => (best.get(spec)?.accessibility ?? 0) >= ACCESSIBILITY_BUDGET),
+      ok: PAGES.every((spec) => (median.get(spec)?.accessibility ?? 0) >= ACCESSIBILITY_BUDGET),
     },
   ];
   const first = [...runs.values()].flat()[0]?.lhr;
   return {
     title: 'Lighthouse',
-    intro: `Lighthouse ${first?.lighthouseVersion ?? ''} with its default mobile settings (the budgets' figures: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in headless Chromium ${first?.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? ''}, ${RUNS} runs per page, after one unmeasured visit of each page; the best run is reported and every run shown in brackets. The production build is served as CloudFront serves it (HTTPS, HTTP/2, compression, its cache headers and SPA fallback), its API the in-memory local cloud with the seeded demo data.`,
+    intro: `Lighthouse ${first?.lighthouseVersion ?? ''} with its default mobile settings (the budgets' figures: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in headless Chromium ${first?.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? ''}, ${RUNS} runs per page, after one unmeasured visit of each page; the median run (by performance score) is reported and every run shown in brackets. The production build is served as CloudFront serves it (HTTPS, HTTP/2, compression, its cache headers and SPA fallback), its API the in-memory local cloud with the seeded demo data.`,
     table: [['Page', 'Performance', 'Accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred'], ...rows],
     budgets,
     notes: [
       `/ is opened with the device location granted and set to central Bengaluru (CDP), so it shows Bengaluru's restaurants and dishes, as a visitor who shares their location sees it; /food/${DISH_ID} anonymously; /cart signed in as the seeded customer (a token signed with the cloud's key, put in sessionStorage under \`${CUSTOMER_TOKEN_KEY}\` before the app starts) with ${cartCount} dish in the cart. Every run checks that the page ended on its URL and that its API calls answered 200.`,
-      `Metrics are those of the best mobile run. Lighthouse's benchmark index of this machine: ${Math.round(first?.environment.benchmarkIndex ?? NaN)}; load average when Lighthouse started: ${loadAverage}. Full reports: node_modules/.cache/tiffin-bench/lighthouse/*.json.`,
+      `Metrics are those of the median mobile run. Lighthouse's benchmark index of this machine: ${Math.round(first?.environment.benchmarkIndex ?? NaN)}; load average when Lighthouse started: ${loadAverage}. Full reports: node_modules/.cache/tiffin-bench/lighthouse/*.json.`,
       ...notes,
     ],
   };

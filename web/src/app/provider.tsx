@@ -1,28 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { theme } from './theme';
+
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 interface AppProviderProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
-/**
- * Toasts where they hide nothing: at the bottom, centred on a phone, at the right on a wider screen (the
- * navbar with the cart badge stays visible above them).
- */
-function Toasts() {
-  const phone = useMediaQuery('(max-width: 48em)');
-  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} />;
+/** index.html's static bar, drawn before any script: gone in the very commit that draws the app's own. */
+function useRemoveStaticShell() {
+  useLayoutEffect(() => document.getElementById('static-shell')?.remove(), []);
 }
 
 export function AppProvider({ queryClient, children }: AppProviderProps) {
+  useRemoveStaticShell();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

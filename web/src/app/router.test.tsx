@@ -46,6 +46,16 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Tiffin');
   });
 
+  it('while the first screen loads, the Tiffin bar is already there (the first paint is never a bare spinner)', () => {
+    mockApi({});
+    renderAppAt('/login');
+
+    // Synchronously after the first render: the screen's lazy module has not arrived yet.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Customer Login' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Tiffin' })).toHaveAttribute('href', '/');
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+  });
+
   it('an unknown address says Page not found', async () => {
     renderAppAt('/no/such/page');
 

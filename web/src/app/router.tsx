@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
-import { PageLoader } from '@/components/page-loader';
+import { LoadingShell } from '@/components/layout/loading-shell';
 import { RequireToken } from './guards/require-token';
 import { RootLayout } from './layouts/root-layout';
 import { adminRoutes } from './routes/admin-routes';
@@ -12,7 +12,7 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <ErrorPage />,
-      hydrateFallbackElement: <PageLoader />,
+      hydrateFallbackElement: <LoadingShell />,
       children: [
         {
           // Errors of a screen render inside the shell, so the navbar stays usable.

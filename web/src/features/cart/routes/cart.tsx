@@ -1,4 +1,5 @@
 import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { CartLoadFailed, EmptyCart } from '@/components/empty-cart';
 import { useCart } from '../api/get-cart';
 import { CartLine } from '../components/cart-line';
@@ -26,6 +27,9 @@ function CartSkeleton() {
 /** /cart (spec 2.6). */
 export function CartRoute() {
   const cart = useCart();
+  // The lines render in a transition (React slices it between frames) rather than in the one synchronous render
+  // the query's answer triggers; the skeleton stays until then.
+  const data = useDeferredValue(cart.data);
 
   return (
     <Stack gap="lg">
@@ -37,19 +41,21 @@ export function CartRoute() {
         <CartSkeleton />
       ) : cart.isError ? (
         <CartLoadFailed cart={cart} />
-      ) : cart.data.items.length === 0 ? (
+      ) : !data ? (
+        <CartSkeleton />
+      ) : data.items.length === 0 ? (
         <EmptyCart />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm">
-              {cart.data.restaurant && (
+              {data.restaurant && (
                 <Text c="dimmed">
-                  From <strong>{cart.data.restaurant.name}</strong>
+                  From <strong>{data.restaurant.name}</strong>
                 </Text>
               )}
               <Stack component="ul" aria-label="Cart items" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                {cart.data.items.map((line) => (
+                {data.items.map((line) => (
                   <CartLine key={line._id} line={line} />
                 ))}
               </Stack>
@@ -57,9 +63,9 @@ export function CartRoute() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <CartSummary
-              summary={cart.data.summary}
+              summary={data.summary}
               blocked={
-                cart.data.items.some((line) => line.quantity > line.foodId.quantity)
+                data.items.some((line) => line.quantity > line.foodId.quantity)
                   ? 'Lower the quantities above the stock to check out.'
                   : null
               }

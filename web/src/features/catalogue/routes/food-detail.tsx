@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FoodDetail } from '@tiffin/shared/api/catalogue';
 import { formatRupees } from '@tiffin/shared/money';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
@@ -128,6 +129,9 @@ function FoodDetailView({ food, renderAction }: { food: FoodDetail; renderAction
 export function FoodDetailPage({ renderAction }: { renderAction?: RenderDishAction }) {
   const { id = '' } = useParams();
   const query = useFood(id);
+  // The dish renders in a transition (React slices it between frames) rather than in the one synchronous render
+  // the query's answer triggers; the skeleton stays until then.
+  const food = useDeferredValue(query.data);
 
   if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400))) return <DishNotFound />;
 
@@ -143,8 +147,10 @@ export function FoodDetailPage({ renderAction }: { renderAction?: RenderDishActi
           onRetry={() => void query.refetch()}
           retrying={query.isRefetching}
         />
+      ) : food ? (
+        <FoodDetailView food={food} renderAction={renderAction} />
       ) : (
-        <FoodDetailView food={query.data} renderAction={renderAction} />
+        <FoodDetailSkeleton />
       )}
     </Stack>
   );

@@ -34,7 +34,7 @@ describe('restaurant menu', () => {
     expect(screen.getByText('12 MG Road, bengaluru')).toBeInTheDocument();
     expect(screen.getByLabelText('Rated 4.3 out of 5')).toBeInTheDocument();
     expect(screen.getByText('(8 reviews)')).toBeInTheDocument();
-    const menu = screen.getByRole('list', { name: 'Dishes' });
+    const menu = await screen.findByRole('list', { name: 'Dishes' });
     expect(within(menu).getAllByRole('listitem')).toHaveLength(2);
     expect(within(menu).getByRole('button', { name: 'Order Masala Dosa' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Order Filter Coffee' })).toBeInTheDocument();
