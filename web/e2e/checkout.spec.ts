@@ -384,13 +384,19 @@ test.describe('the seeded customer in Bengaluru', () => {
       );
       await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first()).toBeVisible();
       await expectAccessible(page, 'restaurant menu, paused');
-      await page
-        .getByRole('list', { name: 'Dishes' })
-        .getByRole('listitem')
-        .first()
-        .getByRole('button', { name: 'Add to Cart' })
-        .click();
-      await expect(page.getByText(`${seller.restaurant} is not taking orders right now.`)).toBeVisible();
+      const dish = page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first();
+      await expect(dish.getByRole('button', { name: 'Closed' })).toBeDisabled();
+      await expect(dish.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+      // The server refuses on its own, whatever a page offers.
+      const refused = await request.post(`${api}/api/cart/add`, {
+        headers: bearer(token),
+        data: { foodId: 'f-blr-masala-dosa' },
+      });
+      expect(refused.status()).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        message: `${seller.restaurant} is not taking orders right now.`,
+        code: 'RESTAURANT_CLOSED',
+      });
       const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;
       expect(cart.count).toBe(0);
     } finally {

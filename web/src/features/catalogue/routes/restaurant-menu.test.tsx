@@ -19,6 +19,23 @@ function renderMenu(id = 'r1') {
 }
 
 describe('restaurant menu', () => {
+  it("a paused restaurant says so and offers none of its dishes; the server's refusal is not the first word", async () => {
+    mockApi({
+      '/api/foods/get/byRestaurant/r1': () => ({
+        restaurant: aRestaurant({ paused: true }),
+        items: [aFood(), aFood({ _id: 'f2', name: 'Filter Coffee' })],
+        nextCursor: null,
+      }),
+    });
+    renderMenu();
+
+    expect(await screen.findByTestId('closed-note')).toHaveTextContent('Closed · Not taking orders right now');
+    const menu = await screen.findByRole('list', { name: 'Dishes' });
+    expect(within(menu).queryByRole('button', { name: /^Order / })).not.toBeInTheDocument();
+    expect(within(menu).getAllByRole('button', { name: 'Closed' })).toHaveLength(2);
+    for (const button of within(menu).getAllByRole('button', { name: 'Closed' })) expect(button).toBeDisabled();
+  });
+
   it('the header shows the image, name, address and rating, and the menu lists its dishes', async () => {
     const fetchMock = mockApi({
       '/api/foods/get/byRestaurant/r1': () => ({

@@ -9,7 +9,7 @@ import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useRestaurantMenu } from '../api/get-restaurant-menu';
 import { FoodCard, type RenderDishAction } from '../components/food-card';
 import { LoadMore } from '../components/load-more';
-import { OpeningNote } from '../components/opening-note';
+import { OpeningNote, restaurantState } from '../components/opening-note';
 import { Rating } from '../components/rating';
 
 function BackHome() {
@@ -126,6 +126,17 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
 
   const restaurant = query.data.pages[0]!.restaurant;
   const foods = query.data.pages.flatMap((page) => page.items);
+  // The server refuses a closed restaurant's dishes (opening hours); the page says so instead of offering them.
+  const open = restaurantState(restaurant).open;
+  const actionFor: RenderDishAction | undefined =
+    renderAction &&
+    (open
+      ? renderAction
+      : () => (
+          <Button size="sm" fullWidth variant="default" disabled>
+            Closed
+          </Button>
+        ));
 
   return (
     <Stack gap="lg">
@@ -142,7 +153,7 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
             label="Dishes"
             items={foods}
             getKey={(f) => f._id}
-            renderItem={(f) => <FoodCard food={f} action={renderAction?.(f)} />}
+            renderItem={(f) => <FoodCard food={f} action={actionFor?.(f)} />}
           />
         )}
         {query.isFetchNextPageError && (
