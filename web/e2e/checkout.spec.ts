@@ -19,6 +19,13 @@ async function emptyCart(request: APIRequestContext, token: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The cart holds exactly one of this dish, put there through the API. */
+async function cartOfOne(request: APIRequestContext, token: string, foodId: string) {
+  await emptyCart(request, token);
+  const added = await request.post(`${api}/api/cart/add`, { headers: bearer(token), data: { foodId } });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
 async function myOrders(request: APIRequestContext, token: string): Promise<OrderPage> {
   const response = await request.get(`${api}/api/order/getMyOrder?limit=100`, { headers: bearer(token) });
   expect(response.ok()).toBe(true);
@@ -258,12 +265,7 @@ test.describe('the seeded customer in Bengaluru', () => {
 
   test('a declined card shows the decline, places no order and keeps the cart', async ({ page, request }) => {
     const token = await logIn(page);
-    await emptyCart(request, token);
-    const added = await request.post(`${api}/api/cart/add`, {
-      headers: bearer(token),
-      data: { foodId: 'f-blr-ghee-roast' },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    await cartOfOne(request, token, 'f-blr-ghee-roast');
     const ordersBefore = (await myOrders(request, token)).items.length;
 
     await toPaymentWithSavedAddress(page, 'saved address');
@@ -290,9 +292,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     const stockOf = async () =>
       ((await (await request.get(`${api}/api/foods/get/${dishId}`)).json()) as { quantity: number }).quantity;
     const token = await logIn(page);
-    await emptyCart(request, token);
-    const added = await request.post(`${api}/api/cart/add`, { headers: bearer(token), data: { foodId: dishId } });
-    expect(added.ok(), await added.text()).toBe(true);
+    await cartOfOne(request, token, dishId);
     const stockBefore = await stockOf();
 
     await toPaymentWithSavedAddress(page, 'before a cancelled order');
@@ -332,12 +332,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     request,
   }) => {
     const token = await logIn(page);
-    await emptyCart(request, token);
-    const added = await request.post(`${api}/api/cart/add`, {
-      headers: bearer(token),
-      data: { foodId: 'f-blr-ghee-roast' },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    await cartOfOne(request, token, 'f-blr-ghee-roast');
 
     await page.goto('/myorder');
     const past = page.getByRole('article', { name: `Order ${seededDelivered.orderId}` });
