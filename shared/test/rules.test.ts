@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../src/zod.ts';
 import {
   PASSWORD_SPECIALS,
   adminChangePasswordFormSchema,
@@ -15,7 +15,7 @@ import { addCategorySchema, addFoodSchema, editFoodSchema, sellerSignupSchema } 
 import { isSameCity, isShippingInfoValidForConfirm, shippingInfoSchema } from '../src/rules/shipping.ts';
 
 /** The messages a schema gives for a value; [] when valid. */
-function errorsOf(schema: z.ZodType, value: unknown): string[] {
+function errorsOf(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

@@ -3,7 +3,7 @@ import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { RouteDef } from '@tiffin/shared/api/routes';
 import type { RateLimitRule } from '@tiffin/shared/api/routes';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, TooManyRequests, Unauthorized } from './errors.ts';
@@ -14,7 +14,7 @@ import { verifyToken, type Claims } from './tokens.ts';
 /** Bodies above this are refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type SchemasOf<D> = D extends { schemas: infer S } ? S : Record<string, never>;
 
 /** The verified token's claims and the account the standing check just read, so the domain call need not read it again. */
@@ -97,7 +97,7 @@ async function authenticate(
 }
 
 /** zod's first issue becomes the answer's message, so the spec's exact texts reach the user. */
-function validate(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
+function validate(schema: z.ZodMiniType | undefined, value: unknown, what: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
   if (result.success) return result.data;

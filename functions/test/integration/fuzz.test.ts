@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@tiffin/shared/zod';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import type { AccountRole } from '#platform/tokens';
 import { startApi, tokenFor } from './support/api.ts';
@@ -55,8 +55,9 @@ const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), text, deep, fc.constant
 /** Bodies shaped like the route's schema (so validation is reached field by field), or anything at all. */
 function bodyFor(route: RouteDef) {
   // A body that may be left out (a customer's cancel, 'Order again') is fuzzed by its object's fields.
-  const body = route.schemas?.body instanceof z.ZodOptional ? route.schemas.body.unwrap() : route.schemas?.body;
-  const shape = body instanceof z.ZodObject ? Object.keys(body.shape) : [];
+  const body =
+    route.schemas?.body instanceof z.ZodMiniOptional ? route.schemas.body.def.innerType : route.schemas?.body;
+  const shape = body instanceof z.ZodMiniObject ? Object.keys(body.shape) : [];
   const shaped = shape.length
     ? fc.dictionary(fc.constantFrom(...shape, '__proto__', 'extra'), anyValue, { maxKeys: shape.length + 2 })
     : fc.dictionary(text, anyValue, { maxKeys: 4 });

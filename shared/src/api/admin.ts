@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { emailSchema, passwordSchema } from '../rules/account.ts';
 import { pageQuerySchema, type Page } from './common.ts';
 import type { Order } from './orders.ts';
@@ -25,8 +25,8 @@ export const adminPageQuerySchema = pageQuerySchema;
 export const ADMIN_PAGE_SIZE = 20;
 
 /** Users are customers unless `?role=` picks sellers or admins. */
-export const listUsersQuerySchema = pageQuerySchema.extend({
-  role: z.enum(USER_ROLES, { error: 'role must be customer, seller or admin' }).optional(),
+export const listUsersQuerySchema = z.extend(pageQuerySchema, {
+  role: z.optional(z.enum(USER_ROLES, { error: 'role must be customer, seller or admin' })),
 });
 
 /** The admin answers' messages; the success texts are the spec's (section 8), word for word. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import type { Food } from './catalogue.ts';
 import { idSchema } from './common.ts';
 import { optionalOrNull } from '../rules/form-values.ts';
@@ -29,7 +29,7 @@ export const CART_CODES = {
 } as const;
 
 /** 'Order again' (beyond the spec): `replace` is the customer's yes to emptying a cart that holds other dishes. */
-export const reorderBodySchema = z.object({ replace: optionalOrNull(z.boolean()) }).optional();
+export const reorderBodySchema = z.optional(z.object({ replace: optionalOrNull(z.boolean()) }));
 
 export interface CartLine {
   _id: string;

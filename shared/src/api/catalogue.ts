@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import type { WeeklyHours } from '../opening-hours.ts';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';
 import { textNumber } from '../rules/form-values.ts';
@@ -10,35 +10,35 @@ export const FOOD_TYPES = ['veg', 'non-veg'] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
 
 /** Optional: without it a list is for the signed-in customer's saved city, else across cities (DESIGN 12). */
-const citySchema = z.string().trim().max(80, 'city is too long').optional();
+const citySchema = z.optional(z.string().check(z.trim(), z.maxLength(80, 'city is too long')));
 
-export const listRestaurantsQuerySchema = pageQuerySchema.extend({ city: citySchema });
+export const listRestaurantsQuerySchema = z.extend(pageQuerySchema, { city: citySchema });
 
 /** With a city: only the categories its listed dishes use (a seller's new category shows where it is used). */
 export const listCategoriesQuerySchema = z.object({ city: citySchema });
 
-export const listFoodsQuerySchema = pageQuerySchema.extend({
+export const listFoodsQuerySchema = z.extend(pageQuerySchema, {
   city: citySchema,
-  restaurantId: idSchema.optional(),
-  category: idSchema.optional(),
-  type: z.enum(FOOD_TYPES).optional(),
-  sort: z.enum(FOOD_SORTS).optional(),
-  q: z.string().trim().max(100, 'search is too long').optional(),
+  restaurantId: z.optional(idSchema),
+  category: z.optional(idSchema),
+  type: z.optional(z.enum(FOOD_TYPES)),
+  sort: z.optional(z.enum(FOOD_SORTS)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search is too long'))),
 });
 
 export const restaurantFoodsQuerySchema = pageQuerySchema;
 
 export const reverseGeocodeQuerySchema = z.object({
-  lat: textNumber(z.number({ error: 'lat must be a number' }).min(-90).max(90)),
-  lon: textNumber(z.number({ error: 'lon must be a number' }).min(-180).max(180)),
+  lat: textNumber(z.number({ error: 'lat must be a number' }).check(z.gte(-90), z.lte(90))),
+  lon: textNumber(z.number({ error: 'lon must be a number' }).check(z.gte(-180), z.lte(180))),
 });
 
 export const pincodeParamsSchema = z.object({
-  pincode: z.string().regex(/^\d{6}$/, 'Pincode must be exactly 6 digits'),
+  pincode: z.string().check(z.regex(/^\d{6}$/, 'Pincode must be exactly 6 digits')),
 });
 
 export const coordsQuerySchema = z.object({
-  address: z.string().trim().min(1, 'address is required').max(300, 'address is too long'),
+  address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(300, 'address is too long')),
 });
 
 /** A restaurant as the catalogue shows it. Prices and ratings are plain numbers. */

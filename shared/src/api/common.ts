@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 
 /** Every list endpoint pages with an opaque cursor and answers `{ items, nextCursor }`. */
 export interface Page<T> {
@@ -9,15 +9,14 @@ export interface Page<T> {
 export const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(2048).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(MAX_PAGE_SIZE).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+  limit: z.optional(
+    z.coerce.number({ error: 'limit must be a number' }).check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)),
+  ),
 });
 
 /** Ids are short url-safe strings. */
-export const idSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const idSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id'));
 
 export const idParamsSchema = z.object({ id: idSchema });
 

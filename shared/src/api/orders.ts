@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { reviewInputSchema } from '../rules/review.ts';
 import { shippingInfoSchema, type ShippingInfo } from '../rules/shipping.ts';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';
@@ -6,12 +6,12 @@ import { optionalOrNull, textNumber } from '../rules/form-values.ts';
 
 const paymentIntentId = z
   .string({ error: 'paymentIntentId is required' })
-  .regex(/^pi_[A-Za-z0-9_]{6,100}$/, 'Invalid payment id');
-const remark = optionalOrNull(z.string().trim().max(300, 'Remark must be at most 300 characters'));
+  .check(z.regex(/^pi_[A-Za-z0-9_]{6,100}$/, 'Invalid payment id'));
+const remark = optionalOrNull(z.string().check(z.trim(), z.maxLength(300, 'Remark must be at most 300 characters')));
 
 /** The client's amount is only compared with the server's quote, never trusted (DESIGN 8). */
 export const createPaymentBodySchema = z.object({
-  amount: textNumber(z.number({ error: 'amount is required' }).nonnegative().max(10_000_000)),
+  amount: textNumber(z.number({ error: 'amount is required' }).check(z.nonnegative(), z.lte(10_000_000))),
   shippingInfo: shippingInfoSchema,
   remark,
 });
@@ -22,15 +22,17 @@ export const verifyPaymentBodySchema = z.object({ paymentIntentId });
 export const createOrderBodySchema = z.object({
   paymentIntentId,
   cartItems: optionalOrNull(
-    z.array(z.object({ foodId: idSchema, quantity: textNumber(z.number().int().min(1).max(100)) })).max(50),
+    z
+      .array(z.object({ foodId: idSchema, quantity: textNumber(z.number().check(z.int(), z.gte(1), z.lte(100))) }))
+      .check(z.maxLength(50)),
   ),
   shippingInfo: optionalOrNull(shippingInfoSchema),
-  totalAmount: optionalOrNull(textNumber(z.number().nonnegative())),
+  totalAmount: optionalOrNull(textNumber(z.number().check(z.nonnegative()))),
   remark,
 });
 
-export const submitReviewBodySchema = reviewInputSchema.extend({
-  orderId: z.string({ error: 'orderId is required' }).regex(/^[A-Z0-9-]{4,32}$/, 'Invalid order id'),
+export const submitReviewBodySchema = z.extend(reviewInputSchema, {
+  orderId: z.string({ error: 'orderId is required' }).check(z.regex(/^[A-Z0-9-]{4,32}$/, 'Invalid order id')),
   type: z.enum(['food', 'restaurant'], { error: 'type must be food or restaurant' }),
   foodId: optionalOrNull(idSchema),
   restaurantId: optionalOrNull(idSchema),
@@ -52,17 +54,21 @@ export const isEnded = (status: OrderStatus): status is (typeof ENDED_STATUSES)[
   (ENDED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** A customer's cancel: the reason is optional. */
-export const cancelOrderBodySchema = z
-  .object({ reason: optionalOrNull(z.string().trim().max(200, 'Reason must be at most 200 characters')) })
-  .optional();
+export const cancelOrderBodySchema = z.optional(
+  z.object({
+    reason: optionalOrNull(z.string().check(z.trim(), z.maxLength(200, 'Reason must be at most 200 characters'))),
+  }),
+);
 
 /** A restaurant's rejection says why, so the customer is told. */
 export const rejectOrderBodySchema = z.object({
   reason: z
     .string({ error: 'Please say why you are rejecting this order' })
-    .trim()
-    .min(3, 'Please say why you are rejecting this order')
-    .max(200, 'Reason must be at most 200 characters'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Please say why you are rejecting this order'),
+      z.maxLength(200, 'Reason must be at most 200 characters'),
+    ),
 });
 
 /** Who ended an order early, why and when. */

@@ -2,15 +2,15 @@
  * What a route of the table is, and `route()` that makes one: no schema, so a route group module (routes/<area>.ts)
  * and the table's index (routes.ts) import it without building any other group's schemas.
  */
-import type { z } from 'zod';
+import type * as z from '../zod.ts';
 import { endpoints, type EndpointId, type HttpMethod, type Role } from './endpoints.ts';
 
 export type { HttpMethod, Role } from './endpoints.ts';
 
 export interface RouteSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { weeklyHoursSchema, type WeeklyHours } from '../rules/opening-hours.ts';
 import { emailSchema, signupPhoneSchema } from '../rules/account.ts';
 import {
@@ -39,7 +39,7 @@ export const updateOrderStatusBodySchema = z.object({
 export const updateProfileBodySchema = z.object({
   sellerName: requiredText('Seller name', 80),
   phone: signupPhoneSchema,
-  email: emailSchema.optional(),
+  email: z.optional(emailSchema),
   restaurantName: requiredText('Restaurant name', 120),
   description: optionalText('Description', 2000),
   image: optionalImageSchema,
@@ -47,7 +47,7 @@ export const updateProfileBodySchema = z.object({
 
 /** Beyond the spec: the restaurant's weekly hours (India time; null: always open) and the pause switch. */
 export const updateHoursBodySchema = z.object({
-  hours: weeklyHoursSchema.nullable(),
+  hours: z.nullable(weeklyHoursSchema),
   paused: z.boolean({ error: 'paused must be true or false' }),
 });
 

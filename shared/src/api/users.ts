@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { emailSchema, passwordSchema, resetOtpSchema, signupSchema } from '../rules/account.ts';
 import { messages } from '../rules/messages.ts';
 import { textNumber } from '../rules/form-values.ts';
@@ -10,9 +10,7 @@ export const verifyBodySchema = z.object({
   email: emailSchema,
   verificationEmail: z
     .string({ error: messages.verificationCodeRequired })
-    .trim()
-    .min(1, messages.verificationCodeRequired)
-    .max(20, 'Invalid verification code'),
+    .check(z.trim(), z.minLength(1, messages.verificationCodeRequired), z.maxLength(20, 'Invalid verification code')),
 });
 
 /** Login does not re-apply the password rule: a wrong password is just wrong. */
@@ -20,8 +18,7 @@ export const loginBodySchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(200, 'Invalid email or password'),
+    .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Invalid email or password')),
 });
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
@@ -33,13 +30,12 @@ export const resetPasswordBodySchema = z.object({
   newPassword: passwordSchema,
   resetToken: z
     .string({ error: 'Reset token is required' })
-    .min(20, 'Invalid reset token')
-    .max(200, 'Invalid reset token'),
+    .check(z.minLength(20, 'Invalid reset token'), z.maxLength(200, 'Invalid reset token')),
 });
 
 export const updateLocationBodySchema = z.object({
-  lat: textNumber(z.number({ error: 'lat must be a number' }).min(-90).max(90)),
-  lon: textNumber(z.number({ error: 'lon must be a number' }).min(-180).max(180)),
+  lat: textNumber(z.number({ error: 'lat must be a number' }).check(z.gte(-90), z.lte(90))),
+  lon: textNumber(z.number({ error: 'lon must be a number' }).check(z.gte(-180), z.lte(180))),
 });
 
 export interface MessageAnswer {

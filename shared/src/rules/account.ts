@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { messages } from './messages.ts';
 
 /** The special characters the password rule allows; any other special character is refused. */
@@ -8,7 +8,9 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-export const passwordSchema = z.string({ error: messages.password }).regex(PASSWORD_PATTERN, messages.password);
+export const passwordSchema = z
+  .string({ error: messages.password })
+  .check(z.regex(PASSWORD_PATTERN, messages.password));
 
 /**
  * The one form of an email address that keys an account: NFKC (full-width and compatibility look-alikes
@@ -18,22 +20,24 @@ export function normalizeEmail(email: string): string {
   return email.normalize('NFKC').toUpperCase().toLowerCase().trim();
 }
 
-export const emailSchema = z
-  .string({ error: messages.email })
-  .transform(normalizeEmail)
-  .pipe(z.string().max(254, messages.email).regex(EMAIL_PATTERN, messages.email));
+export const emailSchema = z.pipe(
+  z.pipe(z.string({ error: messages.email }), z.transform(normalizeEmail)),
+  z.string().check(z.maxLength(254, messages.email), z.regex(EMAIL_PATTERN, messages.email)),
+);
 
 export const usernameSchema = z
   .string({ error: messages.usernameRequired })
-  .trim()
-  .min(1, messages.usernameRequired)
-  .max(60, 'Username must be at most 60 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, messages.usernameRequired),
+    z.maxLength(60, 'Username must be at most 60 characters'),
+  );
 
 export const signupPhoneSchema = z
   .string({ error: messages.signupPhone })
-  .regex(INDIAN_MOBILE_PATTERN, messages.signupPhone);
+  .check(z.regex(INDIAN_MOBILE_PATTERN, messages.signupPhone));
 
-export const resetOtpSchema = z.string({ error: messages.resetOtp }).regex(/^\d{4}$/, messages.resetOtp);
+export const resetOtpSchema = z.string({ error: messages.resetOtp }).check(z.regex(/^\d{4}$/, messages.resetOtp));
 
 export const signupSchema = z.object({
   username: usernameSchema,
@@ -42,16 +46,18 @@ export const signupSchema = z.object({
   password: passwordSchema,
 });
 
-export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
+export const resetPasswordFormSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
+  z.refine((form) => form.password === form.confirmPassword, {
     message: messages.resetPasswordsMismatch,
     path: ['confirmPassword'],
-  });
+  }),
+);
 
 export const adminChangePasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: messages.adminPasswordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      message: messages.adminPasswordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );

@@ -1,20 +1,17 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { emailSchema, passwordSchema, signupPhoneSchema } from './account.ts';
-import { numberFromText, textNumber } from './form-values.ts';
+import { numberFromText, preprocess, textNumber } from './form-values.ts';
 
 const required = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`);
+  z.string({ error: `${field} is required` }).check(z.trim(), z.minLength(1, `${field} is required`));
 
 /** Required text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (field: string, max: number) =>
-  required(field).max(max, `${field} must be at most ${max} characters`);
+  required(field).check(z.maxLength(max, `${field} must be at most ${max} characters`));
 
 /** Optional text: trimmed, at most `max` characters. */
 export const optionalText = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`).optional();
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`)));
 
 /** Loopback hosts, where the local stack serves its seed pictures over plain http. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -24,18 +21,18 @@ const IMAGE_MESSAGE = 'Image must be an https:// address';
  * A picture's address: https only (a `javascript:` or `data:` URL is a URL too), except plain http on the
  * loopback address, where `npm start` serves the seed's pictures.
  */
-export const imageUrlSchema = z
-  .string({ error: IMAGE_MESSAGE })
-  .trim()
-  .max(2000, 'Image address must be at most 2000 characters')
-  .refine((value) => {
+export const imageUrlSchema = z.string({ error: IMAGE_MESSAGE }).check(
+  z.trim(),
+  z.maxLength(2000, 'Image address must be at most 2000 characters'),
+  z.refine((value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
-  }, IMAGE_MESSAGE);
+  }, IMAGE_MESSAGE),
+);
 
 /** An optional picture: absent or '' means none. */
-export const optionalImageSchema = z.union([z.literal(''), imageUrlSchema]).optional();
+export const optionalImageSchema = z.optional(z.union([z.literal(''), imageUrlSchema]));
 
 /** An empty form field (absent, null or blank text) is missing; anything else that is no number is wrong. */
 const numberError = (field: string) => (issue: { input?: unknown }) =>
@@ -50,24 +47,26 @@ export const MAX_PRICE_RUPEES = 100000;
 const wholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 /** A dish's price in rupees: whole paise, from ₹1 to ₹1,00,000; a number typed as text counts. */
-export const priceSchema = z.preprocess(
+export const priceSchema = preprocess(
   numberFromText,
-  z
-    .number({ error: numberError('Price') })
-    .refine(wholePaise, 'Price must have at most 2 decimals')
-    .refine((rupees) => rupees >= MIN_PRICE_RUPEES, 'Price must be at least ₹1')
-    .refine((rupees) => rupees <= MAX_PRICE_RUPEES, 'Price must be at most ₹1,00,000'),
+  z.number({ error: numberError('Price') }).check(
+    z.refine(wholePaise, 'Price must have at most 2 decimals'),
+    z.refine((rupees) => rupees >= MIN_PRICE_RUPEES, 'Price must be at least ₹1'),
+    z.refine((rupees) => rupees <= MAX_PRICE_RUPEES, 'Price must be at most ₹1,00,000'),
+  ),
 );
 
 /** A stock count: a whole number from `min`; a number typed as text counts. */
 const stockSchema = (min: number, minMessage: string) =>
-  z.preprocess(
+  preprocess(
     numberFromText,
     z
       .number({ error: numberError('Quantity') })
-      .int('Quantity must be a whole number')
-      .min(min, minMessage)
-      .max(100000, 'Quantity must be at most 100000'),
+      .check(
+        z.int('Quantity must be a whole number'),
+        z.gte(min, minMessage),
+        z.lte(100000, 'Quantity must be at most 100000'),
+      ),
   );
 
 export const foodTypeSchema = z.enum(['veg', 'non-veg'], { error: 'Type must be veg or non-veg' });
@@ -77,29 +76,28 @@ export const addFoodSchema = z.object({
   name: requiredText('Name', 120),
   price: priceSchema,
   category: required('Category'),
-  type: foodTypeSchema.default('veg'),
+  type: z._default(foodTypeSchema, 'veg'),
   quantity: stockSchema(1, 'Quantity must be at least 1'),
   image: optionalImageSchema,
   description: optionalText('Description', 2000),
 });
 
 /** Editing may set the stock to 0 (sold out). */
-export const editFoodSchema = addFoodSchema.extend({
+export const editFoodSchema = z.extend(addFoodSchema, {
   quantity: stockSchema(0, 'Quantity cannot be negative'),
 });
 
 /** A new category needs a name and an image URL. */
 export const addCategorySchema = z.object({
   cat: requiredText('Category name', 60),
-  catimg: required('Category image URL').pipe(imageUrlSchema),
+  catimg: z.pipe(required('Category image URL'), imageUrlSchema),
 });
 
 const coordinate = (field: string, limit: number) =>
   textNumber(
     z
       .number({ error: `${field} is required` })
-      .min(-limit, `${field} is out of range`)
-      .max(limit, `${field} is out of range`),
+      .check(z.gte(-limit, `${field} is out of range`), z.lte(limit, `${field} is out of range`)),
   );
 
 /** Seller signup: every field required. */

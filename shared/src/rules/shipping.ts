@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { cityKey } from '../geo.ts';
 import { messages } from './messages.ts';
 
@@ -6,15 +6,17 @@ const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
 
 /** The shipping form of spec section 5. */
 export const shippingInfoSchema = z.object({
-  address: z.string({ error: messages.address }).trim().min(5, messages.address).max(300, messages.address),
-  city: z.string({ error: messages.city }).trim().regex(LETTERS_AND_SPACES, messages.city).max(80, messages.city),
-  pincode: z.string({ error: messages.pincode }).regex(/^\d{6}$/, messages.pincode),
+  address: z
+    .string({ error: messages.address })
+    .check(z.trim(), z.minLength(5, messages.address), z.maxLength(300, messages.address)),
+  city: z
+    .string({ error: messages.city })
+    .check(z.trim(), z.regex(LETTERS_AND_SPACES, messages.city), z.maxLength(80, messages.city)),
+  pincode: z.string({ error: messages.pincode }).check(z.regex(/^\d{6}$/, messages.pincode)),
   country: z
     .string({ error: messages.country })
-    .trim()
-    .regex(LETTERS_AND_SPACES, messages.country)
-    .max(80, messages.country),
-  phone: z.string({ error: messages.shippingPhone }).regex(/^[6-9]\d{9}$/, messages.shippingPhone),
+    .check(z.trim(), z.regex(LETTERS_AND_SPACES, messages.country), z.maxLength(80, messages.country)),
+  phone: z.string({ error: messages.shippingPhone }).check(z.regex(/^[6-9]\d{9}$/, messages.shippingPhone)),
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 

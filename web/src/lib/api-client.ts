@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { ErrorBody } from '@tiffin/shared/api/common';
 import type { ResponseOf, RouteId, routes } from '@tiffin/shared/api/routes';
 import { endpoints } from '@tiffin/shared/api/endpoints';
@@ -16,7 +16,7 @@ type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${inf
   : never;
 
 type SchemaInput<K extends RouteId, Part extends 'query' | 'body'> =
-  Route<K> extends { schemas: { [P in Part]: infer S extends z.ZodType } } ? z.input<S> : never;
+  Route<K> extends { schemas: { [P in Part]: infer S extends z.ZodMiniType } } ? z.input<S> : never;
 
 type ParamsOption<K extends RouteId> = [PathParamNames<Route<K>['path']>] extends [never]
   ? { params?: never }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import {
   ADMIN_MESSAGES,
   type AdminLoginAnswer,

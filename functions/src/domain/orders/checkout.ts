@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import { CART_CODES } from '@tiffin/shared/api/cart';
 import {
   ORDER_CODES,

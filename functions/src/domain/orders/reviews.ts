@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { submitReviewBodySchema } from '@tiffin/shared/api/orders';
 import { BadRequest, Conflict, NotFound } from '#platform/errors';
 import type { Ports } from '#domain/ports';

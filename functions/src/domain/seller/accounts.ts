@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import {
   SELLER_CODES,
   type ProfileUpdated,

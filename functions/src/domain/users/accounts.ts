@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type {
   LocationAnswer,
   LoginAnswer,

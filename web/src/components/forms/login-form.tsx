@@ -3,7 +3,7 @@ import { emailSchema, passwordSchema } from '@tiffin/shared/rules/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { FormEventHandler } from 'react';
 import { useLocation } from 'react-router';
-import * as z from 'zod';
+import * as z from '@tiffin/shared/zod';
 import { stateString } from '@/lib/navigation-state';
 import type { SessionRole } from '@/lib/session';
 import { useStartSession, type LoginRedirectState } from '@/lib/use-session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { adminUpdatePasswordBodySchema } from '@tiffin/shared/api/admin';
 import { api } from '@/lib/api-client';
 import { setToken } from '@/lib/session';

@@ -4,7 +4,7 @@ import { adminChangePasswordFormSchema, emailSchema } from '@tiffin/shared/rules
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from '@tiffin/shared/zod';
 import { ErrorAlert, InfoAlert, SuccessAlert } from '@/components/alerts';
 import { FormCard } from '@/components/form-card';
 import { AccountForm } from '@/components/forms/account-form';
@@ -22,7 +22,7 @@ export const DASHBOARD_REDIRECT_MS = 2000;
 export const UPDATE_FALLBACK = 'Update failed';
 
 /** The spec's form (new and confirm must match) plus the email `PUT /admin/update` asks for. */
-const changePasswordSchema = z.object({ email: emailSchema }).and(adminChangePasswordFormSchema);
+const changePasswordSchema = z.intersection(z.object({ email: emailSchema }), adminChangePasswordFormSchema);
 
 /** /admin/change-password (spec 4, 5): the first-login password change, and any later one. */
 export function ChangePasswordRoute() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { loginBodySchema } from '@tiffin/shared/api/users';
 import { api } from '@/lib/api-client';
 

@@ -4,7 +4,7 @@ import { emailSchema, resetOtpSchema } from '@tiffin/shared/rules/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from '@tiffin/shared/zod';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { FormCard, FormCardLink } from '@/components/form-card';
 import { AccountForm } from '@/components/forms/account-form';

@@ -4,7 +4,7 @@ import { emailSchema } from '@tiffin/shared/rules/account';
 import { messages } from '@tiffin/shared/rules/messages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLocation, useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from '@tiffin/shared/zod';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { FormCard, FormCardLink } from '@/components/form-card';
 import { AccountForm } from '@/components/forms/account-form';
@@ -16,7 +16,7 @@ import { useVerifyEmail } from '../api/verify-email';
 /** Spec 5: the code is free text and required; the server decides whether it is right. */
 const verifyFormSchema = z.object({
   email: emailSchema,
-  code: z.string().trim().min(1, messages.verificationCodeRequired),
+  code: z.string().check(z.trim(), z.minLength(1, messages.verificationCodeRequired)),
 });
 
 export const VERIFY_FALLBACK = 'Verification failed';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { addToCartBodySchema, updateCartBodySchema } from '@tiffin/shared/api/cart';
 import { api } from '@/lib/api-client';
 import { cartChanged } from '@/lib/cart-query';

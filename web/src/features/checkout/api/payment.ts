@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { createOrderBodySchema, createPaymentBodySchema } from '@tiffin/shared/api/orders';
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';

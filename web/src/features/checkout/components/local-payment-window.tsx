@@ -5,16 +5,16 @@ import type { PaymentOrder } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import * as z from 'zod';
+import * as z from '@tiffin/shared/zod';
 import { CardPaymentError, confirmLocalPayment } from '../api/local-payment';
 import { PaymentWindow } from './payment-window';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
 const cardSchema = z.object({
-  cardNumber: z.string().refine((value) => /^\d{12,19}$/.test(digits(value)), 'Enter the card number'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
+  cardNumber: z.string().check(z.refine((value) => /^\d{12,19}$/.test(digits(value)), 'Enter the card number')),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY')),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC')),
 });
 
 /** '4242424242424242' -> '4242 4242 4242 4242' */

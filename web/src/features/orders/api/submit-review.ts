@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { OrderPage, submitReviewBodySchema } from '@tiffin/shared/api/orders';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryList } from '@tiffin/shared/api/catalogue';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { addCategoryBodySchema } from '@tiffin/shared/api/seller';
 import { api } from '@/lib/api-client';
 import { categoryListKey } from './query-keys';

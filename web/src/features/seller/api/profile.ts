@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { SellerProfile, updateHoursBodySchema, updateProfileBodySchema } from '@tiffin/shared/api/seller';
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import type { addFoodBodySchema, editFoodBodySchema } from '@tiffin/shared/api/seller';
 import { api } from '@/lib/api-client';
 import { sellerKeys } from './query-keys';

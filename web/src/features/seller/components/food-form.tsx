@@ -5,7 +5,7 @@ import { addFoodSchema, editFoodSchema } from '@tiffin/shared/rules/seller';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type * as z from '@tiffin/shared/zod';
 import { CategoryField } from './category-field';
 import { DescriptionField, ImageUrlField } from './fields';
 

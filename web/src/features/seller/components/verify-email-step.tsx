@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { messages } from '@tiffin/shared/rules/messages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from '@tiffin/shared/zod';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { FormCard } from '@/components/form-card';
 import { AccountForm } from '@/components/forms/account-form';
@@ -13,7 +13,7 @@ import { useVerifySellerEmail } from '../api/verify-email';
 
 export const SELLER_VERIFY_FALLBACK = 'Verification failed';
 
-const codeSchema = z.object({ code: z.string().trim().min(1, messages.verificationCodeRequired) });
+const codeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, messages.verificationCodeRequired)) });
 
 /** After the seller sign-up: the code mailed to the email proves it, then the seller login opens. */
 export function VerifyEmailStep({ email, notice }: { email: string; notice: string }) {
