@@ -390,6 +390,7 @@ export async function run(): Promise<BenchSection[]> {
     const withStripe = withEnsure.filter((b) => stripeBytes(b.metafile) > 0);
     const ownBytes = (b: { bytes: number; metafile: Metafile }) => b.bytes - stripeBytes(b.metafile);
     const largestOwn = [...withEnsure].sort((a, b) => ownBytes(b) - ownBytes(a))[0]!;
+    const overOwn = withEnsure.filter((b) => ownBytes(b) > BUDGET_KB * 1024);
     const largest = [...withEnsure].sort((a, b) => b.bytes - a.bytes)[0]!;
     const largestPayment = Math.max(0, ...withStripe.map((b) => b.bytes));
     const ratios = subjects.map(coldRatio);
@@ -567,8 +568,9 @@ export async function run(): Promise<BenchSection[]> {
           {
             name: 'Every Lambda bundle without the Stripe SDK',
             limit: `<= ${BUDGET_KB} KB`,
-            measured: `largest ${kb(ownBytes(largestOwn))} (\`${largestOwn.name}\`)${over.length ? `; over: ${over.length} bundles` : ''}`,
-            ok: over.length === 0,
+            // A payment bundle counts here by its own code (without Stripe's SDK); its whole size is the next row.
+            measured: `largest ${kb(ownBytes(largestOwn))} (\`${largestOwn.name}\`)${overOwn.length ? `; over: ${overOwn.length} bundles` : ''}`,
+            ok: overOwn.length === 0,
           },
           {
             name: `Payment bundles with the Stripe SDK (${withStripe.length} routes)`,
