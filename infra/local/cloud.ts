@@ -13,6 +13,7 @@ export interface LocalCloudPorts {
   api: number;
   ses: number;
   stripe: number;
+  ws: number;
 }
 
 export interface LocalCloudOptions {
@@ -24,6 +25,8 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   apiUrl: string;
+  /** The live order updates' WebSocket endpoint (ws://). */
+  socketUrl: string;
   dynamoEndpoint: string;
   tableName: string;
   /** True when the table was created by this start (and so was seeded). */
@@ -44,7 +47,13 @@ export function freePort(): Promise<number> {
 }
 
 export async function freePorts(): Promise<LocalCloudPorts> {
-  return { dynamodb: await freePort(), api: await freePort(), ses: await freePort(), stripe: await freePort() };
+  return {
+    dynamodb: await freePort(),
+    api: await freePort(),
+    ses: await freePort(),
+    stripe: await freePort(),
+    ws: await freePort(),
+  };
 }
 
 const closeServer = (server: Server) => () => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -87,6 +96,8 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       // Page cursors are sealed with a key made per start (in AWS: a generated Secrets Manager secret).
       CURSOR_KEY: randomBytes(32).toString('base64url'),
       PUBLIC_API_URL: apiUrl,
+      // The live-updates publisher posts to the local socket server's connection management API.
+      SOCKET_CALLBACK_URL: `http://127.0.0.1:${ports.ws}`,
       STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
       STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_KEYS.publishable,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
@@ -118,7 +129,16 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
     await once(api, 'listening');
     stops.push(closeServer(api));
 
-    return { apiUrl, dynamoEndpoint: dynamo.endpoint, tableName, seeded, stop };
+    const { createSocketServer, startStreamReader } = await import('./live.ts');
+    const sockets = await createSocketServer();
+    sockets.listen(ports.ws, host);
+    await once(sockets, 'listening');
+    stops.push(closeServer(sockets));
+    const stream = await startStreamReader(dynamo.endpoint, tableName);
+    stops.push(stream.stop);
+    const socketUrl = `ws://localhost:${ports.ws}`;
+
+    return { apiUrl, socketUrl, dynamoEndpoint: dynamo.endpoint, tableName, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

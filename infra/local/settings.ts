@@ -33,5 +33,7 @@ export const settings = {
     ses: port('SES_PORT', 8005),
     web: port('WEB_PORT', 5173),
     stripe: port('STRIPE_PORT', 12111),
+    /** Live order updates: the local WebSocket endpoint (and the connection management API the publisher posts to). */
+    ws: port('WS_PORT', 3001),
   },
 };

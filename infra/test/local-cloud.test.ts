@@ -31,8 +31,8 @@ beforeAll(async () => {
 afterAll(() => cloud?.stop());
 
 describe('the local stack', () => {
-  it('listens on 127.0.0.1 only: the API, the SES inbox and the local Stripe are not reachable from the network', () => {
-    for (const name of ['api', 'ses', 'stripe'] as const) {
+  it('listens on 127.0.0.1 only: the API, the SES inbox, the local Stripe and the live-updates socket are not reachable from the network', () => {
+    for (const name of ['api', 'ses', 'stripe', 'ws'] as const) {
       expect(listeningOn(ports[name]), name).toEqual(['127.0.0.1']);
     }
   });

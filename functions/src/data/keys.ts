@@ -35,6 +35,8 @@ export const partitions = {
   orders: 'ORDERS',
   restaurants: 'RESTAURANTS',
   accountsInRole: (role: string) => `ACCOUNTS#${role}`,
+  /** Base table: the open sockets of a customer or of a restaurant (live order updates), one Query each. */
+  listeners: (audience: 'customer' | 'restaurant', id: string) => `LISTENERS#${audience}#${id}`,
 } as const;
 
 export const keys = {
@@ -130,6 +132,13 @@ export const keys = {
     PK: `OTP#${purpose}#${normalizeEmail(email)}`,
     SK: 'OTP',
   }),
+  /** An open socket among its audience's (TTL): the publisher Queries the partition. */
+  listener: (audience: 'customer' | 'restaurant', id: string, connectionId: string) => ({
+    PK: partitions.listeners(audience, id),
+    SK: `CONNECTION#${connectionId}`,
+  }),
+  /** The same socket by its id alone (TTL), for the disconnect, which knows nothing else. */
+  connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),
   /** Reset tokens are stored by their SHA-256, never in clear. */
   resetToken: (tokenHash: string) => ({ PK: `RESETTOKEN#${tokenHash}`, SK: 'RESETTOKEN' }),
 } as const;

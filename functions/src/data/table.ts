@@ -8,6 +8,8 @@ export const tableDefinition = {
   partitionKey: 'PK',
   sortKey: 'SK',
   timeToLiveAttribute: 'expiresAt',
+  /** Live order updates: the publisher reads every change of an order from the table's stream. */
+  stream: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
@@ -24,6 +26,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.stream },
     AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
     KeySchema: [
       { AttributeName: partitionKey, KeyType: 'HASH' },

@@ -208,3 +208,16 @@ export interface RestaurantRevenue {
   revenue: Paise;
   deliveredOrders: number;
 }
+
+/** Who a live-updates socket listens for: a customer (their orders) or a restaurant (its orders). */
+export interface LiveAudience {
+  kind: 'customer' | 'restaurant';
+  id: string;
+}
+
+/** An open socket of live order updates (API Gateway's connection id), kept until it closes or expires. */
+export interface LiveConnection {
+  connectionId: string;
+  audience: LiveAudience;
+  expiresAtMs: number;
+}

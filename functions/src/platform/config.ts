@@ -57,6 +57,13 @@ export const config = {
   get stripeApiBase() {
     return read('STRIPE_API_BASE', optional);
   },
+  /**
+   * Live order updates: where the publisher posts to open sockets (API Gateway's connection management URL,
+   * `https://<api>.execute-api.<region>.amazonaws.com/<stage>`; locally the local socket server).
+   */
+  get socketCallbackUrl() {
+    return read('SOCKET_CALLBACK_URL', required('SOCKET_CALLBACK_URL'));
+  },
   /** Tests raise the abuse limits (a whole suite signs in from one address); 1 everywhere else. */
   get rateLimitMultiplier() {
     return read('RATE_LIMIT_MULTIPLIER', (raw) => {

@@ -16,7 +16,7 @@ const code = (file: string) =>
     .replace(/^\s*\/\/.*$/gm, '');
 
 const KEY_FORMAT =
-  /['"`](USER|FOOD|RESTAURANT|ORDER|CITY|CATEGORY|CATEGORYNAME|CHECKOUT|OTP|RESETTOKEN|RATE|STATS|EMAIL|SELLEREMAIL|WEEK|REVIEW|ACCOUNTS|IP|WINDOW)#/;
+  /['"`](USER|FOOD|RESTAURANT|ORDER|CITY|CATEGORY|CATEGORYNAME|CHECKOUT|OTP|RESETTOKEN|RATE|STATS|EMAIL|SELLEREMAIL|WEEK|REVIEW|ACCOUNTS|IP|WINDOW|LISTENERS|CONNECTION)#/;
 
 describe('back-end layout', () => {
   it('no key format is spelled outside the keys module (sources, tests, the local stack and the bench)', () => {

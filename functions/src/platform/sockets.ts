@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import type * as ManagementModule from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ApiGatewayManagementApiClient as ManagementClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { config } from './config.ts';
+
+/**
+ * Posting to open WebSockets through API Gateway's connection management API (PostToConnection). Locally the same
+ * client talks to `npm start`'s socket server, which answers the same `/@connections/<id>` calls. Required, not
+ * imported, like the DynamoDB client (platform/dynamo.ts says why); made on first use.
+ */
+const load = createRequire(import.meta.url);
+let client: ManagementClient | undefined;
+let modules: typeof ManagementModule | undefined;
+
+function management() {
+  modules ??= load('@aws-sdk/client-apigatewaymanagementapi') as typeof ManagementModule;
+  const local = config.dynamoEndpoint !== undefined;
+  client ??= new modules.ApiGatewayManagementApiClient({
+    region: config.region,
+    endpoint: config.socketCallbackUrl,
+    ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return { client, modules };
+}
+
+/** Sends one message; `gone` when the socket is closed (410), so its record can go. */
+export async function postToConnection(connectionId: string, data: string): Promise<'sent' | 'gone'> {
+  const { client, modules } = management();
+  try {
+    await client.send(new modules.PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+    return 'sent';
+  } catch (error) {
+    if (error instanceof modules.GoneException || (error as { name?: string }).name === 'GoneException') return 'gone';
+    throw error;
+  }
+}
