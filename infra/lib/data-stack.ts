@@ -1,5 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@tiffin/functions/data/table';
 import type { Stage } from './stage.ts';
@@ -22,6 +22,7 @@ export class DataStack extends Stack {
       partitionKey: stringKey(tableDefinition.partitionKey),
       sortKey: stringKey(tableDefinition.sortKey),
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      stream: StreamViewType[tableDefinition.stream],
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: stage.isProd,

@@ -26,3 +26,8 @@ export const isBuilt = (dist: string): boolean => existsSync(join(dist, 'index.h
 
 /** The offline geography data, shipped beside every function bundle. */
 export const geoDataFile = join(repoRoot, 'functions/src/platform/geo/india-geo.json');
+
+/** A live-updates function's entry file (not a route of the HTTP API): `socket` or `publish`. */
+export function liveEntry(name: 'socket' | 'publish'): string {
+  return join(repoRoot, 'functions', 'src', 'handlers', 'live', `${name}.ts`);
+}

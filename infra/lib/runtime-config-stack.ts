@@ -12,10 +12,10 @@ import type { WebStack } from './web-stack.ts';
  * CORS), so neither of them can hold a value of the other.
  */
 export class RuntimeConfigStack extends Stack {
-  constructor(scope: Construct, id: string, props: StackProps & { web: WebStack; apiUrl: string }) {
+  constructor(scope: Construct, id: string, props: StackProps & { web: WebStack; apiUrl: string; socketUrl: string }) {
     super(scope, id, props);
     const { bucket, distribution } = props.web;
-    const body = runtimeConfigJs(props.apiUrl);
+    const body = runtimeConfigJs(props.apiUrl, props.socketUrl);
     // Property changes (a new API URL) re-run the call; the id itself can stay.
     const version = PhysicalResourceId.of('config-js');
 

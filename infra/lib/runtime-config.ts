@@ -3,9 +3,10 @@
  * call of a page does not wait for DNS and TLS (Lighthouse measured ~150 ms of LCP). The URL is known only at
  * deploy time, hence here and not in index.html. `crossOrigin` matches the SPA's CORS fetches.
  */
-export function runtimeConfigJs(apiUrl: string): string {
+export function runtimeConfigJs(apiUrl: string, socketUrl?: string): string {
+  const socket = socketUrl ? `, socketUrl: "${socketUrl}"` : '';
   return (
-    `window.__TIFFIN_CONFIG__ = { apiUrl: "${apiUrl}" };\n` +
+    `window.__TIFFIN_CONFIG__ = { apiUrl: "${apiUrl}"${socket} };\n` +
     `(function () { var link = document.createElement('link'); link.rel = 'preconnect'; ` +
     `link.href = window.__TIFFIN_CONFIG__.apiUrl; link.crossOrigin = 'anonymous'; document.head.appendChild(link); })();\n`
   );

@@ -2,6 +2,7 @@ import type { App } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { JobsStack } from './jobs-stack.ts';
+import { LiveStack } from './live-stack.ts';
 import { ObservabilityStack } from './observability-stack.ts';
 import { RuntimeConfigStack } from './runtime-config-stack.ts';
 import { SecretsStack } from './secrets-stack.ts';
@@ -44,8 +45,16 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, { stage, table: data.table });
+  const live = new LiveStack(app, `${prefix}-Live`, {
+    stage,
+    table: data.table,
+    signingKey: secrets.signingKey,
+    tokenIssuer: web.origin,
+  });
   // The SPA learns the API URL from /config.js; its own stack, since Api already depends on Web.
-  const config = web.isDeployed ? new RuntimeConfigStack(app, `${prefix}-Config`, { web, apiUrl: api.url }) : undefined;
+  const config = web.isDeployed
+    ? new RuntimeConfigStack(app, `${prefix}-Config`, { web, apiUrl: api.url, socketUrl: live.socketUrl })
+    : undefined;
   const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
     stage,
     api: api.api,
@@ -53,5 +62,5 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     table: data.table,
     alarmEmail: options.alarmEmail,
   });
-  return { stage, data, secrets, api, web, jobs, observability, config };
+  return { stage, data, secrets, api, web, jobs, live, observability, config };
 }

@@ -76,7 +76,10 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         // Stripe.js (payments) and the API are the only other origins the page talks to.
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ connect: ['https://*.execute-api.amazonaws.com'] }),
+          contentSecurityPolicy: contentSecurityPolicy({
+            // The HTTP API and the live order updates' WebSocket API.
+            connect: ['https://*.execute-api.amazonaws.com', 'wss://*.execute-api.amazonaws.com'],
+          }),
           override: true,
         },
       },

@@ -1,0 +1,138 @@
+import { CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { liveEntry } from './paths.ts';
+import { RouteFunction } from './route-function.ts';
+import type { SigningKey } from './signing-key.ts';
+import type { Stage } from './stage.ts';
+
+export interface LiveStackProps extends StackProps {
+  readonly stage: Stage;
+  /** The one table, with its stream (NEW_AND_OLD_IMAGES). */
+  readonly table: ITable;
+  readonly signingKey: SigningKey;
+  /** The token issuer the HTTP API's functions check (the site's first origin). */
+  readonly tokenIssuer: string;
+}
+
+/**
+ * Live order updates (README "Live order updates"): an API Gateway WebSocket API whose $connect signs a socket in
+ * with the HTTP API's own access token, and a publisher fed by the table's stream that posts each order change to
+ * the sockets of the order's customer and restaurant.
+ */
+export class LiveStack extends Stack {
+  readonly socketApi: WebSocketApi;
+  /** The browser's address for the socket (wss://). */
+  readonly socketUrl: string;
+  readonly socketFunction: RouteFunction;
+  readonly publisher: RouteFunction;
+
+  constructor(scope: Construct, id: string, props: LiveStackProps) {
+    super(scope, id, props);
+    const { stage, table, signingKey, tokenIssuer } = props;
+    const tokenSettings = {
+      JWT_PUBLIC_JWK: signingKey.publicJwk,
+      TOKEN_ISSUER: tokenIssuer,
+      TOKEN_AUDIENCE: `tiffin-${stage.name}`,
+    };
+
+    // $connect, $disconnect and the keep-alive ($default) are one small function: one cold start to pay, not three.
+    this.socketFunction = new RouteFunction(this, 'LiveSocket', {
+      entry: liveEntry('socket'),
+      stage,
+      environment: tokenSettings,
+    });
+    this.socketFunction.addEnvironment('TABLE_NAME', table.tableName);
+    // The account (standing) and its socket's two records: read, write and delete by key, nothing else.
+    Grant.addToPrincipal({
+      grantee: this.socketFunction,
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+      resourceArns: [table.tableArn],
+    });
+
+    const integration = new WebSocketLambdaIntegration('LiveSocketIntegration', this.socketFunction);
+    this.socketApi = new WebSocketApi(this, 'SocketApi', {
+      apiName: `tiffin-live-${stage.name}`,
+      description: 'Live order updates for signed-in customers and sellers',
+      connectRouteOptions: { integration },
+      disconnectRouteOptions: { integration },
+      defaultRouteOptions: { integration },
+    });
+    // The $connect function verifies the access token itself, with the HTTP API's own check (DESIGN section 5).
+    Validations.of(this.socketApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        '$connect runs the HTTP API token check (functions/src/handlers/live/socket.ts): the token arrives as a subprotocol, which no API Gateway authorizer reads.',
+    });
+
+    const accessLogs = new LogGroup(this, 'SocketAccessLogs', {
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    const socketStage = new WebSocketStage(this, 'SocketStage', {
+      webSocketApi: this.socketApi,
+      stageName: stage.name,
+      autoDeploy: true,
+      // A socket costs one $connect and a ping every 5 minutes; these bound a flood of connects.
+      throttle: { rateLimit: stage.isProd ? 100 : 20, burstLimit: stage.isProd ? 200 : 40 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            eventType: '$context.eventType',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            connectionId: '$context.connectionId',
+          }),
+        ),
+      },
+    });
+    this.socketUrl = socketStage.url;
+
+    this.publisher = new RouteFunction(this, 'LivePublisher', {
+      entry: liveEntry('publish'),
+      stage,
+      timeout: Duration.seconds(30),
+      environment: { SOCKET_CALLBACK_URL: socketStage.callbackUrl },
+    });
+    this.publisher.addEnvironment('TABLE_NAME', table.tableName);
+    // It Queries a customer's or a restaurant's sockets and deletes the gone ones: no Scan, no write else.
+    Grant.addToPrincipal({
+      grantee: this.publisher,
+      actions: ['dynamodb:Query', 'dynamodb:DeleteItem'],
+      resourceArns: [table.tableArn],
+    });
+    socketStage.grantManagementApiAccess(this.publisher);
+    const apiLogicalId = this.resolve(this.getLogicalId(this.socketApi.node.defaultChild as CfnElement)) as string;
+    Validations.of(this.publisher.role!).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${apiLogicalId}>/${stage.name}/*/@connections/*]`,
+      reason: 'A socket connection id is known only at run time; the grant is this API and stage only.',
+    });
+
+    // Only order items wake the publisher: carts, counters and the sockets' own records are filtered out by Lambda.
+    this.publisher.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        maxBatchingWindow: Duration.millis(0),
+        // A message is only worth sending while it is news.
+        maxRecordAge: Duration.minutes(1),
+        retryAttempts: 2,
+        bisectBatchOnError: true,
+        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('Order') } } } })],
+      }),
+    );
+
+    new CfnOutput(this, 'SocketUrl', { value: this.socketUrl, description: 'Live order updates (WebSocket)' });
+  }
+}
