@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Base URL of the Tiffin API, e.g. http://localhost:3000 */
   readonly VITE_API_URL?: string;
+  /** Live order updates' WebSocket, e.g. ws://localhost:3001 */
+  readonly VITE_SOCKET_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,7 @@
 declare global {
   interface Window {
     /** Set by /config.js: the deploy writes the API URL there, so one build serves every stage. */
-    __TIFFIN_CONFIG__?: { apiUrl?: string };
+    __TIFFIN_CONFIG__?: { apiUrl?: string; socketUrl?: string };
   }
 }
 
@@ -10,4 +10,6 @@ const runtime = typeof window === 'undefined' ? undefined : window.__TIFFIN_CONF
 /** Runtime configuration: /config.js in a deployed stage, else Vite's env (local development). */
 export const config = {
   apiUrl: (runtime?.apiUrl ?? import.meta.env.VITE_API_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  /** Live order updates' WebSocket (wss:// in AWS, ws:// from `npm start`); without it the pages poll. */
+  socketUrl: runtime?.socketUrl ?? import.meta.env.VITE_SOCKET_URL ?? undefined,
 } as const;

@@ -12,6 +12,8 @@ export interface AreaSection {
   label: string;
   to: string;
   icon: Icon;
+  /** Something to count beside the label (the seller's new orders). */
+  badge?: ReactNode;
 }
 
 interface AreaShellProps {
@@ -81,13 +83,14 @@ export function AreaShell({ area, dashboard, sections, title, labels, onLogout, 
         data-opened={opened || undefined}
       >
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          {sections.map(({ label, to, icon: SectionIcon }) => (
+          {sections.map(({ label, to, icon: SectionIcon, badge }) => (
             <NavLink
               key={to}
               component={RouterNavLink}
               to={to}
               label={label}
               leftSection={<SectionIcon size={18} aria-hidden />}
+              rightSection={badge}
               active={pathname === to || pathname.startsWith(`${to}/`)}
             />
           ))}

@@ -4,6 +4,7 @@ import type { Order } from '@tiffin/shared/api/orders';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BrowseDishesButton, EmptyState } from '@/components/empty-state';
+import { LiveNote } from '@/components/live-note';
 import { EndOrderDialog } from '@/components/orders/end-order-dialog';
 import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -12,13 +13,15 @@ import { serverMessageOr } from '@/lib/api-error';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from '../components/order-card';
+import { useLiveMyOrders } from '../hooks/use-live-my-orders';
 import { ReviewDialog, type ReviewTarget } from '../components/review-dialog';
 
 const CANCEL_FALLBACK = 'The order could not be cancelled. Please try again.';
 
 /** /myorder (spec 2.6): the customer's orders, refreshing by themselves, with reviews once delivered. */
 export function MyOrdersRoute() {
-  const query = useMyOrders();
+  const live = useLiveMyOrders();
+  const query = useMyOrders(live);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
   const cancel = useCancelOrder();
@@ -34,6 +37,7 @@ export function MyOrdersRoute() {
       <Title order={1} size="h2">
         My Orders
       </Title>
+      <LiveNote status={live} />
       <QueryView
         query={query}
         loading={<OrderCardsSkeleton />}

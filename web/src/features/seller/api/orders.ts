@@ -8,6 +8,7 @@ import {
 import type { Order, OrderStep } from '@tiffin/shared/api/orders';
 import type { SellerOrderPage } from '@tiffin/shared/api/seller';
 import { api, cursorPages } from '@/lib/api-client';
+import { refreshWhile, type LiveStatus } from '@/lib/live-updates';
 import { replaceOrderInPages } from '@/lib/paged-query';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
@@ -28,12 +29,15 @@ export function sellerOrdersQueryOptions() {
   });
 }
 
-/** The restaurant's orders, newest first, 20 a page; fresh on every visit and every 30 s. */
-export function useSellerOrders() {
+/**
+ * The restaurant's orders, newest first, 20 a page; fresh on every visit and on every live update (no polling
+ * while the socket is open, every 15 s while it is down, every 30 s without live updates).
+ */
+export function useSellerOrders(live: LiveStatus = 'off') {
   return useInfiniteQuery({
     ...sellerOrdersQueryOptions(),
     staleTime: 0,
-    refetchInterval: SELLER_ORDERS_REFRESH_MS,
+    refetchInterval: refreshWhile(live, SELLER_ORDERS_REFRESH_MS),
   });
 }
 

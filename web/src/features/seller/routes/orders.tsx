@@ -4,6 +4,8 @@ import { IconReceipt } from '@tabler/icons-react';
 import type { Order } from '@tiffin/shared/api/orders';
 import { ErrorAlert, LoadFailedAlert } from '@/components/alerts';
 import { EmptyState } from '@/components/empty-state';
+import { LiveNote } from '@/components/live-note';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
 import { QueryView } from '@/components/query-view';
 import { serverMessageOr } from '@/lib/api-error';
@@ -40,7 +42,9 @@ function OrderWithStatus({ order, onReject }: { order: Order; onReject: () => vo
 
 /** /seller/orders (spec 2.6): the restaurant's orders, newest first, with the status buttons. */
 export function SellerOrdersRoute() {
-  const query = useSellerOrders();
+  // The seller layout listens and refreshes; this screen only shows whether it is live.
+  const live = useLiveUpdates('seller');
+  const query = useSellerOrders(live);
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
   const reject = useRejectOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
@@ -52,6 +56,7 @@ export function SellerOrdersRoute() {
   return (
     <Stack gap="md">
       <PageHeader title="View Orders" description="Newest first. Mark each order Preparing, then Delivered." />
+      <LiveNote status={live} />
       <QueryView
         query={query}
         loading={<OrderCardsSkeleton withActions />}
