@@ -1,0 +1,200 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/a11y';
+import { api, bearer } from './support/api';
+
+/**
+ * Live order updates (README "Live order updates"), in two browser windows: a customer and the restaurant's seller
+ * watch one order go from paid to Delivered, neither touching reload. `npm start` runs the socket server and the
+ * publisher over DynamoDB Local's stream, the same code Lambda runs.
+ */
+const customer = { email: 'customer@tiffin.local', password: 'Customer@123' };
+const seller = { email: 'seller@tiffin.local', password: 'Seller@123' };
+/** A dish of the seeded seller's restaurant (Udupi Upahar). */
+const DISH = 'f-blr-ghee-roast';
+
+/** With SCREENSHOTS=<folder> the live moments are photographed for the README, beside the screens suite's. */
+async function photograph(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  const dir = path.join(path.resolve(process.env.SCREENSHOTS), '1280');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.jpg`), type: 'jpeg', quality: 60 });
+}
+
+/** Counts the chimes a page plays: each two-note chime starts two oscillators. */
+async function countChimes(page: Page) {
+  await page.addInitScript(() => {
+    const Real = window.AudioContext;
+    const counter = window as unknown as { __tones: number };
+    counter.__tones = 0;
+    window.AudioContext = class extends Real {
+      createOscillator() {
+        counter.__tones++;
+        return super.createOscillator();
+      }
+    };
+  });
+}
+const chimes = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones / 2);
+
+/** A mark in the page's window: still there later means the page was never reloaded. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+
+async function newWindow(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+async function customerLogIn(page: Page): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await expectAccessible(page, 'customer login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'home, signed in');
+  return (await page.evaluate(() => sessionStorage.getItem('tiffin.token.customer')))!;
+}
+
+async function sellerLogIn(page: Page) {
+  await page.goto('/seller/login');
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
+  await expectAccessible(page, 'seller login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expectAccessible(page, 'seller dashboard');
+}
+
+async function cartOfOne(request: APIRequestContext, token: string) {
+  expect((await request.post(`${api}/api/cart/clear`, { headers: bearer(token) })).ok()).toBe(true);
+  const added = await request.post(`${api}/api/cart/add`, { headers: bearer(token), data: { foodId: DISH } });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+/** The cart (put there through the API) -> checkout on the saved address -> the test card pays; answers the order id. */
+async function checkOut(page: Page): Promise<string> {
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page, 'cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const saved = page.getByRole('region', { name: 'Saved address' });
+  await expect(saved).toBeVisible();
+  await expectAccessible(page, 'shipping');
+  await saved.getByRole('button', { name: 'Deliver Here' }).click();
+  await expect(page.getByTestId('price-Total')).toBeVisible();
+  await expectAccessible(page, 'confirm');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const window = page.getByRole('dialog', { name: 'Tiffin secure payment' });
+  await expect(window).toBeVisible();
+  await expectAccessible(page, 'payment');
+  await window.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await window.getByLabel('Expiry').fill('12/34');
+  await window.getByLabel('CVC').fill('123');
+  await window.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/ordersuccess$/);
+  await expectAccessible(page, 'order success');
+  return (await page.getByTestId('order-id').textContent())!;
+}
+
+test.describe('live order updates', () => {
+  test.use({ geolocation: { latitude: 12.9716, longitude: 77.5946 }, permissions: ['geolocation'] });
+
+  test('a customer and a seller in two windows watch one order go from paid to Delivered without a reload', async ({
+    page: buyer,
+    browser,
+    request,
+  }) => {
+    const { context: sellerContext, page: kitchen } = await newWindow(browser);
+    await countChimes(kitchen);
+    await sellerLogIn(kitchen);
+    await markPage(kitchen);
+    const token = await customerLogIn(buyer);
+    await cartOfOne(request, token);
+
+    // Paid: within two seconds the seller's window chimes and counts it on View Orders, wherever the seller is.
+    const orderId = await checkOut(buyer);
+    const paidAt = Date.now();
+    const menu = kitchen.getByRole('navigation', { name: 'Seller menu' });
+    await expect(menu.getByRole('link', { name: 'View Orders 1 new order' })).toBeVisible({ timeout: 2_000 });
+    const heardAfterMs = Date.now() - paidAt;
+    console.log(`The seller's badge showed the new order ${heardAfterMs} ms after the payment page confirmed it.`);
+    await expect(kitchen.getByText(`Order ${orderId} is paid and waiting.`)).toBeVisible();
+    expect(await chimes(kitchen)).toBe(1);
+    await expectAccessible(kitchen, 'seller dashboard, new order badge');
+    await photograph(kitchen, 'seller-live-new-order');
+
+    // The customer follows the order on My Orders, live.
+    await buyer.getByRole('link', { name: 'View My Orders' }).click();
+    await expect(buyer).toHaveURL(/\/myorder$/);
+    const mine = buyer.getByRole('article', { name: `Order ${orderId}` });
+    await expect(mine.getByTestId('order-status')).toHaveText('Pending');
+    await expect(buyer.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expectAccessible(buyer, 'my orders, live');
+    await markPage(buyer);
+
+    // The seller opens View Orders (the badge clears) and moves the order; the customer's page follows each step.
+    await menu.getByRole('link', { name: /^View Orders/ }).click();
+    await expect(menu.getByRole('link', { name: 'View Orders', exact: true })).toBeVisible();
+    const theirs = kitchen.getByRole('article', { name: `Order ${orderId}` });
+    await expect(theirs.getByTestId('order-status')).toHaveText('Pending');
+    await expectAccessible(kitchen, 'seller orders, live');
+    const steps = theirs.getByRole('group', { name: `Status of order ${orderId}` });
+    await steps.getByRole('button', { name: 'Preparing' }).click();
+    await expect(mine.getByTestId('order-status')).toHaveText('Preparing', { timeout: 2_000 });
+    await steps.getByRole('button', { name: 'Delivered' }).click();
+    await expect(mine.getByTestId('order-status')).toHaveText('Delivered', { timeout: 2_000 });
+    await expect(theirs.getByTestId('order-status')).toHaveText('Delivered');
+    await expectAccessible(buyer, 'my orders, delivered live');
+    await photograph(buyer, 'customer-live-delivered');
+
+    expect(await notReloaded(buyer)).toBe(true);
+    expect(await notReloaded(kitchen)).toBe(true);
+    // A status change is no new order: one chime in all.
+    expect(await chimes(kitchen)).toBe(1);
+    await sellerContext.close();
+  });
+
+  test('when the socket drops, My Orders says live updates are paused and keeps up by polling', async ({
+    page,
+    request,
+  }) => {
+    let drop = false;
+    // Every socket of this page goes through here: while `drop` is set, the server end closes it at once.
+    await page.routeWebSocket(/^ws:\/\//, (socket) => {
+      if (drop) return socket.close({ code: 1011, reason: 'gone' });
+      const server = socket.connectToServer();
+      const watch = setInterval(() => {
+        if (!drop) return;
+        clearInterval(watch);
+        server.close();
+        socket.close({ code: 1011, reason: 'gone' });
+      }, 100);
+    });
+    const token = await customerLogIn(page);
+    await cartOfOne(request, token);
+    const orderId = await checkOut(page);
+    await page.getByRole('link', { name: 'View My Orders' }).click();
+    const mine = page.getByRole('article', { name: `Order ${orderId}` });
+    await expect(mine.getByTestId('order-status')).toHaveText('Pending');
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+    drop = true;
+    await expect(page.getByRole('status').filter({ hasText: 'Live updates paused' })).toBeVisible();
+    await expectAccessible(page, 'my orders, live updates paused');
+
+    const login = await request.post(`${api}/seller/login`, { data: seller });
+    const { token: sellerToken } = (await login.json()) as { token: string };
+    const moved = await request.put(`${api}/seller/orders/${orderId}/status`, {
+      headers: bearer(sellerToken),
+      data: { status: 'Preparing' },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    // Polling every 15 s brings it, without the socket and without a reload.
+    await expect(mine.getByTestId('order-status')).toHaveText('Preparing', { timeout: 20_000 });
+    await expectAccessible(page, 'my orders, updated by polling');
+  });
+});
