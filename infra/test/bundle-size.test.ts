@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildRouteBundles, type RouteBundle } from '../lib/route-bundles.ts';
+import { liveEntry } from '../lib/paths.ts';
+import { buildFunctionBundle, buildRouteBundles, type FunctionBundle, type RouteBundle } from '../lib/route-bundles.ts';
 
 /** Issue 16's budgets, as in the README and the bench: every bundle without the Stripe SDK at most 150 KB minified. */
 const BUDGET_KB = 150;
@@ -24,7 +25,8 @@ beforeAll(async () => {
   bundles = await buildRouteBundles();
 });
 
-const inputsOf = (bundle: RouteBundle) => Object.values(bundle.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
+const inputsOf = (bundle: FunctionBundle) =>
+  Object.values(bundle.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
 
 describe('function bundles', () => {
   it(`every bundle without the Stripe SDK is at most ${BUDGET_KB} KB minified`, () => {
@@ -80,4 +82,17 @@ describe('what a function bundle holds (issue 16)', () => {
     const loaders = bundles.filter(({ code }) => code.includes('@aws-sdk/client-sesv2')).map(({ route }) => route);
     expect(loaders.filter((route) => !route.needs?.includes('mail')).map((route) => route.handler)).toEqual([]);
   });
+});
+
+describe('the live order updates functions (not routes of the HTTP API)', () => {
+  it.each(['socket', 'publish'] as const)(
+    `the %s function is within the ${CEILING_KB.unpaid} KB ceiling, carries no Stripe and requires the AWS SDK`,
+    async (name) => {
+      const bundle = await buildFunctionBundle(liveEntry(name));
+      console.log(`live/${name}: ${(bundle.bytes / 1024).toFixed(0)} KB`);
+      expect(bundle.bytes / 1024).toBeLessThanOrEqual(CEILING_KB.unpaid);
+      expect(inputsOf(bundle).some((input) => input.includes('node_modules/stripe/'))).toBe(false);
+      expect(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']@aws-sdk\//.test(bundle.code)).toBe(false);
+    },
+  );
 });

@@ -29,7 +29,7 @@ async function countChimes(page: Page) {
     const counter = window as unknown as { __tones: number };
     counter.__tones = 0;
     window.AudioContext = class extends Real {
-      createOscillator() {
+      override createOscillator() {
         counter.__tones++;
         return super.createOscillator();
       }
