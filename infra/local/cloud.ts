@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureTable, startDynamoDbLocal } from './dynamodb.ts';
 import { localSigningKeys } from './keys.ts';
+import { startPhotoStore, type LocalPhotoStore } from './photos.ts';
 import { startSesInbox } from './ses.ts';
 import { LOCAL_STRIPE_KEYS, createStripeServer } from './stripe-server.ts';
 
@@ -13,6 +16,8 @@ export interface LocalCloudPorts {
   api: number;
   ses: number;
   stripe: number;
+  /** s3rver, the photos bucket. */
+  s3: number;
 }
 
 export interface LocalCloudOptions {
@@ -26,6 +31,8 @@ export interface LocalCloud {
   apiUrl: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** The photos bucket (s3rver): where the browser reads `/photos/...` from, and the resize queue's end. */
+  photos: LocalPhotoStore;
   /** True when the table was created by this start (and so was seeded). */
   seeded: boolean;
   stop: () => Promise<void>;
@@ -44,7 +51,13 @@ export function freePort(): Promise<number> {
 }
 
 export async function freePorts(): Promise<LocalCloudPorts> {
-  return { dynamodb: await freePort(), api: await freePort(), ses: await freePort(), stripe: await freePort() };
+  return {
+    dynamodb: await freePort(),
+    api: await freePort(),
+    ses: await freePort(),
+    stripe: await freePort(),
+    s3: await freePort(),
+  };
 }
 
 const closeServer = (server: Server) => () => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -67,6 +80,12 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       ...(dataDir ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
     });
     stops.push(dynamo.stop);
+
+    // Without a data folder the bucket lives in a fresh temporary folder, removed when the cloud stops.
+    const bucketDir = dataDir ? path.join(dataDir, 's3') : mkdtempSync(path.join(tmpdir(), 'tiffin-s3-'));
+    if (!dataDir) stops.push(() => rmSync(bucketDir, { recursive: true, force: true }));
+    const photos = await startPhotoStore({ port: ports.s3, host, directory: bucketDir });
+    stops.push(photos.stop);
 
     const apiUrl = `http://localhost:${ports.api}`;
     const keys = await localSigningKeys(dataDir);
@@ -92,6 +111,8 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
       STRIPE_API_BASE: `http://127.0.0.1:${ports.stripe}`,
       STRIPE_BROWSER_BASE: `http://localhost:${ports.stripe}`,
+      S3_ENDPOINT: photos.endpoint,
+      PHOTOS_BUCKET: photos.bucket,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Metrics are CloudWatch's; locally they would only fill the terminal.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -118,7 +139,7 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
     await once(api, 'listening');
     stops.push(closeServer(api));
 
-    return { apiUrl, dynamoEndpoint: dynamo.endpoint, tableName, seeded, stop };
+    return { apiUrl, dynamoEndpoint: dynamo.endpoint, tableName, photos, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

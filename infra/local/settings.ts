@@ -33,5 +33,6 @@ export const settings = {
     ses: port('SES_PORT', 8005),
     web: port('WEB_PORT', 5173),
     stripe: port('STRIPE_PORT', 12111),
+    s3: port('S3_PORT', 4569),
   },
 };
