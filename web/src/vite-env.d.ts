@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Base URL of the Tiffin API, e.g. http://localhost:3000 */
   readonly VITE_API_URL?: string;
+  /** Where uploaded photos are read from (`npm start`: s3rver's bucket address); the site itself in the cloud. */
+  readonly VITE_PHOTOS_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,7 @@
 declare global {
   interface Window {
     /** Set by /config.js: the deploy writes the API URL there, so one build serves every stage. */
-    __TIFFIN_CONFIG__?: { apiUrl?: string };
+    __TIFFIN_CONFIG__?: { apiUrl?: string; photosUrl?: string };
   }
 }
 
@@ -10,4 +10,13 @@ const runtime = typeof window === 'undefined' ? undefined : window.__TIFFIN_CONF
 /** Runtime configuration: /config.js in a deployed stage, else Vite's env (local development). */
 export const config = {
   apiUrl: (runtime?.apiUrl ?? import.meta.env.VITE_API_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  /**
+   * Where a photo's public path (`/photos/...`) is read from: the site's own origin in the cloud (CloudFront serves
+   * `/photos/*` from the photos bucket), s3rver's bucket address under `npm start`.
+   */
+  photosUrl: (
+    runtime?.photosUrl ??
+    import.meta.env.VITE_PHOTOS_URL ??
+    (typeof window === 'undefined' ? '' : window.location.origin)
+  ).replace(/\/+$/, ''),
 } as const;
