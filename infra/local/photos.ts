@@ -63,7 +63,14 @@ export async function startPhotoStore({ port, host, directory }: PhotoStoreOptio
   server.on('event', (event) => {
     for (const record of event.Records) {
       const key = record.s3.object.key;
-      if (!record.eventName.startsWith('ObjectCreated') || !key.startsWith('uploads/')) continue;
+      if (!record.eventName.startsWith('ObjectCreated')) continue;
+      // s3rver ignores a presigned POST's policy; S3 would refuse a form whose key is not the one it names, which is
+      // always under uploads/. So a POST anywhere else is removed here (the resize step writes with PUT).
+      if (record.eventName === 'ObjectCreated:Post' && !key.startsWith('uploads/')) {
+        queue = queue.then(() => photos.remove(key)).catch(() => undefined);
+        continue;
+      }
+      if (!key.startsWith('uploads/')) continue;
       queue = queue
         .then(() => resizeUpload({ photos }, key))
         .then(

@@ -157,6 +157,14 @@ describe("an upload is its seller's own", () => {
     }
   });
 
+  it("a form cannot be used to write a photo outside uploads/ (another seller's public photo)", async () => {
+    const form = await uploadForm('image/jpeg');
+    const key = `photos/u-seller-mum/${form.id}-640.webp`;
+    await post({ ...form, fields: { ...form.fields, key } }, await picture('webp'));
+    for (let i = 0; i < 50 && (await bucket.exists(key)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await bucket.exists(key)).toBe(false);
+  });
+
   it('an object posted under uploads/ with a key the server never made is deleted unread', async () => {
     const form = await uploadForm('image/jpeg');
     const key = 'uploads/u-seller-blr/not-a-uuid.jpg';
