@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { handlerEntry } from './paths.ts';
 import { RouteFunction } from './route-function.ts';
+import type { Photos } from './photos.ts';
 import type { SecretsStack } from './secrets-stack.ts';
 import type { SigningKey } from './signing-key.ts';
 import type { Stage } from './stage.ts';
@@ -24,6 +25,8 @@ export interface ApiStackProps extends StackProps {
   readonly secrets: SecretsStack;
   /** Stripe's publishable key for the browser (context `stripePublishableKey`); not a secret. */
   readonly stripePublishableKey: string;
+  /** The photos bucket, for the upload routes. */
+  readonly photos: Photos;
 }
 
 /** scrypt with N=2^17 needs 128 MiB for itself, and Lambda's CPU share grows with memory. */
@@ -96,7 +99,7 @@ export class ApiStack extends Stack {
 
   private addRoute(
     route: RouteDef,
-    { stage, table, allowedOrigins, mailFrom, signingKey, secrets, stripePublishableKey }: ApiStackProps,
+    { stage, table, allowedOrigins, mailFrom, signingKey, secrets, stripePublishableKey, photos }: ApiStackProps,
   ): void {
     const id = functionId(route.handler);
     const needs = new Set(route.needs ?? []);
@@ -123,6 +126,7 @@ export class ApiStack extends Stack {
     if (needs.has('signing')) signingKey.grantSigning(fn);
     if (needs.has('mail')) fn.bindMail(mailFrom);
     if (needs.has('payments')) secrets.grantPayments(fn);
+    if (needs.has('photos')) photos.grantUploads(fn);
     this.functions.set(route.handler, fn);
     this.api.addRoutes({
       path: route.path,

@@ -1,7 +1,7 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -53,6 +53,10 @@ export interface RouteFunctionProps {
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly environment?: Record<string, string>;
+  /** Layers the bundle relies on (the resize function's sharp). */
+  readonly layers?: ILayerVersion[];
+  /** Packages a layer provides, left out of the bundle besides the AWS SDK. */
+  readonly externalModules?: string[];
 }
 
 /**
@@ -78,6 +82,7 @@ export class RouteFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
+      ...(props.layers ? { layers: props.layers } : {}),
       // X-Ray traces every invocation (Lambda's own segments: init, invocation, overhead). The Powertools
       // Tracer library would add AWS SDK subsegments but costs ~124 KB per bundle: see the README.
       tracing: Tracing.ACTIVE,
@@ -101,6 +106,7 @@ export class RouteFunction extends NodejsFunction {
         // client alone is ~330 KB minified; tests and `npm start` use the pinned copy). platform/dynamo.ts loads it
         // with `require`, which starts faster than an ESM import of it.
         bundleAwsSDK: false,
+        ...(props.externalModules ? { externalModules: ['@aws-sdk/*', ...props.externalModules] } : {}),
         // What each bundle is made of (index.meta.json beside it; `npm run bench -- bundles` lists its top packages).
         metafile: true,
         // The offline geography is a data file read on first use, beside the bundle, not inside it.

@@ -43,6 +43,7 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     signingKey: secrets.signingKey,
     secrets,
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
+    photos: web.photos,
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, { stage, table: data.table });
   const live = new LiveStack(app, `${prefix}-Live`, {

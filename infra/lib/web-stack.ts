@@ -13,6 +13,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type Buck
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.ts';
+import { Photos } from './photos.ts';
 import { isBuilt, webDist } from './paths.ts';
 import type { Stage } from './stage.ts';
 
@@ -26,6 +27,8 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** Dish and restaurant photos: the bucket, served under `/photos/*`, and its resize function. */
+  readonly photos: Photos;
   /** The site's origin, for the API's CORS. */
   readonly origin: string;
   /** Whether a web build is uploaded (synth works before `npm run build`). */
@@ -61,6 +64,8 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3/',
     });
 
+    this.photos = new Photos(this, 'Photos', { stage, logs });
+
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Tiffin storefront security headers',
@@ -74,11 +79,15 @@ export class WebStack extends Stack {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        // Stripe.js (payments) and the API are the only other origins the page talks to.
+        // Stripe.js (payments), the API and the photos bucket (a seller's upload) are the only other origins the page talks to.
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            // The HTTP API and the live order updates' WebSocket API.
-            connect: ['https://*.execute-api.amazonaws.com', 'wss://*.execute-api.amazonaws.com'],
+            // The HTTP API, the live order updates' WebSocket API and the photos bucket (a seller's upload).
+            connect: [
+              'https://*.execute-api.amazonaws.com',
+              'wss://*.execute-api.amazonaws.com',
+              `https://${this.photos.bucket.bucketRegionalDomainName}`,
+            ],
           }),
           override: true,
         },
@@ -108,6 +117,13 @@ export class WebStack extends Stack {
             enableAcceptEncodingBrotli: true,
           }),
           compress: true,
+        },
+        // Uploaded photos: WebP versions whose keys never change content, cached as long as CloudFront allows.
+        '/photos/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(this.photos.bucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          responseHeadersPolicy: securityHeaders,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         },
       },
       defaultRootObject: 'index.html',
@@ -140,6 +156,10 @@ export class WebStack extends Stack {
       },
     );
     this.origin = `https://${this.distribution.distributionDomainName}`;
+    // Prod takes uploads from its own site only; dev also from the local web app, as the API's CORS does.
+    this.photos.allowUploadsFrom(
+      stage.isProd ? [this.origin] : [this.origin, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    );
 
     // Synth must work before `npm run build`: without a build there is nothing to upload yet.
     this.isDeployed = isBuilt(distPath);

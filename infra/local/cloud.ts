@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureTable, startDynamoDbLocal } from './dynamodb.ts';
 import { localSigningKeys } from './keys.ts';
+import { startPhotoStore, type LocalPhotoStore } from './photos.ts';
 import { startSesInbox } from './ses.ts';
 import { LOCAL_STRIPE_KEYS, createStripeServer } from './stripe-server.ts';
 
@@ -14,6 +17,8 @@ export interface LocalCloudPorts {
   ses: number;
   stripe: number;
   ws: number;
+  /** s3rver, the photos bucket. */
+  s3: number;
 }
 
 export interface LocalCloudOptions {
@@ -29,6 +34,8 @@ export interface LocalCloud {
   socketUrl: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** The photos bucket (s3rver): where the browser reads `/photos/...` from, and the resize queue's end. */
+  photos: LocalPhotoStore;
   /** True when the table was created by this start (and so was seeded). */
   seeded: boolean;
   stop: () => Promise<void>;
@@ -53,6 +60,7 @@ export async function freePorts(): Promise<LocalCloudPorts> {
     ses: await freePort(),
     stripe: await freePort(),
     ws: await freePort(),
+    s3: await freePort(),
   };
 }
 
@@ -76,6 +84,12 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       ...(dataDir ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
     });
     stops.push(dynamo.stop);
+
+    // Without a data folder the bucket lives in a fresh temporary folder, removed when the cloud stops.
+    const bucketDir = dataDir ? path.join(dataDir, 's3') : mkdtempSync(path.join(tmpdir(), 'tiffin-s3-'));
+    if (!dataDir) stops.push(() => rmSync(bucketDir, { recursive: true, force: true }));
+    const photos = await startPhotoStore({ port: ports.s3, host, directory: bucketDir });
+    stops.push(photos.stop);
 
     const apiUrl = `http://localhost:${ports.api}`;
     const keys = await localSigningKeys(dataDir);
@@ -103,6 +117,8 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
       STRIPE_API_BASE: `http://127.0.0.1:${ports.stripe}`,
       STRIPE_BROWSER_BASE: `http://localhost:${ports.stripe}`,
+      S3_ENDPOINT: photos.endpoint,
+      PHOTOS_BUCKET: photos.bucket,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Metrics are CloudWatch's; locally they would only fill the terminal.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -138,7 +154,7 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
     stops.push(stream.stop);
     const socketUrl = `ws://localhost:${ports.ws}`;
 
-    return { apiUrl, socketUrl, dynamoEndpoint: dynamo.endpoint, tableName, seeded, stop };
+    return { apiUrl, socketUrl, dynamoEndpoint: dynamo.endpoint, tableName, photos, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

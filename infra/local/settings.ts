@@ -35,5 +35,6 @@ export const settings = {
     stripe: port('STRIPE_PORT', 12111),
     /** Live order updates: the local WebSocket endpoint (and the connection management API the publisher posts to). */
     ws: port('WS_PORT', 3001),
+    s3: port('S3_PORT', 4569),
   },
 };

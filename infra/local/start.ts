@@ -37,7 +37,7 @@ async function main() {
 
   stops.push(await startWeeklyStats());
 
-  const web = await startWeb(apiUrl, socketUrl);
+  const web = await startWeb(apiUrl, socketUrl, cloud.photos.publicUrl);
   stops.push(() => web.kill('SIGTERM'));
   await waitFor(
     'the web app',
@@ -48,7 +48,7 @@ async function main() {
     120_000,
   );
 
-  printBanner(apiUrl, socketUrl, Date.now() - started);
+  printBanner(apiUrl, socketUrl, cloud.photos.publicUrl, Date.now() - started);
 }
 
 /** The weekly seller stats job on a short timer (EventBridge runs it every 15 minutes in AWS); answers its stop. */
@@ -81,8 +81,13 @@ function vite(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
  * The web app: Vite's dev server, or (WEB_MODE=build) the production build in the data folder, served by
  * `vite preview` with CloudFront's headers, so the strict Content-Security-Policy is the one tested.
  */
-async function startWeb(apiUrl: string, socketUrl: string): Promise<ChildProcess> {
-  const env = { VITE_API_URL: apiUrl, VITE_SOCKET_URL: socketUrl, WEB_PORT: String(ports.web) };
+async function startWeb(apiUrl: string, socketUrl: string, photosUrl: string): Promise<ChildProcess> {
+  const env = {
+    VITE_API_URL: apiUrl,
+    VITE_SOCKET_URL: socketUrl,
+    VITE_PHOTOS_URL: photosUrl,
+    WEB_PORT: String(ports.web),
+  };
   let args = ['--clearScreen', 'false'];
   if (settings.webMode === 'build') {
     const outDir = path.join(dataDir, 'web-dist');
@@ -101,7 +106,7 @@ async function startWeb(apiUrl: string, socketUrl: string): Promise<ChildProcess
   return child;
 }
 
-function printBanner(apiUrl: string, socketUrl: string, elapsedMs: number) {
+function printBanner(apiUrl: string, socketUrl: string, photosUrl: string, elapsedMs: number) {
   const accounts = seedAccounts()
     .filter((a) => a.role !== 'seller' || a.email === 'seller@tiffin.local' || !a.approved)
     .map(
@@ -117,6 +122,7 @@ Tiffin is running (ready in ${(elapsedMs / 1000).toFixed(1)} s). Ctrl-C stops ev
   Email inbox    http://localhost:${ports.ses}   (JSON: /store)
   Stripe (local)  http://localhost:${ports.stripe}   (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)
   DynamoDB Local http://localhost:${ports.dynamodb}   (table "${tableName}")
+  Photos (S3)    ${photosUrl}   (s3rver; uploads are resized to WebP as they arrive)
   Seller stats   recomputed every ${WEEKLY_STATS_EVERY_MS / 1000} s   (now: npm run job:weekly-stats)
 
 Demo accounts:

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, api } from './support/api';
 import { expect, expectAccessible, test } from './support/a11y';
+import { dishPhoto, uploadPhoto } from './support/photos';
 
 /**
  * Every screen, as a customer, a seller and the admin would see it, on a 1280-px laptop and a 390-px phone:
@@ -46,6 +47,24 @@ async function oneDishInCart(request: APIRequestContext, token: string) {
     data: { foodId: 'f-blr-masala-dosa', replace: true },
   });
   expect(add.ok(), await add.text()).toBe(true);
+}
+
+/** The South Indian Thali gets an uploaded photo (beyond the spec), as its seller would from Edit Food. */
+async function thaliWithPhoto(request: APIRequestContext, token: string) {
+  const image = await uploadPhoto(request, token, await dishPhoto('south-indian-thali'));
+  const saved = await request.put(`${api}/seller/foods/f-blr-south-thali`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: 'South Indian Thali',
+      price: 220,
+      category: 'cat-thali',
+      type: 'veg',
+      quantity: 25,
+      image,
+      description: 'Rice, sambar, rasam, two curries, curd and payasam.',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 /** A checkout under way (use-checkout-state.ts): the seeded customer's address in Bengaluru. */
@@ -146,6 +165,13 @@ const screens: Screen[] = [
     name: 'edit-food',
     path: '/seller/editfood/f-blr-masala-dosa',
     ready: (page) => page.getByText('Masala Dosa').first(),
+  },
+  {
+    role: 'seller',
+    name: 'edit-food-photo',
+    path: '/seller/editfood/f-blr-south-thali',
+    setup: thaliWithPhoto,
+    ready: (page) => page.getByRole('button', { name: 'Upload a photo' }),
   },
   { role: 'seller', name: 'orders', path: '/seller/orders', ready: heading(/Orders/) },
   { role: 'seller', name: 'profile', path: '/seller/profile', ready: heading(/Profile/) },

@@ -228,6 +228,21 @@ export interface RateCounterStore {
   clearEmail(scope: string, emailDigest: string): Promise<void>;
 }
 
+/** The photos bucket: private originals under uploads/, public WebP versions under photos/. */
+export interface PhotoStore {
+  /** A presigned POST form for one object, with the size range and the exact Content-Type enforced by the bucket. */
+  uploadForm(input: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresSeconds: number;
+  }): Promise<{ url: string; fields: Record<string, string> }>;
+  read(key: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
+  exists(key: string): Promise<boolean>;
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
 /** Everything a domain call may be given; each function asks for the few it uses (Pick). */
 export interface Ports {
   accounts: AccountStore;
@@ -249,4 +264,5 @@ export interface Ports {
   mailer: Mailer;
   tokens: TokenSigner;
   clock: Clock;
+  photos: PhotoStore;
 }

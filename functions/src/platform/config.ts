@@ -64,6 +64,14 @@ export const config = {
   get socketCallbackUrl() {
     return read('SOCKET_CALLBACK_URL', required('SOCKET_CALLBACK_URL'));
   },
+  /** The photos bucket (the upload route, its status route and the resize function). */
+  get photosBucket() {
+    return read('PHOTOS_BUCKET', required('PHOTOS_BUCKET'));
+  },
+  /** Set only locally: s3rver, the S3-compatible server `npm start` runs. */
+  get s3Endpoint() {
+    return read('S3_ENDPOINT', optional);
+  },
   /** Tests raise the abuse limits (a whole suite signs in from one address); 1 everywhere else. */
   get rateLimitMultiplier() {
     return read('RATE_LIMIT_MULTIPLIER', (raw) => {

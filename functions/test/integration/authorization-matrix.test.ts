@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor, routeList, routes, type RouteId } from '@tiffin/shared/api/routes';
@@ -193,6 +194,29 @@ const dishBody = (name: string, quantity = 5) => ({
   quantity,
   description: 'Made by the matrix',
 });
+
+/** Seller A's photo, uploaded once and resized (the bucket is s3rver, with the real resize step). */
+let photoOfA: Promise<string> | undefined;
+const readyPhotoOfA = () =>
+  (photoOfA ??= (async () => {
+    const form = await call<{ id: string; url: string; fields: Record<string, string> }>('POST', '/seller/uploads', {
+      token: world.sellerA.token,
+      body: { contentType: 'image/png' },
+    });
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form.body.fields)) body.append(name, value);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c86428' } })
+      .png()
+      .toBuffer();
+    body.append('file', new Blob([new Uint8Array(png)]), 'dish.png');
+    expect((await fetch(form.body.url, { method: 'POST', body })).ok).toBe(true);
+    for (let i = 0; i < 100; i++) {
+      const status = await call('GET', `/seller/uploads/${form.body.id}`, { token: world.sellerA.token });
+      if (status.body.status === 'ready') return form.body.id;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("seller A's photo was never resized");
+  })());
 
 // Legend: 401 no or bad token; 403 wrong role; NA seller not approved; PW password change required;
 // 404 someone else's thing (answered like a missing one).
@@ -828,6 +852,35 @@ const MATRIX: Record<RouteId, Row> = {
             description: `Updated by ${caller}`,
           });
         },
+      };
+    },
+  },
+  'seller/createUpload': {
+    does: 'get a form to upload a photo under their own prefix',
+    cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
+    request: (_, who) => ({
+      body: { contentType: 'image/jpeg' },
+      nothingChanges: true,
+      afterwards: (answer) => {
+        const fields = answer.body.fields as Record<string, string>;
+        expect(fields.key).toBe(`uploads/${who!.id}/${answer.body.id as string}`);
+        expect(fields['Content-Type']).toBe('image/jpeg');
+      },
+    }),
+  },
+  'seller/getUpload': {
+    does: "read seller A's uploaded photo (B only ever sees its own prefix: pending, no path)",
+    cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
+    request: async (caller) => {
+      const id = await readyPhotoOfA();
+      return {
+        params: { id },
+        afterwards: (answer) =>
+          expect(answer.body).toEqual(
+            caller === 'sellerA'
+              ? expect.objectContaining({ status: 'ready', path: `/photos/${world.sellerA.id}/${id}-640.webp` })
+              : { status: 'pending' },
+          ),
       };
     },
   },

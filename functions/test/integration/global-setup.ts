@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '@tiffin/infra/local/cloud';
 import { ensureTable, startDynamoDbLocal } from '@tiffin/infra/local/dynamodb';
 import { seedItems, writeItems } from '@tiffin/infra/local/seed';
 import { startSesInbox } from '@tiffin/infra/local/ses';
+import { startPhotoStore } from '@tiffin/infra/local/photos';
 import { accountItem } from '#data/accounts';
 import { READY_ADMIN_ID } from './support/accounts.ts';
 
@@ -14,6 +18,8 @@ declare module 'vitest' {
     jwtPublicJwk: string;
     jwtPrivateJwk: string;
     sesEndpoint: string;
+    s3Endpoint: string;
+    photosBucket: string;
   }
 }
 
@@ -45,7 +51,14 @@ export default async function setup(project: TestProject) {
   const sesPort = await freePort();
   const inbox = await startSesInbox(sesPort);
   project.provide('sesEndpoint', `http://127.0.0.1:${sesPort}`);
+  // The photos bucket (s3rver, running the resize step on each upload) in a folder removed at the end.
+  const bucketDir = mkdtempSync(path.join(tmpdir(), 'tiffin-test-s3-'));
+  const photos = await startPhotoStore({ port: await freePort(), host: '127.0.0.1', directory: bucketDir });
+  project.provide('s3Endpoint', photos.endpoint);
+  project.provide('photosBucket', photos.bucket);
   return async () => {
+    await photos.stop();
+    rmSync(bucketDir, { recursive: true, force: true });
     inbox.close();
     await dynamo.stop();
   };

@@ -14,6 +14,8 @@ Object.assign(process.env, {
   CORS_ORIGIN: '*',
   MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
   SES_ENDPOINT: inject('sesEndpoint'),
+  S3_ENDPOINT: inject('s3Endpoint'),
+  PHOTOS_BUCKET: inject('photosBucket'),
   // Page cursors are sealed with this key (in AWS: a generated Secrets Manager secret).
   CURSOR_KEY: 'tiffin-test-cursor-key',
   // Checkout tests start their own local Stripe and point STRIPE_API_BASE at it.

@@ -76,6 +76,9 @@ export const endpoints = {
   'seller/updateProfile': { method: 'PUT', path: '/seller/profile', role: 'seller' },
   // Beyond the spec (README): weekly opening hours and the pause switch.
   'seller/updateHours': { method: 'PUT', path: '/seller/hours', role: 'seller' },
+  // Beyond the spec: a photo goes straight to the bucket through a presigned POST; its status tells when it is ready.
+  'seller/createUpload': { method: 'POST', path: '/seller/uploads', role: 'seller' },
+  'seller/getUpload': { method: 'GET', path: '/seller/uploads/{id}', role: 'seller' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

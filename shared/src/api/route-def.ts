@@ -16,9 +16,9 @@ export interface RouteSchemas {
 /**
  * What a route's function needs beyond the table, so the cloud grants exactly that:
  * `mail` sends through SES, `passwords` hashes with scrypt (needs memory), `signing` issues tokens,
- * `payments` calls Stripe with the secret key.
+ * `payments` calls Stripe with the secret key, `photos` presigns uploads to and reads the photos bucket.
  */
-export type RouteNeed = 'mail' | 'passwords' | 'signing' | 'payments';
+export type RouteNeed = 'mail' | 'passwords' | 'signing' | 'payments' | 'photos';
 
 export interface RateLimitRule {
   /** Counted per client IP address, per email in the body, or per email from one address. */

@@ -10,6 +10,7 @@ import {
   requiredText,
   sellerSignupSchema,
 } from '../rules/seller.ts';
+import { createUploadSchema, uploadIdSchema } from '../rules/photo.ts';
 import type { Food } from './catalogue.ts';
 import { pageQuerySchema, type Page } from './common.ts';
 import { ORDER_STATUSES, type Order } from './orders.ts';
@@ -56,6 +57,24 @@ export interface HoursSaved extends MessageAnswer {
   paused: boolean;
 }
 
+/** POST /seller/uploads (beyond the spec): the type of the photo the browser is about to post to the bucket. */
+export const createUploadBodySchema = createUploadSchema;
+export const uploadParamsSchema = z.object({ id: uploadIdSchema });
+
+/** A presigned POST: the browser posts `fields` then the file (field `file`) to `url`, straight to the bucket. */
+export interface UploadForm {
+  id: string;
+  url: string;
+  fields: Record<string, string>;
+  maxBytes: number;
+}
+
+/**
+ * GET /seller/uploads/{id}: `pending` until the resize step has run; `ready` with the public path of each WebP
+ * version (the largest first); a refused file answers 422 with its reason instead.
+ */
+export type UploadStatus = { status: 'pending' } | { status: 'ready'; path: string; paths: Record<string, string> };
+
 /** Codes of the seller routes' 4xx answers that the web may react to. */
 export const SELLER_CODES = {
   notApproved: 'SELLER_NOT_APPROVED',
@@ -65,6 +84,7 @@ export const SELLER_CODES = {
   categoryExists: 'CATEGORY_EXISTS',
   statusNotForward: 'STATUS_NOT_FORWARD',
   emailReadOnly: 'EMAIL_READ_ONLY',
+  photoRefused: 'PHOTO_REFUSED',
 } as const;
 
 /** A change to a dish: the dish as the catalogue now shows it. */

@@ -1,7 +1,7 @@
 declare global {
   interface Window {
     /** Set by /config.js: the deploy writes the API URL there, so one build serves every stage. */
-    __TIFFIN_CONFIG__?: { apiUrl?: string; socketUrl?: string };
+    __TIFFIN_CONFIG__?: { apiUrl?: string; socketUrl?: string; photosUrl?: string };
   }
 }
 
@@ -12,4 +12,13 @@ export const config = {
   apiUrl: (runtime?.apiUrl ?? import.meta.env.VITE_API_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   /** Live order updates' WebSocket (wss:// in AWS, ws:// from `npm start`); without it the pages poll. */
   socketUrl: runtime?.socketUrl ?? import.meta.env.VITE_SOCKET_URL ?? undefined,
+  /**
+   * Where a photo's public path (`/photos/...`) is read from: the site's own origin in the cloud (CloudFront serves
+   * `/photos/*` from the photos bucket), s3rver's bucket address under `npm start`.
+   */
+  photosUrl: (
+    runtime?.photosUrl ??
+    import.meta.env.VITE_PHOTOS_URL ??
+    (typeof window === 'undefined' ? '' : window.location.origin)
+  ).replace(/\/+$/, ''),
 } as const;

@@ -8,7 +8,7 @@ import type {
   ReviewRecord,
   SellerWeekRecord,
 } from '#domain/model';
-import type { CounterKey, Mail, OrderEnding, Page, PaymentIntent, Ports } from '#domain/ports';
+import type { CounterKey, Mail, OrderEnding, Page, PaymentIntent, PhotoStore, Ports } from '#domain/ports';
 
 /**
  * In-memory adapters of every port, with the same rules the DynamoDB adapters enforce in their conditions
@@ -481,6 +481,29 @@ export function fakeStores() {
   return { ports, tables: { accounts, restaurants, foods, carts, checkouts, orders, reviews, categories, otps, rate } };
 }
 
+/** The photos bucket, in memory: key -> bytes and type. */
+export function fakePhotos() {
+  const objects = new Map<string, { bytes: Buffer; contentType: string }>();
+  const photos: PhotoStore = {
+    async uploadForm({ key, contentType }) {
+      return { url: 'http://bucket.test/', fields: { key, 'Content-Type': contentType } };
+    },
+    async read(key) {
+      return objects.get(key);
+    },
+    async exists(key) {
+      return objects.has(key);
+    },
+    async write(key, bytes, contentType) {
+      objects.set(key, { bytes, contentType });
+    },
+    async remove(key) {
+      objects.delete(key);
+    },
+  };
+  return { photos, objects };
+}
+
 /** Every port, in memory: stores, payments, mail and a clock that stands still until told to move. */
 export function fakePorts(clockStart?: string) {
   const { ports, tables } = fakeStores();
@@ -488,7 +511,8 @@ export function fakePorts(clockStart?: string) {
   const mailer = fakeMailer();
   const clock = fakeClock(clockStart);
   const tokens = { sign: async (claims: object) => `token:${JSON.stringify(claims)}` };
-  const all: Ports = { ...ports, payments, mailer, clock, tokens };
+  const { photos } = fakePhotos();
+  const all: Ports = { ...ports, payments, mailer, clock, tokens, photos };
   return { ports: all, tables, payments, mailer, clock };
 }
 

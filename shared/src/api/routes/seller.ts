@@ -21,6 +21,10 @@ import {
   updateProfileBodySchema,
   updateHoursBodySchema,
   type HoursSaved,
+  createUploadBodySchema,
+  type UploadForm,
+  uploadParamsSchema,
+  type UploadStatus,
 } from '../seller.ts';
 import { type LoginAnswer, loginBodySchema, type MessageAnswer, verifyBodySchema } from '../users.ts';
 
@@ -78,5 +82,14 @@ export const sellerRoutes = {
   }),
   'seller/updateHours': route<HoursSaved>()('seller/updateHours', {
     schemas: { body: updateHoursBodySchema },
+  }),
+  'seller/createUpload': route<UploadForm>()('seller/createUpload', {
+    needs: ['photos'],
+    data: 'read',
+    schemas: { body: createUploadBodySchema },
+  }),
+  'seller/getUpload': route<UploadStatus>()('seller/getUpload', {
+    needs: ['photos'],
+    schemas: { params: uploadParamsSchema },
   }),
 } as const satisfies Record<string, RouteDef>;

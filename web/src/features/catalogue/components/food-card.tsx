@@ -3,6 +3,7 @@ import type { Food } from '@tiffin/shared/api/catalogue';
 import { formatRupees } from '@tiffin/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { photoImageProps } from '@/lib/photo';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import classes from './food-card.module.css';
 import { FoodTypeBadge } from './food-type-badge';
@@ -22,7 +23,14 @@ export function FoodCard({ food, action }: FoodCardProps) {
     <Card withBorder padding="sm" h="100%" className={classes.card}>
       {/* The photo is decorative: the heading below already names the card. */}
       <Card.Section pos="relative">
-        <Image src={food.image || null} fallbackSrc={PLACEHOLDER_IMAGE} alt="" h={150} loading="lazy" />
+        <Image
+          src={food.image || null}
+          {...photoImageProps(food.image, '(min-width: 48em) 320px, 100vw')}
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          alt=""
+          h={150}
+          loading="lazy"
+        />
         {food.quantity === 0 && (
           <Badge color="gray" variant="filled" pos="absolute" top={8} left={8}>
             Out of Stock

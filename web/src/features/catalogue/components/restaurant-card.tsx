@@ -1,6 +1,7 @@
 import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Restaurant } from '@tiffin/shared/api/catalogue';
 import { Link } from 'react-router';
+import { photoImageProps } from '@/lib/photo';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { OpeningNote } from './opening-note';
 import { Rating } from './rating';
@@ -13,6 +14,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
       <Card.Section>
         <Image
           src={restaurant.image || null}
+          {...photoImageProps(restaurant.image, '(min-width: 48em) 320px, 100vw')}
           fallbackSrc={PLACEHOLDER_IMAGE}
           alt=""
           h={140}

@@ -6,6 +6,7 @@ import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
+import { photoImageProps } from '@/lib/photo';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useFood } from '../api/get-food';
 import type { RenderDishAction } from '../components/food-card';
@@ -69,6 +70,7 @@ function FoodDetailView({ food, renderAction }: { food: FoodDetail; renderAction
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Image
           src={food.image || null}
+          {...photoImageProps(food.image, '(min-width: 62em) 50vw, 100vw')}
           fallbackSrc={PLACEHOLDER_IMAGE}
           alt={food.name}
           // The page's largest paint: fetched before the scripts' other requests.

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type * as z from '@tiffin/shared/zod';
 import { CategoryField } from './category-field';
-import { DescriptionField, ImageUrlField } from './fields';
+import { DescriptionField } from './fields';
+import { PhotoField } from './photo-field';
 
 type FoodValues = {
   name: string;
@@ -91,7 +92,11 @@ export function FoodForm({ mode, food, submitting, banner, onSubmit }: FoodFormP
             <Radio value="non-veg" label="Non-veg" />
           </Group>
         </Radio.Group>
-        <ImageUrlField description="Optional" {...form.getInputProps('image')} />
+        <PhotoField
+          {...form.getInputProps('image')}
+          value={form.values.image}
+          onUploaded={(url) => form.setFieldValue('image', url)}
+        />
         <DescriptionField description="Optional" {...form.getInputProps('description')} />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/seller/viewfood" variant="default">

@@ -7,9 +7,10 @@ import { PhoneField } from '@/components/forms/fields';
 import { QueryView } from '@/components/query-view';
 import { serverMessageOr } from '@/lib/api-error';
 import { useSellerProfile, useUpdateSellerProfile } from '../api/profile';
-import { DescriptionField, ImageUrlField } from '../components/fields';
+import { DescriptionField } from '../components/fields';
 import { FormPanel, FormSkeleton } from '../components/form-panel';
 import { HoursForm } from '../components/hours-form';
+import { PhotoField } from '../components/photo-field';
 import { PageHeader } from '../components/page-header';
 
 /** Spec 8, word for word. */
@@ -59,7 +60,11 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
           description="What customers read about your restaurant."
           {...form.getInputProps('description')}
         />
-        <ImageUrlField {...form.getInputProps('image')} />
+        <PhotoField
+          {...form.getInputProps('image')}
+          value={form.values.image}
+          onUploaded={(url) => form.setFieldValue('image', url)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <div>
             <Text size="sm" fw={500}>

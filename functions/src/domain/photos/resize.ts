@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, PHOTO_WIDTHS } from '@tiffin/shared/photos';
+import type { Ports } from '#domain/ports';
+import { refusalKey, uploadKey, versionKey } from './uploads.ts';
+
+/** What sharp calls each allowed format, by the Content-Type the browser declared. */
+const FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+/** A decoded image larger than this many pixels is refused before it fills the function's memory. */
+const MAX_PIXELS = 40_000_000;
+
+export type ResizeOutcome =
+  { status: 'ready'; keys: string[] } | { status: 'refused'; message: string } | { status: 'gone' };
+
+/** The WebP versions of an image, or the reason it is refused: the bytes decide, not the name or declared type. */
+export async function webpVersions(
+  bytes: Buffer,
+  declaredType: string,
+): Promise<{ versions: { width: number; bytes: Buffer }[] } | { refused: string }> {
+  if (bytes.length === 0) return { refused: PHOTO_MESSAGES.empty };
+  if (bytes.length > PHOTO_MAX_BYTES) return { refused: PHOTO_MESSAGES.tooBig };
+  if (!(PHOTO_TYPES as readonly string[]).includes(declaredType)) return { refused: PHOTO_MESSAGES.wrongType };
+  let format: string | undefined;
+  try {
+    // SVG is text sharp could render, so the format is checked before anything is decoded.
+    ({ format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata());
+  } catch {
+    return { refused: PHOTO_MESSAGES.notImage };
+  }
+  if (format !== FORMATS[declaredType]) return { refused: PHOTO_MESSAGES.notImage };
+  try {
+    const versions = await Promise.all(
+      PHOTO_WIDTHS.map(async (width) => ({
+        width,
+        bytes: await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      })),
+    );
+    return { versions };
+  } catch {
+    return { refused: PHOTO_MESSAGES.notImage };
+  }
+}
+
+/**
+ * The resize step, run on each object created under `uploads/` (S3 event in AWS, s3rver's event locally): writes the
+ * WebP versions under `photos/`, or the reason for refusing under `refused/`, and always deletes the original.
+ */
+export async function resizeUpload({ photos }: Pick<Ports, 'photos'>, key: string): Promise<ResizeOutcome> {
+  const match = /^uploads\/([\w-]{1,64})\/([0-9a-f-]{36})$/.exec(key);
+  if (!match) {
+    // Nothing but the upload form writes under uploads/; anything else is removed unread.
+    if (key.startsWith('uploads/')) await photos.remove(key);
+    return { status: 'gone' };
+  }
+  const [, sellerId, uploadId] = match as unknown as [string, string, string];
+  const original = await photos.read(uploadKey(sellerId, uploadId));
+  if (!original) return { status: 'gone' };
+  try {
+    const result = await webpVersions(original.bytes, original.contentType);
+    if ('refused' in result) {
+      await photos.write(refusalKey(sellerId, uploadId), Buffer.from(result.refused), 'text/plain; charset=utf-8');
+      return { status: 'refused', message: result.refused };
+    }
+    // The widest last: the status route reads it as "ready", so every width exists by then.
+    const ordered = [...result.versions].sort((a, b) => a.width - b.width);
+    for (const version of ordered)
+      await photos.write(versionKey(sellerId, uploadId, version.width), version.bytes, 'image/webp');
+    return { status: 'ready', keys: ordered.map((version) => versionKey(sellerId, uploadId, version.width)) };
+  } finally {
+    await photos.remove(uploadKey(sellerId, uploadId));
+  }
+}

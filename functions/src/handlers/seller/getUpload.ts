@@ -1,0 +1,11 @@
+import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { httpHandler } from '#wiring/http';
+import { uploadStatus } from '#domain/photos/uploads';
+import { requireSettings } from '#platform/config';
+import { s3PhotoStore } from '#platform/photos';
+
+requireSettings('photosBucket');
+
+export const handler = httpHandler(sellerRoutes['seller/getUpload'], ({ caller, params }) =>
+  uploadStatus({ photos: s3PhotoStore }, caller, params.id),
+);

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { sharpLayerDir, sharpVersion } from '../lib/sharp-layer.ts';
+import { buildTiffin, nagFindings, testDir } from './build-app.ts';
+
+/** Dish and restaurant photos in the cloud: the bucket, its CORS, the resize function with sharp, CloudFront. */
+const built = buildTiffin('prod', { webDistPath: testDir('tiffin-no-build-') });
+const web = Template.fromStack(built.web);
+const api = Template.fromStack(built.api);
+const photosBucketId = () =>
+  Object.entries(web.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('PhotosBucket'))![0];
+
+describe('photos in the cloud', () => {
+  it('the photos bucket is private, SSL-only, and forgets originals and refusals after a day', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicAcls: true, RestrictPublicBuckets: true }),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1 }),
+          Match.objectLike({ Prefix: 'refused/', ExpirationInDays: 1 }),
+        ]),
+      },
+    });
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: photosBucketId() },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('CloudFront serves /photos/* from the photos bucket through origin access control', () => {
+    const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution'));
+    const config = (distribution as { Properties: { DistributionConfig: Record<string, unknown> } }).Properties
+      .DistributionConfig as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+    };
+    const photos = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/photos/*')!;
+    const origin = config.Origins.find((o) => o.Id === photos.TargetOriginId)!;
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [photosBucketId(), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it("the bucket takes a browser's POST from the site's origin only (prod)", () => {
+    const cors = JSON.stringify(web.findResources('Custom::AWS'));
+    expect(cors).toContain('putBucketCors');
+    expect(cors).toContain('DomainName');
+    expect(cors).not.toContain('localhost');
+  });
+
+  it("the page's CSP lets it post to the photos bucket", () => {
+    const policies = JSON.stringify(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toContain(photosBucketId());
+    expect(policies).toContain('RegionalDomainName');
+  });
+
+  it('the resize function runs on each upload with sharp for linux-arm64 from a layer, outside its bundle', () => {
+    web.hasResourceProperties('AWS::Lambda::Function', {
+      Architectures: ['arm64'],
+      Runtime: 'nodejs22.x',
+      MemorySize: 1024,
+      Layers: [Match.objectLike({ Ref: Match.stringLikeRegexp('Sharp') })],
+      Environment: { Variables: Match.objectLike({ PHOTOS_BUCKET: { Ref: photosBucketId() } }) },
+    });
+    web.hasResourceProperties('AWS::Lambda::LayerVersion', { CompatibleArchitectures: ['arm64'] });
+    web.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+          }),
+        ],
+      },
+    });
+    const layer = sharpLayerDir();
+    expect(existsSync(join(layer, 'nodejs/node_modules/@img/sharp-linux-arm64/package.json'))).toBe(true);
+    expect(existsSync(join(layer, `nodejs/node_modules/sharp/package.json`))).toBe(true);
+    expect(sharpVersion()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('the upload routes may presign under uploads/ and read what the resize step wrote, nothing more', () => {
+    const policies = JSON.stringify(api.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('/uploads/*');
+    expect(policies).toContain('/photos/*');
+    expect(policies).toContain('/refused/*');
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ PHOTOS_BUCKET: Match.anyValue() }) },
+    });
+  });
+
+  it('cdk-nag finds nothing unacknowledged in the web stack with the photos', () => {
+    expect([...nagFindings(built.web, 'error'), ...nagFindings(built.web, 'warning')]).toEqual([]);
+  });
+});

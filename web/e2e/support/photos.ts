@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import type { UploadForm, UploadStatus } from '@tiffin/shared/api/seller';
+import { renderImage } from '@tiffin/infra/local/images';
+import { expect } from './a11y';
+import { api, bearer } from './api';
+
+/** Where `npm start` serves the photos bucket (s3rver), as the web app's VITE_PHOTOS_URL says. */
+export const photosUrl = `http://localhost:${process.env.S3_PORT ?? 4569}/tiffin-photos`;
+
+/** A dish photographed from above: the seed's drawing of it, as a 1280-px JPEG a phone might take. */
+export const dishPhoto = (slug: string) =>
+  sharp(Buffer.from(renderImage(`/images/food/${slug}.svg`)!), { density: 144 })
+    .resize({ width: 1280 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** Uploads a photo as the seller's page does (presigned form, post, status until ready); answers its address. */
+export async function uploadPhoto(request: APIRequestContext, token: string, jpeg: Buffer): Promise<string> {
+  const answer = await request.post(`${api}/seller/uploads`, {
+    headers: bearer(token),
+    data: { contentType: 'image/jpeg' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const form = (await answer.json()) as UploadForm;
+  const posted = await request.post(form.url, {
+    multipart: { ...form.fields, file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  for (let i = 0; i < 60; i++) {
+    const status = await request.get(`${api}/seller/uploads/${form.id}`, { headers: bearer(token) });
+    const body = (await status.json()) as UploadStatus;
+    if (body.status === 'ready') return `${photosUrl}${body.path}`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the photo was never resized');
+}
