@@ -65,6 +65,7 @@ export async function uploadStatus(
     return { status: 'ready', path: photoPath(sellerId, uploadId, widest), paths };
   }
   const refusal = await photos.read(refusalKey(sellerId, uploadId));
-  if (refusal) throw new PhotoRefused(refusal.bytes.toString('utf8'));
+  // A reason is never empty: an empty one is still being written (s3rver's PUT is not atomic as S3's is), so wait.
+  if (refusal && refusal.bytes.length > 0) throw new PhotoRefused(refusal.bytes.toString('utf8'));
   return { status: 'pending' };
 }
