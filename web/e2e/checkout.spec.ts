@@ -3,6 +3,7 @@ import type { Cart } from '@tiffin/shared/api/cart';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { OrderPage } from '@tiffin/shared/api/orders';
 import { expect, expectAccessible, test } from './support/a11y';
+import { submitLogin } from './support/login';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
@@ -34,11 +35,7 @@ async function myOrders(request: APIRequestContext, token: string): Promise<Orde
 
 /** Signs in through the login page (once per test: logins are rate limited per email) and answers the token. */
 async function logIn(page: Page): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-  await expectAccessible(page, 'customer login, filled in');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, '/login', customer, 'customer login, filled in');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first()).toBeVisible();

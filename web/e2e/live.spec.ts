@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/a11y';
 import { api, bearer } from './support/api';
+import { submitLogin } from './support/login';
 
 /**
  * Live order updates (README "Live order updates"), in two browser windows: a customer and the restaurant's seller
@@ -48,11 +49,7 @@ async function newWindow(browser: Browser) {
 }
 
 async function customerLogIn(page: Page): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-  await expectAccessible(page, 'customer login');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, '/login', customer, 'customer login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page, 'home, signed in');
@@ -60,11 +57,7 @@ async function customerLogIn(page: Page): Promise<string> {
 }
 
 async function sellerLogIn(page: Page) {
-  await page.goto('/seller/login');
-  await page.getByLabel('Email').fill(seller.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
-  await expectAccessible(page, 'seller login');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, '/seller/login', seller, 'seller login');
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await expectAccessible(page, 'seller dashboard');
 }

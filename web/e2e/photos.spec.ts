@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import { expect, expectAccessible, test } from './support/a11y';
 import { api } from './support/api';
+import { submitLogin } from './support/login';
 
 /**
  * Dish photos (beyond the spec): the seller picks a file, the browser posts it straight to the bucket (s3rver under
@@ -12,11 +13,7 @@ import { api } from './support/api';
 const seller = { email: 'seller@tiffin.local', password: 'Seller@123' };
 
 async function logIn(page: Page) {
-  await page.goto('/seller/login');
-  await page.getByLabel('Email').fill(seller.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
-  await expectAccessible(page, 'seller login, filled in');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, '/seller/login', seller, 'seller login, filled in');
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await expect(page.getByRole('table', { name: 'Last 8 weeks' })).toBeAttached();
   await expectAccessible(page, 'seller dashboard');

@@ -5,6 +5,7 @@ import type { SellerOrderPage } from '@tiffin/shared/api/seller';
 import { expect, expectAccessible, test } from './support/a11y';
 import { adminToken, api, bearer, sellerByEmail } from './support/api';
 import { codeFromInbox } from './support/inbox';
+import { submitLogin } from './support/login';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 
@@ -23,13 +24,8 @@ async function approveSeller(request: APIRequestContext, email: string) {
   expect(approve.ok(), await approve.text()).toBe(true);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/seller/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await expectAccessible(page, 'seller login, filled in');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const logIn = (page: Page, email: string, password: string) =>
+  submitLogin(page, '/seller/login', { email, password }, 'seller login, filled in');
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Seller menu' });
 
