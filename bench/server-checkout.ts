@@ -37,9 +37,8 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
   const { accountItem, emailItem } = await import('@tiffin/functions/data/accounts');
   const { foodItem } = await import('@tiffin/functions/data/dishes');
   const { getRestaurant } = await import('@tiffin/functions/data/restaurants');
-  const { dynamo, tableName } = await import('@tiffin/functions/platform/dynamo');
+  const { dynamo, tableName, GetCommand, QueryCommand } = await import('@tiffin/functions/platform/dynamo');
   const { keys, partitions, prefixes } = await import('@tiffin/functions/data/keys');
-  const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { quote } = await import('@tiffin/shared/pricing');
   const { paiseToRupees } = await import('@tiffin/shared/money');
   const { writeItems } = await import('../infra/local/seed.ts');

@@ -51,42 +51,37 @@ interface Cost {
 
 /** Counts what the data layer's DynamoDB client reads, from the answers DynamoDB gives. */
 async function readCounter() {
-  const { documentClient } = await import('@tiffin/functions/platform/dynamo');
-  const dynamo = documentClient();
+  const { wrapDynamo } = await import('@tiffin/functions/platform/dynamo');
   const totals = { requests: 0, items: 0, capacity: 0, capacityReported: false };
   let counting = false;
-  dynamo.middlewareStack.add(
-    (next) => async (args) => {
-      const input = args.input as Record<string, unknown>;
-      const dataCall = 'TableName' in input || 'RequestItems' in input;
-      if (counting && dataCall) input.ReturnConsumedCapacity ??= 'TOTAL';
-      const result = await next(args);
-      if (!counting || !dataCall) return result;
-      const output = result.output as {
-        ScannedCount?: number;
-        Count?: number;
-        Item?: unknown;
-        Responses?: Record<string, unknown[]>;
-        ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
-      };
-      totals.requests += 1;
-      totals.items +=
-        output.ScannedCount ??
-        output.Count ??
-        (output.Responses
-          ? Object.values(output.Responses).reduce((sum, items) => sum + items.length, 0)
-          : output.Item
-            ? 1
-            : 0);
-      const consumed = output.ConsumedCapacity;
-      for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
-        if (entry.CapacityUnits !== undefined) totals.capacityReported = true;
-        totals.capacity += entry.CapacityUnits ?? 0;
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'benchReadCounter' },
-  );
+  const unwrap = wrapDynamo((next) => async (operation, input) => {
+    const dataCall = 'TableName' in input || 'RequestItems' in input;
+    if (counting && dataCall) input = { ...input, ReturnConsumedCapacity: input.ReturnConsumedCapacity ?? 'TOTAL' };
+    const result = await next(operation, input);
+    if (!counting || !dataCall) return result;
+    const output = result as {
+      ScannedCount?: number;
+      Count?: number;
+      Item?: unknown;
+      Responses?: Record<string, unknown[]>;
+      ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
+    };
+    totals.requests += 1;
+    totals.items +=
+      output.ScannedCount ??
+      output.Count ??
+      (output.Responses
+        ? Object.values(output.Responses).reduce((sum, items) => sum + items.length, 0)
+        : output.Item
+          ? 1
+          : 0);
+    const consumed = output.ConsumedCapacity;
+    for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
+      if (entry.CapacityUnits !== undefined) totals.capacityReported = true;
+      totals.capacity += entry.CapacityUnits ?? 0;
+    }
+    return result;
+  });
   return {
     totals,
     async measure<T>(work: () => Promise<T>) {
@@ -99,7 +94,7 @@ async function readCounter() {
       }
       return { requests: totals.requests, items: totals.items, capacity: totals.capacity };
     },
-    stop: () => dynamo.middlewareStack.remove('benchReadCounter'),
+    stop: unwrap,
   };
 }
 

@@ -102,9 +102,9 @@ export class RouteFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         // Bundled CommonJS dependencies still call require(); ESM has none until we make one.
         banner: ESM_REQUIRE_BANNER,
-        // The Node.js 22 runtime ships AWS SDK v3: leaving it out keeps every bundle small (bundled, DynamoDB's
-        // client alone is ~330 KB minified; tests and `npm start` use the pinned copy). platform/dynamo.ts loads it
-        // with `require`, which starts faster than an ESM import of it.
+        // The Node.js 22 runtime ships AWS SDK v3: leaving it out keeps every bundle small (tests and `npm start`
+        // use the pinned copy). DynamoDB goes through platform/dynamo.ts (aws4 signing, the runtime's
+        // @aws-sdk/util-dynamodb), not the SDK's client, whose load cost most of a cold start.
         bundleAwsSDK: false,
         ...(props.externalModules ? { externalModules: ['@aws-sdk/*', ...props.externalModules] } : {}),
         // What each bundle is made of (index.meta.json beside it; `npm run bench -- bundles` lists its top packages).
