@@ -1,4 +1,4 @@
-import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@tiffin/shared/api/routes';

@@ -3,7 +3,7 @@
  * and the table's index (routes.ts) import it without building any other group's schemas.
  */
 import type * as z from '../zod.ts';
-import { endpoints, type EndpointId, type HttpMethod, type Role } from './endpoints.ts';
+import type { Endpoint, HttpMethod, Role } from './endpoints.ts';
 
 export type { HttpMethod, Role } from './endpoints.ts';
 
@@ -73,11 +73,16 @@ export interface RouteDef {
 type Typed<D, Res> = D & { readonly __response?: Res };
 /** The rest of a route: everything its endpoint does not say. */
 type RouteDetails = Omit<RouteDef, 'method' | 'path' | 'role' | 'handler'>;
-/** A route: its endpoint (endpoints.ts), its handler file (named as its id) and its details. */
-export const route =
+/**
+ * A group's route maker: a route is its endpoint (from the group's table in endpoints.ts), its handler file
+ * (named as its id) and its details. Taking the group's table, not every endpoint, keeps a function's bundle to
+ * its own group's paths.
+ */
+export const routesOf =
+  <const G extends Record<string, Endpoint>>(group: G) =>
   <Res = unknown>() =>
-  <const K extends EndpointId, const D extends RouteDetails>(
+  <const K extends keyof G & string, const D extends RouteDetails>(
     id: K,
     details: D,
-  ): Typed<{ handler: K } & (typeof endpoints)[K] & D, Res> =>
-    ({ handler: id, ...endpoints[id], ...details }) as Typed<{ handler: K } & (typeof endpoints)[K] & D, Res>;
+  ): Typed<{ handler: K } & G[K] & D, Res> =>
+    ({ handler: id, ...group[id], ...details }) as Typed<{ handler: K } & G[K] & D, Res>;

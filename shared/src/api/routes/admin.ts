@@ -1,5 +1,6 @@
 /** The admin routes of THE route table (routes.ts assembles every group). */
-import { LIMITS, route, type RouteDef } from '../route-def.ts';
+import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
+import { adminEndpoints } from '../endpoints.ts';
 import {
   type AdminLoginAnswer,
   adminLoginBodySchema,
@@ -16,6 +17,8 @@ import {
 } from '../admin.ts';
 import { idParamsSchema } from '../common.ts';
 import { type MessageAnswer } from '../users.ts';
+
+const route = routesOf(adminEndpoints);
 
 export const adminRoutes = {
   // 7.6 admin

@@ -1,5 +1,6 @@
 /** The cart routes of THE route table (routes.ts assembles every group). */
-import { route, type RouteDef } from '../route-def.ts';
+import { routesOf, type RouteDef } from '../route-def.ts';
+import { cartEndpoints } from '../endpoints.ts';
 import {
   addToCartBodySchema,
   type Cart,
@@ -7,6 +8,8 @@ import {
   removeFromCartBodySchema,
   updateCartBodySchema,
 } from '../cart.ts';
+
+const route = routesOf(cartEndpoints);
 
 export const cartRoutes = {
   // 7.3 cart

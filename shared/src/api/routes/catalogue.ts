@@ -1,5 +1,6 @@
 /** The catalogue routes of THE route table (routes.ts assembles every group). */
-import { route, type RouteDef } from '../route-def.ts';
+import { routesOf, type RouteDef } from '../route-def.ts';
+import { catalogueEndpoints } from '../endpoints.ts';
 import {
   type CategoryList,
   type FoodDetail,
@@ -13,6 +14,8 @@ import {
   type ReviewPage,
 } from '../catalogue.ts';
 import { idParamsSchema, pageQuerySchema } from '../common.ts';
+
+const route = routesOf(catalogueEndpoints);
 
 export const catalogueRoutes = {
   // 7.2 catalogue and the offline geography (DESIGN section 9)

@@ -1,5 +1,6 @@
 /** The geo routes of THE route table (routes.ts assembles every group). */
-import { route, type RouteDef } from '../route-def.ts';
+import { routesOf, type RouteDef } from '../route-def.ts';
+import { geoEndpoints } from '../endpoints.ts';
 import {
   type Coordinates,
   coordsQuerySchema,
@@ -8,6 +9,8 @@ import {
   reverseGeocodeQuerySchema,
   type ReverseGeocodeResult,
 } from '../catalogue.ts';
+
+const route = routesOf(geoEndpoints);
 
 export const geoRoutes = {
   'geo/coords': route<Coordinates>()('geo/coords', {

@@ -1,5 +1,6 @@
 /** The orders routes of THE route table (routes.ts assembles every group). */
-import { route, type RouteDef } from '../route-def.ts';
+import { routesOf, type RouteDef } from '../route-def.ts';
+import { ordersEndpoints } from '../endpoints.ts';
 import { idParamsSchema } from '../common.ts';
 import { adminPageQuerySchema, type AllOrdersPage } from '../admin.ts';
 import { reorderBodySchema, type Reordered } from '../cart.ts';
@@ -12,6 +13,8 @@ import {
   type OrderEnded,
   type OrderPage,
 } from '../orders.ts';
+
+const route = routesOf(ordersEndpoints);
 
 export const ordersRoutes = {
   // 7.4 orders, payment and reviews

@@ -1,5 +1,6 @@
 /** The payment routes of THE route table (routes.ts assembles every group). */
-import { route, type RouteDef } from '../route-def.ts';
+import { routesOf, type RouteDef } from '../route-def.ts';
+import { paymentEndpoints } from '../endpoints.ts';
 import {
   createPaymentBodySchema,
   type OrderCreated,
@@ -7,6 +8,8 @@ import {
   type PaymentOrder,
   verifyPaymentBodySchema,
 } from '../orders.ts';
+
+const route = routesOf(paymentEndpoints);
 
 export const paymentRoutes = {
   'payment/getKey': route<PaymentKey>()('payment/getKey', {

@@ -1,5 +1,6 @@
 /** The seller routes of THE route table (routes.ts assembles every group). */
-import { LIMITS, route, type RouteDef } from '../route-def.ts';
+import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
+import { sellerEndpoints } from '../endpoints.ts';
 import type { Category, Food } from '../catalogue.ts';
 import { idParamsSchema } from '../common.ts';
 import { type OrderEnded, rejectOrderBodySchema } from '../orders.ts';
@@ -27,6 +28,8 @@ import {
   type UploadStatus,
 } from '../seller.ts';
 import { type LoginAnswer, loginBodySchema, type MessageAnswer, verifyBodySchema } from '../users.ts';
+
+const route = routesOf(sellerEndpoints);
 
 export const sellerRoutes = {
   // 7.7 seller

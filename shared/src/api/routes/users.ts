@@ -1,5 +1,6 @@
 /** The users routes of THE route table (routes.ts assembles every group). */
-import { LIMITS, route, type RouteDef } from '../route-def.ts';
+import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
+import { usersEndpoints } from '../endpoints.ts';
 import {
   forgotPasswordBodySchema,
   type LocationAnswer,
@@ -14,6 +15,8 @@ import {
   verifyBodySchema,
   verifyResetOtpBodySchema,
 } from '../users.ts';
+
+const route = routesOf(usersEndpoints);
 
 export const usersRoutes = {
   // 7.1 customer accounts
