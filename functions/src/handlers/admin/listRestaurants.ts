@@ -1,9 +1,9 @@
-import { adminRoutes } from '@tiffin/shared/api/routes/admin';
+import { adminListRestaurantsRoute } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { listRestaurants } from '#domain/admin/restaurants';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 
-export const handler = httpHandler(adminRoutes['admin/listRestaurants'], ({ query }) =>
+export const handler = httpHandler(adminListRestaurantsRoute, ({ query }) =>
   listRestaurants({ accounts, restaurants }, query),
 );

@@ -1,9 +1,7 @@
-import { adminRoutes } from '@tiffin/shared/api/routes/admin';
+import { adminListSellersRoute } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { listSellers } from '#domain/admin/sellers';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 
-export const handler = httpHandler(adminRoutes['admin/listSellers'], ({ query }) =>
-  listSellers({ accounts, restaurants }, query),
-);
+export const handler = httpHandler(adminListSellersRoute, ({ query }) => listSellers({ accounts, restaurants }, query));

@@ -1,7 +1,7 @@
-import { adminRoutes } from '@tiffin/shared/api/routes/admin';
+import { adminLoginRoute } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { adminLogin } from '#domain/admin/access';
 import * as accounts from '#data/accounts';
 import { tokenSigner as tokens } from '#platform/tokens';
 
-export const handler = httpHandler(adminRoutes['admin/login'], ({ body }) => adminLogin({ accounts, tokens }, body));
+export const handler = httpHandler(adminLoginRoute, ({ body }) => adminLogin({ accounts, tokens }, body));

@@ -1,6 +1,6 @@
-import { adminRoutes } from '@tiffin/shared/api/routes/admin';
+import { adminStatsRoute } from '@tiffin/shared/api/routes/admin';
 import { httpHandler } from '#wiring/http';
 import { dashboardStats } from '#domain/admin/revenue';
 import * as counters from '#data/counters';
 
-export const handler = httpHandler(adminRoutes['admin/stats'], () => dashboardStats({ counters }));
+export const handler = httpHandler(adminStatsRoute, () => dashboardStats({ counters }));

@@ -1,4 +1,4 @@
-import { cartRoutes } from '@tiffin/shared/api/routes/cart';
+import { cartUpdateRoute } from '@tiffin/shared/api/routes/cart';
 import { httpHandler } from '#wiring/http';
 import { updateCartLine } from '#domain/cart/cart';
 import * as dishes from '#data/dishes';
@@ -6,6 +6,6 @@ import * as restaurants from '#data/restaurants';
 import { systemClock as clock } from '#platform/clock';
 import * as carts from '#data/carts';
 
-export const handler = httpHandler(cartRoutes['cart/update'], ({ caller, body }) =>
+export const handler = httpHandler(cartUpdateRoute, ({ caller, body }) =>
   updateCartLine({ carts, dishes, restaurants, clock }, caller.sub, body.foodId, body.action),
 );

@@ -1,9 +1,9 @@
-import { catalogueRoutes } from '@tiffin/shared/api/routes/catalogue';
+import { catalogueListCategoriesRoute } from '@tiffin/shared/api/routes/catalogue';
 import { httpHandler } from '#wiring/http';
 import { listCategories } from '#domain/catalogue/listings';
 import * as categories from '#data/categories';
 import * as dishes from '#data/dishes';
 
-export const handler = httpHandler(catalogueRoutes['catalogue/listCategories'], ({ query }) =>
+export const handler = httpHandler(catalogueListCategoriesRoute, ({ query }) =>
   listCategories({ categories, dishes }, query),
 );

@@ -1,4 +1,4 @@
-import { catalogueRoutes } from '@tiffin/shared/api/routes/catalogue';
+import { catalogueListFoodsRoute } from '@tiffin/shared/api/routes/catalogue';
 import { httpHandler } from '#wiring/http';
 import { listFoods } from '#domain/catalogue/listings';
 import * as accounts from '#data/accounts';
@@ -6,6 +6,6 @@ import * as restaurants from '#data/restaurants';
 import * as dishes from '#data/dishes';
 import * as cursors from '#data/cursor';
 
-export const handler = httpHandler(catalogueRoutes['catalogue/listFoods'], ({ query, caller }) =>
+export const handler = httpHandler(catalogueListFoodsRoute, ({ query, caller }) =>
   listFoods({ accounts, restaurants, dishes, cursors }, query, caller),
 );

@@ -1,5 +1,5 @@
-import { geoRoutes } from '@tiffin/shared/api/routes/geo';
+import { geoCoordsRoute } from '@tiffin/shared/api/routes/geo';
 import { httpHandler } from '#wiring/http';
 import { coordinatesOf } from '#domain/geo/places';
 
-export const handler = httpHandler(geoRoutes['geo/coords'], async ({ query }) => coordinatesOf(query.address));
+export const handler = httpHandler(geoCoordsRoute, async ({ query }) => coordinatesOf(query.address));

@@ -1,5 +1,5 @@
-import { geoRoutes } from '@tiffin/shared/api/routes/geo';
+import { geoPincodeRoute } from '@tiffin/shared/api/routes/geo';
 import { httpHandler } from '#wiring/http';
 import { pincodeDetails } from '#domain/geo/places';
 
-export const handler = httpHandler(geoRoutes['geo/pincode'], async ({ params }) => pincodeDetails(params.pincode));
+export const handler = httpHandler(geoPincodeRoute, async ({ params }) => pincodeDetails(params.pincode));

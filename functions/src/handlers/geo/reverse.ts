@@ -1,5 +1,5 @@
-import { geoRoutes } from '@tiffin/shared/api/routes/geo';
+import { geoReverseRoute } from '@tiffin/shared/api/routes/geo';
 import { httpHandler } from '#wiring/http';
 import { cityAt } from '#domain/geo/places';
 
-export const handler = httpHandler(geoRoutes['geo/reverse'], async ({ query }) => cityAt(query.lat, query.lon));
+export const handler = httpHandler(geoReverseRoute, async ({ query }) => cityAt(query.lat, query.lon));

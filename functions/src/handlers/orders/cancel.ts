@@ -1,4 +1,4 @@
-import { ordersRoutes } from '@tiffin/shared/api/routes/orders';
+import { ordersCancelRoute } from '@tiffin/shared/api/routes/orders';
 import { httpHandler } from '#wiring/http';
 import { endOrder } from '#domain/orders/cancel';
 import * as dishes from '#data/dishes';
@@ -7,7 +7,7 @@ import { stripePayments as payments } from '#platform/stripe';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(ordersRoutes['orders/cancel'], ({ caller, params, body }) =>
+export const handler = httpHandler(ordersCancelRoute, ({ caller, params, body }) =>
   endOrder(
     { orders, dishes, payments, mailer, clock },
     { by: 'customer', userId: caller.sub },

@@ -1,4 +1,4 @@
-import { ordersRoutes } from '@tiffin/shared/api/routes/orders';
+import { ordersCreateRoute } from '@tiffin/shared/api/routes/orders';
 import { httpHandler } from '#wiring/http';
 import { fulfilPayment } from '#domain/orders/checkout';
 import * as accounts from '#data/accounts';
@@ -10,6 +10,6 @@ import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
 /** The spec's order-create call: the order comes from the paid checkout, never from the body's items. */
-export const handler = httpHandler(ordersRoutes['orders/create'], ({ caller, body }) =>
+export const handler = httpHandler(ordersCreateRoute, ({ caller, body }) =>
   fulfilPayment({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
 );

@@ -1,4 +1,4 @@
-import { ordersRoutes } from '@tiffin/shared/api/routes/orders';
+import { ordersReorderRoute } from '@tiffin/shared/api/routes/orders';
 import { httpHandler } from '#wiring/http';
 import { reorder } from '#domain/cart/cart';
 import * as carts from '#data/carts';
@@ -7,6 +7,6 @@ import * as restaurants from '#data/restaurants';
 import { systemClock as clock } from '#platform/clock';
 import * as orders from '#data/orders';
 
-export const handler = httpHandler(ordersRoutes['orders/reorder'], ({ caller, params, body }) =>
+export const handler = httpHandler(ordersReorderRoute, ({ caller, params, body }) =>
   reorder({ carts, dishes, restaurants, clock, orders }, caller.sub, params.id, body?.replace ?? false),
 );

@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@tiffin/shared/api/routes/payment';
+import { paymentCreateOrderRoute } from '@tiffin/shared/api/routes/payment';
 import { httpHandler, respond } from '#wiring/http';
 import { createPayment } from '#domain/orders/checkout';
 import * as dishes from '#data/dishes';
@@ -8,6 +8,6 @@ import * as checkouts from '#data/checkouts';
 import { stripePayments as payments } from '#platform/stripe';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(paymentRoutes['payment/createOrder'], async ({ caller, body }) =>
+export const handler = httpHandler(paymentCreateOrderRoute, async ({ caller, body }) =>
   respond(await createPayment({ carts, dishes, restaurants, checkouts, payments, clock }, caller.sub, body), 201),
 );

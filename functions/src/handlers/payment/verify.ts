@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@tiffin/shared/api/routes/payment';
+import { paymentVerifyRoute } from '@tiffin/shared/api/routes/payment';
 import { httpHandler } from '#wiring/http';
 import { fulfilPayment } from '#domain/orders/checkout';
 import * as accounts from '#data/accounts';
@@ -9,6 +9,6 @@ import { stripePayments as payments } from '#platform/stripe';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(paymentRoutes['payment/verify'], ({ caller, body }) =>
+export const handler = httpHandler(paymentVerifyRoute, ({ caller, body }) =>
   fulfilPayment({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
 );

@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@tiffin/shared/api/routes/payment';
+import { paymentWebhookRoute } from '@tiffin/shared/api/routes/payment';
 import { httpHandler } from '#wiring/http';
 import { handleStripeEvent } from '#domain/orders/checkout';
 import * as accounts from '#data/accounts';
@@ -9,7 +9,7 @@ import { stripePayments as payments } from '#platform/stripe';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(paymentRoutes['payment/webhook'], ({ rawBody, event }) =>
+export const handler = httpHandler(paymentWebhookRoute, ({ rawBody, event }) =>
   handleStripeEvent(
     { checkouts, orders, dishes, accounts, payments, mailer, clock },
     rawBody,

@@ -1,4 +1,4 @@
-import { reviewsRoutes } from '@tiffin/shared/api/routes/reviews';
+import { reviewsSubmitRoute } from '@tiffin/shared/api/routes/reviews';
 import { httpHandler } from '#wiring/http';
 import { submitReview } from '#domain/orders/reviews';
 import * as accounts from '#data/accounts';
@@ -6,6 +6,6 @@ import * as reviews from '#data/reviews';
 import * as orders from '#data/orders';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(reviewsRoutes['reviews/submit'], ({ caller, body }) =>
+export const handler = httpHandler(reviewsSubmitRoute, ({ caller, body }) =>
   submitReview({ accounts, orders, reviews, clock }, caller.sub, body),
 );

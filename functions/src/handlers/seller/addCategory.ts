@@ -1,8 +1,8 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerAddCategoryRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler, respond } from '#wiring/http';
 import { addCategory } from '#domain/seller/menu';
 import * as categories from '#data/categories';
 
-export const handler = httpHandler(sellerRoutes['seller/addCategory'], async ({ body }) =>
+export const handler = httpHandler(sellerAddCategoryRoute, async ({ body }) =>
   respond(await addCategory({ categories }, body), 201),
 );

@@ -1,4 +1,4 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerAddFoodRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler, respond } from '#wiring/http';
 import { addFood } from '#domain/seller/menu';
 import * as accounts from '#data/accounts';
@@ -7,6 +7,6 @@ import * as dishes from '#data/dishes';
 import * as categories from '#data/categories';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(sellerRoutes['seller/addFood'], async ({ caller, body }) =>
+export const handler = httpHandler(sellerAddFoodRoute, async ({ caller, body }) =>
   respond(await addFood({ accounts, restaurants, dishes, categories, clock }, caller, body), 201),
 );

@@ -1,4 +1,4 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerCreateUploadRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { createUpload } from '#domain/photos/uploads';
 import { requireSettings } from '#platform/config';
@@ -6,6 +6,6 @@ import { s3PhotoStore } from '#platform/photos';
 
 requireSettings('photosBucket');
 
-export const handler = httpHandler(sellerRoutes['seller/createUpload'], ({ caller, body }) =>
+export const handler = httpHandler(sellerCreateUploadRoute, ({ caller, body }) =>
   createUpload({ photos: s3PhotoStore }, caller, body),
 );

@@ -1,4 +1,4 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerGetUploadRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { uploadStatus } from '#domain/photos/uploads';
 import { requireSettings } from '#platform/config';
@@ -6,6 +6,6 @@ import { s3PhotoStore } from '#platform/photos';
 
 requireSettings('photosBucket');
 
-export const handler = httpHandler(sellerRoutes['seller/getUpload'], ({ caller, params }) =>
+export const handler = httpHandler(sellerGetUploadRoute, ({ caller, params }) =>
   uploadStatus({ photos: s3PhotoStore }, caller, params.id),
 );

@@ -1,4 +1,4 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerSignupRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler, respond } from '#wiring/http';
 import { signUpSeller } from '#domain/seller/accounts';
 import * as accounts from '#data/accounts';
@@ -7,6 +7,6 @@ import * as sellers from '#data/sellers';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(sellerRoutes['seller/signup'], async ({ body }) =>
+export const handler = httpHandler(sellerSignupRoute, async ({ body }) =>
   respond(await signUpSeller({ accounts, sellers, otps, mailer, clock }, body), 201),
 );

@@ -1,10 +1,10 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerStatsRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { sellerStats } from '#domain/seller/stats';
 import * as accounts from '#data/accounts';
 import * as sellerWeeks from '#data/seller-weeks';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(sellerRoutes['seller/stats'], ({ caller }) =>
+export const handler = httpHandler(sellerStatsRoute, ({ caller }) =>
   sellerStats({ accounts, sellerWeeks, clock }, caller),
 );

@@ -1,4 +1,4 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerUpdateOrderStatusRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { updateOrderStatus } from '#domain/seller/orders';
 import * as accounts from '#data/accounts';
@@ -7,6 +7,6 @@ import * as orders from '#data/orders';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(sellerRoutes['seller/updateOrderStatus'], ({ caller, params, body }) =>
+export const handler = httpHandler(sellerUpdateOrderStatusRoute, ({ caller, params, body }) =>
   updateOrderStatus({ accounts, restaurants, orders, mailer, clock }, caller, params.id, body.status),
 );

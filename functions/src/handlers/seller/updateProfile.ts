@@ -1,4 +1,4 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerUpdateProfileRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { updateSellerProfile } from '#domain/seller/accounts';
 import * as accounts from '#data/accounts';
@@ -6,6 +6,6 @@ import * as restaurants from '#data/restaurants';
 import * as sellers from '#data/sellers';
 import * as dishes from '#data/dishes';
 
-export const handler = httpHandler(sellerRoutes['seller/updateProfile'], ({ caller, body }) =>
+export const handler = httpHandler(sellerUpdateProfileRoute, ({ caller, body }) =>
   updateSellerProfile({ accounts, restaurants, sellers, dishes }, caller, body),
 );

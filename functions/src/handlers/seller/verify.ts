@@ -1,10 +1,10 @@
-import { sellerRoutes } from '@tiffin/shared/api/routes/seller';
+import { sellerVerifyRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { verifyEmail } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
 import * as otps from '#data/otps';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(sellerRoutes['seller/verify'], ({ body }) =>
+export const handler = httpHandler(sellerVerifyRoute, ({ body }) =>
   verifyEmail({ accounts, otps, clock }, body.email, body.verificationEmail, 'seller'),
 );

@@ -1,4 +1,4 @@
-import { usersRoutes } from '@tiffin/shared/api/routes/users';
+import { usersForgotPasswordRoute } from '@tiffin/shared/api/routes/users';
 import { httpHandler } from '#wiring/http';
 import { forgotPassword } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
@@ -6,6 +6,6 @@ import * as otps from '#data/otps';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(usersRoutes['users/forgotPassword'], ({ body }) =>
+export const handler = httpHandler(usersForgotPasswordRoute, ({ body }) =>
   forgotPassword({ accounts, otps, mailer, clock }, body.email),
 );

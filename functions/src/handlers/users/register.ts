@@ -1,4 +1,4 @@
-import { usersRoutes } from '@tiffin/shared/api/routes/users';
+import { usersRegisterRoute } from '@tiffin/shared/api/routes/users';
 import { httpHandler, respond } from '#wiring/http';
 import { register } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
@@ -6,6 +6,6 @@ import * as otps from '#data/otps';
 import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(usersRoutes['users/register'], async ({ body }) =>
+export const handler = httpHandler(usersRegisterRoute, async ({ body }) =>
   respond(await register({ accounts, otps, mailer, clock }, body), 201),
 );

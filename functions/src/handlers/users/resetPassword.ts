@@ -1,4 +1,4 @@
-import { usersRoutes } from '@tiffin/shared/api/routes/users';
+import { usersResetPasswordRoute } from '@tiffin/shared/api/routes/users';
 import { httpHandler } from '#wiring/http';
 import { resetPassword } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
@@ -6,6 +6,6 @@ import * as resetTokens from '#data/reset-tokens';
 import * as rateCounters from '#data/rate-limits';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(usersRoutes['users/resetPassword'], ({ body }) =>
+export const handler = httpHandler(usersResetPasswordRoute, ({ body }) =>
   resetPassword({ accounts, resetTokens, rateCounters, clock }, body),
 );

@@ -1,10 +1,10 @@
-import { usersRoutes } from '@tiffin/shared/api/routes/users';
+import { usersVerifyResetOtpRoute } from '@tiffin/shared/api/routes/users';
 import { httpHandler } from '#wiring/http';
 import { verifyResetCode } from '#domain/users/accounts';
 import * as resetTokens from '#data/reset-tokens';
 import * as otps from '#data/otps';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(usersRoutes['users/verifyResetOtp'], ({ body }) =>
+export const handler = httpHandler(usersVerifyResetOtpRoute, ({ body }) =>
   verifyResetCode({ otps, resetTokens, clock }, body.email, body.otp),
 );

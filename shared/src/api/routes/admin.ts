@@ -20,34 +20,53 @@ import { type MessageAnswer } from '../users.ts';
 
 const route = routesOf(adminEndpoints);
 
+// 7.6 admin
+export const adminLoginRoute = /* @__PURE__ */ route<AdminLoginAnswer>()('admin/login', {
+  limits: LIMITS.login,
+  needs: ['passwords', 'signing'],
+  schemas: { body: adminLoginBodySchema },
+});
+
+export const adminUpdatePasswordRoute = /* @__PURE__ */ route<AdminPasswordAnswer>()('admin/updatePassword', {
+  needs: ['passwords', 'signing'],
+  schemas: { body: adminUpdatePasswordBodySchema },
+});
+
+export const adminStatsRoute = /* @__PURE__ */ route<DashboardStats>()('admin/stats', {});
+
+export const adminListSellersRoute = /* @__PURE__ */ route<SellerPage>()('admin/listSellers', {
+  schemas: { query: adminPageQuerySchema },
+});
+
+export const adminApproveSellerRoute = /* @__PURE__ */ route<SellerApprovalAnswer>()('admin/approveSeller', {
+  schemas: { params: idParamsSchema, body: approveSellerBodySchema },
+});
+
+export const adminDeleteSellerRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/deleteSeller', {
+  schemas: { params: idParamsSchema },
+});
+
+export const adminListRestaurantsRoute = /* @__PURE__ */ route<RestaurantAdminPage>()('admin/listRestaurants', {
+  schemas: { query: adminPageQuerySchema },
+});
+
+export const adminDeleteRestaurantRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/deleteRestaurant', {
+  schemas: { params: idParamsSchema },
+});
+
+export const adminListUsersRoute = /* @__PURE__ */ route<UserPage>()('admin/listUsers', {
+  schemas: { query: listUsersQuerySchema },
+});
+
+/** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
 export const adminRoutes = {
-  // 7.6 admin
-  'admin/login': route<AdminLoginAnswer>()('admin/login', {
-    limits: LIMITS.login,
-    needs: ['passwords', 'signing'],
-    schemas: { body: adminLoginBodySchema },
-  }),
-  'admin/updatePassword': route<AdminPasswordAnswer>()('admin/updatePassword', {
-    needs: ['passwords', 'signing'],
-    schemas: { body: adminUpdatePasswordBodySchema },
-  }),
-  'admin/stats': route<DashboardStats>()('admin/stats', {}),
-  'admin/listSellers': route<SellerPage>()('admin/listSellers', {
-    schemas: { query: adminPageQuerySchema },
-  }),
-  'admin/approveSeller': route<SellerApprovalAnswer>()('admin/approveSeller', {
-    schemas: { params: idParamsSchema, body: approveSellerBodySchema },
-  }),
-  'admin/deleteSeller': route<MessageAnswer>()('admin/deleteSeller', {
-    schemas: { params: idParamsSchema },
-  }),
-  'admin/listRestaurants': route<RestaurantAdminPage>()('admin/listRestaurants', {
-    schemas: { query: adminPageQuerySchema },
-  }),
-  'admin/deleteRestaurant': route<MessageAnswer>()('admin/deleteRestaurant', {
-    schemas: { params: idParamsSchema },
-  }),
-  'admin/listUsers': route<UserPage>()('admin/listUsers', {
-    schemas: { query: listUsersQuerySchema },
-  }),
+  'admin/login': adminLoginRoute,
+  'admin/updatePassword': adminUpdatePasswordRoute,
+  'admin/stats': adminStatsRoute,
+  'admin/listSellers': adminListSellersRoute,
+  'admin/approveSeller': adminApproveSellerRoute,
+  'admin/deleteSeller': adminDeleteSellerRoute,
+  'admin/listRestaurants': adminListRestaurantsRoute,
+  'admin/deleteRestaurant': adminDeleteRestaurantRoute,
+  'admin/listUsers': adminListUsersRoute,
 } as const satisfies Record<string, RouteDef>;
