@@ -62,10 +62,10 @@ export function computeWeek(orders: readonly WeekOrder[], foods: readonly WeekFo
   };
 }
 
-/** Reads a restaurant's orders of the week ending at `asOf` and its dishes, and stores the week. */
-async function storeWeek(restaurantId: string, asOf: Date, foods: readonly WeekFood[], computedAt: Date) {
+/** Reads a restaurant's orders of the week ending at `asOf` (while its dishes are read), and stores the week. */
+async function storeWeek(restaurantId: string, asOf: Date, dishes: Promise<readonly WeekFood[]>, computedAt: Date) {
   const from = startOfIndiaWeek(asOf).toISOString();
-  const orders = await ordersPlacedBetween(restaurantId, from, asOf.toISOString());
+  const [orders, foods] = await Promise.all([ordersPlacedBetween(restaurantId, from, asOf.toISOString()), dishes]);
   return putSellerWeek({ restaurantId, ...computeWeek(orders, foods, asOf), computedAt: computedAt.toISOString() });
 }
 
@@ -96,11 +96,13 @@ export async function runWeeklyStats(now = new Date()): Promise<WeeklyStatsRun> 
   const worker = async () => {
     for (let restaurant = queue.shift(); restaurant; restaurant = queue.shift()) {
       try {
-        const foods = await foodStockOfRestaurant(restaurant.id);
-        if (await storeWeek(restaurant.id, now, foods, now)) weeksStored++;
+        // The dishes, this week's orders and (on Mondays) last week's are read at the same time.
+        const foods = foodStockOfRestaurant(restaurant.id);
+        const weeks = [storeWeek(restaurant.id, now, foods, now)];
         if (alsoLastWeek && restaurant.createdAt < weekStart.toISOString()) {
-          if (await storeWeek(restaurant.id, lastWeekEnd, foods, now)) weeksStored++;
+          weeks.push(storeWeek(restaurant.id, lastWeekEnd, foods, now));
         }
+        weeksStored += (await Promise.all(weeks)).filter(Boolean).length;
       } catch (error) {
         failures.push(restaurant.id);
         logger.error('Weekly stats failed for a restaurant', { restaurantId: restaurant.id, error: error as Error });
