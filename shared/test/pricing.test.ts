@@ -100,6 +100,21 @@ describe('money', () => {
     expect(formatRupees(123456)).toBe('₹1,23,456.00');
   });
 
+  it('writes every amount as Intl.NumberFormat writes it in en-IN rupees (lakhs, crores, paise rounded half up)', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const amounts = [
+      0, -0, 0.5, 1, 1.005, 9.99, 12.345, 99.995, 999.995, 1000, 12345.6, 123456, 1234567.891, -5, -1234.5,
+    ];
+    // Amounts of every length from a fixed sequence (so a failure repeats), then what is no price at all.
+    let seed = 16;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push(((seed % 10 ** (1 + (i % 12))) / 100) * (i % 7 === 0 ? -1 : 1));
+    }
+    amounts.push(1e21, NaN, Infinity, -Infinity);
+    for (const amount of amounts) expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+  });
+
   it('the admin commission is 10%', () => {
     expect(adminCommissionOf(rupeesToPaise(1234.5))).toBe(12345);
   });

@@ -1,7 +1,5 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useDeferredValue, type ReactNode } from 'react';
-
-const cols = { base: 1, xs: 2, md: 3, lg: 4 };
+import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
+import classes from './card-grid.module.css';
 
 interface CardGridProps<T> {
   items: T[];
@@ -13,7 +11,11 @@ interface CardGridProps<T> {
   busy?: boolean;
 }
 
-/** A responsive list of cards: one column on a phone, four on a wide screen. */
+/**
+ * A responsive list of cards: one column on a phone, four on a wide screen. Plain elements and a CSS module rather
+ * than Mantine's SimpleGrid: the grid and its placeholder render several times as a page's data lands, and each
+ * SimpleGrid wrote a <style> of its own into the page, which the browser restyled the whole page for.
+ */
 export function CardGrid<T>({ items, getKey, renderItem, label, busy = false }: CardGridProps<T>) {
   // The cards render in a transition, which React splits into short slices between frames, not in the one
   // synchronous render a query's answer triggers (two dozen cards at once were the home page's longest tasks,
@@ -22,36 +24,27 @@ export function CardGrid<T>({ items, getKey, renderItem, label, busy = false }: 
   if (shown === null) return <CardGridSkeleton count={Math.min(Math.max(items.length, 1), 4)} />;
 
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label={label}
-      aria-busy={busy}
-      cols={cols}
-      spacing="md"
-      style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
-    >
+    <ul aria-label={label} aria-busy={busy} className={classes.grid}>
       {shown.map((item, index) => (
         <li key={getKey(item)}>{renderItem(item, index)}</li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
+/** Grey cards in the grid's place while its data loads: a photo and three lines each, hidden from screen readers. */
 export function CardGridSkeleton({ count = 4, imageHeight = 150 }: { count?: number; imageHeight?: number }) {
+  const photo = { '--photo-height': `${imageHeight}px` } as CSSProperties;
   return (
-    <SimpleGrid cols={cols} spacing="md" aria-hidden>
+    <div className={classes.grid} aria-hidden>
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} withBorder padding="sm">
-          <Card.Section>
-            <Skeleton h={imageHeight} radius={0} />
-          </Card.Section>
-          <Stack gap={8} mt="sm">
-            <Skeleton h={16} w="70%" />
-            <Skeleton h={12} w="50%" />
-            <Skeleton h={12} w="35%" />
-          </Stack>
-        </Card>
+        <div key={i} className={classes.card}>
+          <div className={`${classes.bone} ${classes.photo}`} style={photo} />
+          <div className={`${classes.bone} ${classes.title}`} />
+          <div className={classes.bone} style={{ width: '50%' }} />
+          <div className={classes.bone} style={{ width: '35%' }} />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

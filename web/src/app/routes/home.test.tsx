@@ -62,3 +62,29 @@ describe('home location', () => {
     expect(locationUpdates(fetchMock)).toHaveLength(0);
   });
 });
+
+describe('home categories', () => {
+  const categoryQueries = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .filter((url) => url.pathname === '/api/categories/get')
+      .map((url) => url.searchParams.get('city'));
+
+  it('while the city is being found, asks only for the categories of the city found, not of every city first', async () => {
+    stubGeolocation();
+    const fetchMock = homeApi();
+    renderWithProviders(<HomeRoute />);
+
+    await screen.findByText('(from your location)', { exact: false });
+    await waitFor(() => expect(categoryQueries(fetchMock)).toEqual(['bengaluru']));
+  });
+
+  it('a visitor whose location gives no city sees the categories of every city', async () => {
+    // No geolocation in this browser: the city picker asks, and the strip shows every city's categories.
+    const fetchMock = homeApi();
+    renderWithProviders(<HomeRoute />);
+
+    await screen.findByText('This browser cannot share its location.', { exact: false });
+    await waitFor(() => expect(categoryQueries(fetchMock)).toEqual([null]));
+  });
+});

@@ -10,7 +10,18 @@ import { cityLabel } from '@/features/location/cities';
 import { CityBar } from '@/features/location/components/city-bar';
 import { useCity } from '@/features/location/hooks/use-city';
 
-/** Home (spec 2.6). The app composes the location and catalogue features; they do not know each other. */
+// The banner never changes: one element, which React then skips on every re-render of the page.
+const banner = (
+  <HomeBanner>
+    <SearchBox />
+  </HomeBanner>
+);
+
+/**
+ * Home (spec 2.6). The app composes the location and catalogue features; they do not know each other. The page
+ * re-renders at each step of the location lookup; its sections are memoised and skip those that do not concern
+ * them (the restaurant and dish lists re-render only when the city changes or their own data lands).
+ */
 export function HomeRoute() {
   const cityState = useCity();
   const { city, detecting } = cityState;
@@ -20,10 +31,8 @@ export function HomeRoute() {
   return (
     <Stack gap="xl">
       <title>Tiffin · Order food from the restaurants of your city</title>
-      <HomeBanner>
-        <SearchBox />
-      </HomeBanner>
-      <CategoryStrip city={city} />
+      {banner}
+      <CategoryStrip city={city} cityPending={detecting && !city} />
       <CityBar {...cityState} />
       {city ? (
         <>

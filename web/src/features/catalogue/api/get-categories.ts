@@ -15,6 +15,7 @@ export function categoriesQueryOptions(city?: string) {
   });
 }
 
-export function useCategories(city?: string) {
-  return useQuery(categoriesQueryOptions(city));
+/** `enabled: false` holds the request back (while the city is still being found). */
+export function useCategories(city?: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoriesQueryOptions(city), enabled });
 }

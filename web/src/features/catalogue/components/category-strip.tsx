@@ -1,17 +1,24 @@
 import { Group, Image, ScrollArea, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useCategories } from '../api/get-categories';
 import classes from './category-strip.module.css';
 
+interface CategoryStripProps {
+  city?: string | null;
+  /** The city is still being found: the placeholder stays, and every city's categories are not asked for first. */
+  cityPending?: boolean;
+}
+
 /**
  * A category click goes to /foods with the category in navigation state (spec 2.6). With a city, only the
- * categories its dishes use show.
+ * categories its dishes use show. Memoised: the home page re-renders as its location lookup moves on.
  */
-export function CategoryStrip({ city }: { city?: string | null }) {
+export const CategoryStrip = memo(function CategoryStrip({ city, cityPending = false }: CategoryStripProps) {
   const navigate = useNavigate();
-  const query = useCategories(city ?? undefined);
+  const query = useCategories(city ?? undefined, { enabled: !cityPending });
 
   if (query.isSuccess && query.data.items.length === 0) return null;
 
@@ -65,4 +72,4 @@ export function CategoryStrip({ city }: { city?: string | null }) {
       )}
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useRestaurants } from '../api/get-restaurants';
 import { useFoodFilterParams } from '../hooks/use-food-filter-params';
 import { FoodFilters } from './food-filters';
@@ -11,7 +11,7 @@ interface FoodsSectionProps {
 }
 
 /** Dishes of the city's restaurants, with the restaurant, type and sort filters of spec 2.6. */
-export function FoodsSection({ city, cityName }: FoodsSectionProps) {
+export const FoodsSection = memo(function FoodsSection({ city, cityName }: FoodsSectionProps) {
   const { value: params, update } = useFoodFilterParams();
   // The home page filters by restaurant, type and sort; search and category belong to /foods.
   const value = { restaurantId: params.restaurantId, type: params.type, sort: params.sort };
@@ -43,4 +43,4 @@ export function FoodsSection({ city, cityName }: FoodsSectionProps) {
       <FoodList filters={{ city, ...value }} />
     </Stack>
   );
-}
+});

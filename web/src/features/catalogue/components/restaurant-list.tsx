@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useRestaurants } from '../api/get-restaurants';
@@ -10,7 +11,7 @@ interface RestaurantListProps {
   cityName: string;
 }
 
-export function RestaurantList({ city, cityName }: RestaurantListProps) {
+export const RestaurantList = memo(function RestaurantList({ city, cityName }: RestaurantListProps) {
   const query = useRestaurants(city);
   const restaurants = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -56,4 +57,4 @@ export function RestaurantList({ city, cityName }: RestaurantListProps) {
       )}
     </Stack>
   );
-}
+});

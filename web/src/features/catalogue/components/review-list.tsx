@@ -2,20 +2,14 @@ import { Anchor, Button, Group, Paper, Rating as Stars, Stack, Text } from '@man
 import type { Review } from '@tiffin/shared/api/catalogue';
 import { useState } from 'react';
 import { usePagedQuery } from '@/lib/paged-query';
+import { formatShortDate } from '@/lib/short-date';
 import { foodKeys } from '../api/query-keys';
 
 /** The detail shows the newest three reviews (spec section 9); the rest open on request. */
 export const SHOWN_REVIEWS = 3;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function formatDate(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}
-
 function ReviewItem({ review }: { review: Review }) {
-  const date = formatDate(review.createdAt);
+  const date = formatShortDate(review.createdAt);
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" gap="xs">

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { cityLabel } from '../cities';
 import type { CityState, LocationProblem } from '../hooks/use-city';
 import { CityPicker } from './city-picker';
@@ -13,7 +13,13 @@ const problemText: Record<LocationProblem, string> = {
 };
 
 /** Says which city is shown and lets the visitor change it; the picker is always there when location fails. */
-export function CityBar({ city, source, detecting, problem, chooseCity }: Omit<CityState, 'coords'>) {
+export const CityBar = memo(function CityBar({
+  city,
+  source,
+  detecting,
+  problem,
+  chooseCity,
+}: Omit<CityState, 'coords'>) {
   const [editing, setEditing] = useState(false);
   const showPicker = editing || problem !== null || (!detecting && city === null);
 
@@ -64,4 +70,4 @@ export function CityBar({ city, source, detecting, problem, chooseCity }: Omit<C
       </Group>
     </Paper>
   );
-}
+});
