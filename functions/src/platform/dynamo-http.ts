@@ -20,16 +20,14 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
-/** POSTs one operation (`DynamoDB_20120810.<operation>`), signed with SigV4 by aws4. */
+/** POSTs one operation (`DynamoDB_20120810.<operation>`, its JSON `body`), signed with SigV4 by aws4. */
 export function sendJson(
-  endpoint: string,
+  url: URL,
   region: string,
   credentials: Credentials,
   operation: string,
-  payload: unknown,
+  body: string,
 ): Promise<JsonAnswer> {
-  const url = new URL(endpoint);
-  const body = JSON.stringify(payload);
   const signed = aws4.sign(
     {
       host: url.host,

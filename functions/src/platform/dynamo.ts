@@ -141,14 +141,24 @@ function errorOf({ status, body }: JsonAnswer): DynamoDBError {
 export type Send = (operation: string, input: Wire) => Promise<Wire>;
 type Wrapper = (next: Send) => Send;
 let wrappers: Wrapper[] = [];
+/** `call` inside every wrapper, composed when a wrapper comes or goes, not on each call. */
+let send: Send = (operation, input) => call(operation, input);
 export function wrapDynamo(wrapper: Wrapper): () => void {
+  const compose = () => {
+    send = wrappers.reduce<Send>((next, wrap) => wrap(next), call);
+  };
   wrappers.push(wrapper);
+  compose();
   return () => {
     wrappers = wrappers.filter((other) => other !== wrapper);
+    compose();
   };
 }
 
-const endpoint = () => config.dynamoEndpoint ?? `https://dynamodb.${config.region}.amazonaws.com`;
+/** DynamoDB's address, parsed once: DynamoDB Local under `npm start` and the tests, else the region's endpoint. */
+let endpointUrl: URL | undefined;
+const endpoint = () =>
+  (endpointUrl ??= new URL(config.dynamoEndpoint ?? `https://dynamodb.${config.region}.amazonaws.com`));
 /** Lambda's credentials (its role's session); DynamoDB Local takes any, so `npm start` needs none. */
 const credentials = () =>
   process.env.AWS_ACCESS_KEY_ID
@@ -160,13 +170,13 @@ const credentials = () =>
     : { accessKeyId: 'local', secretAccessKey: 'local' };
 
 const call: Send = async (operation, input) => {
+  // Marshalled once; a retry sends the same body (signed again, for its own date).
+  const body = JSON.stringify(toWire(input));
   for (let attempt = 1; ; attempt++) {
-    const answer = await sendJson(endpoint(), config.region, credentials(), operation, toWire(input)).catch(
-      (error: unknown) => {
-        if (attempt >= MAX_ATTEMPTS) throw error;
-        return undefined; // the connection dropped: try again
-      },
-    );
+    const answer = await sendJson(endpoint(), config.region, credentials(), operation, body).catch((error: unknown) => {
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      return undefined; // the connection dropped: try again
+    });
     if (answer?.status === 200) return fromWire(answer.body);
     if (answer) {
       const error = errorOf(answer);
@@ -178,7 +188,6 @@ const call: Send = async (operation, input) => {
 
 export const dynamo = {
   send<Output>(command: Command<object, Output>): Promise<Output> {
-    const send = wrappers.reduce((next, wrap) => wrap(next), call);
     return send(command.operation, command.input as Wire) as Promise<Output>;
   },
 };
