@@ -1,12 +1,21 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AssetHashType, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  Runtime,
+  Tracing,
+  type ILayerVersion,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@tiffin/functions/data/table';
-import { geoDataFile, lockFile, repoRoot } from './paths.ts';
+import { repoRoot } from './paths.ts';
 import type { Stage } from './stage.ts';
 
 export type TableAccess = 'read' | 'readWrite';
@@ -24,28 +33,6 @@ const tableActions: Record<TableAccess, string[]> = {
   ],
 };
 
-/**
- * ESM needs a `require` for the CommonJS dependencies esbuild bundles. esbuild does not read the banner, so its import
- * is named so that no bundled module's own `createRequire` import (platform/dynamo.ts) can collide with it.
- */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as bannerCreateRequire } from 'module';const require = bannerCreateRequire(import.meta.url);";
-
-/** The same bundle the construct builds, as plain esbuild options (the bundle-size test builds with them). */
-export function esbuildOptionsOf() {
-  return {
-    bundle: true,
-    minify: true,
-    platform: 'node' as const,
-    format: 'esm' as const,
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    external: ['@aws-sdk/*'],
-    metafile: true as const,
-  };
-}
-
 export interface RouteFunctionProps {
   /** The handler file, exporting `handler`. */
   readonly entry: string;
@@ -59,11 +46,41 @@ export interface RouteFunctionProps {
   readonly externalModules?: string[];
 }
 
+/** Builds one asset with `buildFunctionBundle` (infra/lib/function-bundle.ts), in a Node process of its own. */
+const bundleScript = fileURLToPath(new URL('../bin/bundle-function.ts', import.meta.url));
+
+/**
+ * A function's code: its entry bundled at synth by infra/bin/bundle-function.ts, locally (the Docker image is never
+ * pulled). CDK's NodejsFunction runs the esbuild CLI, which takes no plugins, and the payment bundles need one
+ * (infra/lib/stripe-resources.ts); as with NodejsFunction, the asset is hashed by its output, and tests that skip
+ * bundling (`aws:cdk:bundling-stacks: []`) never run it.
+ */
+function bundledCode(entry: string, external: readonly string[] = []): Code {
+  return Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('dummy'),
+      // Never run in Docker; but CDK reuses a bundled asset for any asset of the same options, and cannot compare
+      // the function below: naming the build here gives each function its own bundle.
+      command: ['bundle-function', path.relative(repoRoot, entry), ...external],
+      local: {
+        tryBundle(outputDir) {
+          execFileSync(process.execPath, ['--import', 'tsx', bundleScript, entry, outputDir, ...external], {
+            cwd: repoRoot,
+            stdio: 'inherit',
+          });
+          return true;
+        },
+      },
+    },
+  });
+}
+
 /**
  * A Lambda with the defaults every Tiffin function shares (the Powertools example's
  * `FunctionWithLogGroup` idea), so no stack repeats function props.
  */
-export class RouteFunction extends NodejsFunction {
+export class RouteFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     // An explicit log group: retention is set here, with no log-retention custom resource.
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -74,8 +91,9 @@ export class RouteFunction extends NodejsFunction {
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
 
     super(scope, id, {
-      entry: props.entry,
-      handler: 'handler',
+      // index.mjs, ESM, minified, its source map beside it (NODE_OPTIONS below), the metafile and the geography data.
+      code: bundledCode(props.entry, props.externalModules),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
@@ -86,35 +104,10 @@ export class RouteFunction extends NodejsFunction {
       // X-Ray traces every invocation (Lambda's own segments: init, invocation, overhead). The Powertools
       // Tracer library would add AWS SDK subsegments but costs ~124 KB per bundle: see the README.
       tracing: Tracing.ACTIVE,
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
       environment: {
         POWERTOOLS_SERVICE_NAME: 'tiffin',
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
-      },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        // Prefer packages' ESM builds, which esbuild can tree-shake.
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies still call require(); ESM has none until we make one.
-        banner: ESM_REQUIRE_BANNER,
-        // The Node.js 22 runtime ships AWS SDK v3: leaving it out keeps every bundle small (tests and `npm start`
-        // use the pinned copy). DynamoDB goes through platform/dynamo.ts (aws4 signing, the runtime's
-        // @aws-sdk/util-dynamodb), not the SDK's client, whose load cost most of a cold start.
-        bundleAwsSDK: false,
-        ...(props.externalModules ? { externalModules: ['@aws-sdk/*', ...props.externalModules] } : {}),
-        // What each bundle is made of (index.meta.json beside it; `npm run bench -- bundles` lists its top packages).
-        metafile: true,
-        // The offline geography is a data file read on first use, beside the bundle, not inside it.
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_input: string, outputDir: string) => [`cp "${geoDataFile}" "${outputDir}/india-geo.json"`],
-        },
       },
     });
     logGroup.grantWrite(role);
