@@ -2,6 +2,7 @@ import { build, type Metafile } from 'esbuild';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { geoDataFile, repoRoot } from './paths.ts';
+import { middyStreamsOnDemand } from './middy-streams.ts';
 import { stripeResourcesUsed } from './stripe-resources.ts';
 
 /**
@@ -32,8 +33,8 @@ export function esbuildOptionsOf() {
     external: ['@aws-sdk/*'],
     // What each bundle is made of (index.meta.json beside it; `npm run bench -- bundles` lists its top packages).
     metafile: true as const,
-    // Payment bundles keep only the Stripe resources we call.
-    plugins: [stripeResourcesUsed()],
+    // Payment bundles keep only the Stripe resources we call; Middy's web streams load only if ever used.
+    plugins: [stripeResourcesUsed(), middyStreamsOnDemand()],
   };
 }
 

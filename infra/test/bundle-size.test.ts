@@ -61,6 +61,13 @@ describe('what a function bundle holds (issue 16)', () => {
     expect(imported).toEqual([]);
   });
 
+  it("no bundle loads Node's web streams at start: Middy imports them only for streamed responses, which no route sends", () => {
+    const loading = bundles
+      .filter(({ code }) => /\bfrom\s*["'](?:node:)?stream\/web["']/.test(code))
+      .map(({ route }) => route.handler);
+    expect(loading).toEqual([]);
+  });
+
   it('only the routes that take payments carry the Stripe SDK', () => {
     const carrying = bundles
       .filter((bundle) => inputsOf(bundle).some((input) => input.includes('node_modules/stripe/')))
