@@ -35,7 +35,9 @@ export class JobsStack extends Stack {
       timeout: Duration.minutes(5),
     });
     this.weeklySellerStats.addEnvironment('TABLE_NAME', table.tableName);
-    // Least privilege: it Queries restaurants (GSI3), orders and dishes (GSI2) and Puts weeks, nothing else.
+    // Least privilege: it Queries restaurants and orders (GSI3) and dishes (GSI2) and Puts weeks, nothing else.
+    // The weeks go in TransactWriteItems, which is no IAM action of its own: IAM checks each Put of a
+    // transaction as dynamodb:PutItem (as for the API's transactional routes, which get no more).
     Grant.addToPrincipal({
       grantee: this.weeklySellerStats,
       actions: ['dynamodb:Query'],

@@ -43,7 +43,7 @@ describe('jobs stack', () => {
     });
   });
 
-  it('the job may only Query the indexes it reads and Put items: no Scan, no delete, no update', () => {
+  it('the job may only Query the indexes it reads and Put items (its transactions are Puts): no Scan, no delete, no update', () => {
     const tableActions = statements()
       .flatMap((statement) => [statement.Action].flat())
       .filter((action) => action.startsWith('dynamodb:'));

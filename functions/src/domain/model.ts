@@ -191,6 +191,9 @@ export type WeekOrder = Pick<OrderRecord, 'createdAt' | 'orderStatus' | 'payment
 
 export type WeekFood = Pick<FoodRecord, 'quantity'>;
 
+/** An order as the weekly job reads every restaurant's at once: its figures and whose it is. */
+export type RestaurantWeekOrder = WeekOrder & Pick<OrderRecord, 'restaurantId'>;
+
 export interface MarketplaceCounters {
   totalOrders: number;
   deliveredOrders: number;

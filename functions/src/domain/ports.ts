@@ -12,9 +12,9 @@ import type {
   OtpRecord,
   RestaurantRecord,
   RestaurantRevenue,
+  RestaurantWeekOrder,
   ReviewRecord,
   SellerWeekRecord,
-  WeekOrder,
 } from './model.ts';
 
 /**
@@ -185,7 +185,7 @@ export interface OrderStore {
   ordersOfUser(userId: string, limit: number, cursor?: string): Promise<Page<OrderRecord>>;
   ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string): Promise<Page<OrderRecord>>;
   ordersInMarketplace(limit: number, cursor?: string): Promise<Page<OrderRecord>>;
-  ordersPlacedBetween(restaurantId: string, fromIso: string, toIso: string): Promise<WeekOrder[]>;
+  marketplaceOrdersPlacedBetween(fromIso: string, toIso: string): Promise<RestaurantWeekOrder[]>;
   /** Cancelled or rejected while still Pending, with the stock put back; false when the order changed. */
   endOrder(ending: OrderEnding): Promise<boolean>;
   /** True only for the call that marked the payment refunded. */
@@ -203,8 +203,15 @@ export interface CounterStore {
   restaurantRevenues(): Promise<RestaurantRevenue[]>;
 }
 
+/** What storing weeks came to: how many were written, and the weeks whose write failed (not a refused condition). */
+export interface WeeksStored {
+  /** Weeks written; a week a later run had already stored is not overwritten and not counted. */
+  stored: number;
+  failed: { weeks: SellerWeekRecord[]; error: Error }[];
+}
+
 export interface SellerWeekStore {
-  putSellerWeek(record: SellerWeekRecord): Promise<boolean>;
+  putSellerWeeks(records: readonly SellerWeekRecord[]): Promise<WeeksStored>;
   sellerWeeks(restaurantId: string, fromWeek: string, toWeek: string): Promise<SellerWeekRecord[]>;
 }
 

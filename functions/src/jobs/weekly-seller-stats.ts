@@ -2,11 +2,12 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { isEnded } from '@tiffin/shared/api/orders';
 import { indiaDate, startOfIndiaDay, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { logger } from '#platform/logger';
-import type { SellerWeekRecord, WeekFood, WeekOrder } from '#domain/model';
+import type { RestaurantWeekOrder, SellerWeekRecord, WeekFood, WeekOrder } from '#domain/model';
 import { foodStockOfRestaurant } from '#data/dishes';
-import { ordersPlacedBetween } from '#data/orders';
+import { forEachLimited } from '#data/operations';
+import { marketplaceOrdersPlacedBetween } from '#data/orders';
 import { allRestaurants } from '#data/restaurants';
-import { putSellerWeek } from '#data/seller-weeks';
+import { putSellerWeeks } from '#data/seller-weeks';
 
 /**
  * The weekly seller stats job (DESIGN 2, 8): a scheduled Lambda (EventBridge, every 15 minutes in
@@ -17,7 +18,7 @@ import { putSellerWeek } from '#data/seller-weeks';
 export type WeekFigures = Omit<SellerWeekRecord, 'restaurantId' | 'computedAt'>;
 
 const DAY_MS = 24 * 3_600_000;
-/** Restaurants computed at the same time. */
+/** Restaurants whose dishes are read at the same time. */
 const CONCURRENCY = 8;
 
 /**
@@ -62,13 +63,6 @@ export function computeWeek(orders: readonly WeekOrder[], foods: readonly WeekFo
   };
 }
 
-/** Reads a restaurant's orders of the week ending at `asOf` (while its dishes are read), and stores the week. */
-async function storeWeek(restaurantId: string, asOf: Date, dishes: Promise<readonly WeekFood[]>, computedAt: Date) {
-  const from = startOfIndiaWeek(asOf).toISOString();
-  const [orders, foods] = await Promise.all([ordersPlacedBetween(restaurantId, from, asOf.toISOString()), dishes]);
-  return putSellerWeek({ restaurantId, ...computeWeek(orders, foods, asOf), computedAt: computedAt.toISOString() });
-}
-
 export interface WeeklyStatsRun {
   /** This week's Monday, India time. */
   weekStart: string;
@@ -76,44 +70,71 @@ export interface WeeklyStatsRun {
   weeksStored: number;
 }
 
+/** The orders of each restaurant, by restaurant id. */
+function byRestaurant(orders: readonly RestaurantWeekOrder[]): Map<string, RestaurantWeekOrder[]> {
+  const grouped = new Map<string, RestaurantWeekOrder[]>();
+  for (const order of orders) {
+    const own = grouped.get(order.restaurantId);
+    if (own) own.push(order);
+    else grouped.set(order.restaurantId, [order]);
+  }
+  return grouped;
+}
+
 /**
- * Recomputes and stores the current week of every restaurant (GSI3 `RESTAURANTS`, then per
- * restaurant one Query of its orders since Monday and one of its dishes: no Scan). Idempotent: a
- * re-run for the same `now` stores the same items; past weeks stay as stored, for history.
+ * Recomputes and stores the current week of every restaurant. Its time is its number of DynamoDB calls, so it
+ * makes few, and no Scan: the restaurants (GSI3 `RESTAURANTS`) and every restaurant's orders since Monday (GSI3
+ * `ORDERS`, one paginated Query for all of them), then one Query of each restaurant's dishes (GSI2: no index holds
+ * every restaurant's dishes), then the weeks in transactions of up to 100 (`putSellerWeeks`). With the seed's 12
+ * restaurants: 15 calls, where a Query of orders, one of dishes and a Put per restaurant made 37.
  *
- * During the first day of a week (Monday, India time) it also recomputes last week, so orders of
- * Sunday's last minutes, and the deliveries of Sunday's orders, reach the week they were placed in.
+ * Idempotent: a re-run for the same `now` stores the same items; past weeks stay as stored, for history; a week
+ * stored by a later run is left as it is. During the first day of a week (Monday, India time) it also recomputes
+ * last week, so orders of Sunday's last minutes, and the deliveries of Sunday's orders, reach the week they were
+ * placed in: the one Query of orders then starts at last week's Monday.
+ *
+ * A restaurant whose dishes cannot be read, or whose weeks' transaction fails, is logged and the others are still
+ * stored; the run then fails, so EventBridge retries it, which is safe.
  */
 export async function runWeeklyStats(now = new Date()): Promise<WeeklyStatsRun> {
   const weekStart = startOfIndiaWeek(now);
   const lastWeekEnd = new Date(weekStart.getTime() - 1);
   const alsoLastWeek = now.getTime() - weekStart.getTime() < DAY_MS;
-  const restaurants = await allRestaurants();
-  let weeksStored = 0;
-  const failures: string[] = [];
+  const readFrom = alsoLastWeek ? startOfIndiaWeek(lastWeekEnd) : weekStart;
+  const [restaurants, orders] = await Promise.all([
+    allRestaurants(),
+    marketplaceOrdersPlacedBetween(readFrom.toISOString(), now.toISOString()),
+  ]);
+  const ordersOf = byRestaurant(orders);
+  const computedAt = now.toISOString();
+  const weeks: SellerWeekRecord[] = [];
+  const failures = new Set<string>();
 
-  const queue = [...restaurants];
-  const worker = async () => {
-    for (let restaurant = queue.shift(); restaurant; restaurant = queue.shift()) {
-      try {
-        // The dishes, this week's orders and (on Mondays) last week's are read at the same time.
-        const foods = foodStockOfRestaurant(restaurant.id);
-        const weeks = [storeWeek(restaurant.id, now, foods, now)];
-        if (alsoLastWeek && restaurant.createdAt < weekStart.toISOString()) {
-          weeks.push(storeWeek(restaurant.id, lastWeekEnd, foods, now));
-        }
-        weeksStored += (await Promise.all(weeks)).filter(Boolean).length;
-      } catch (error) {
-        failures.push(restaurant.id);
-        logger.error('Weekly stats failed for a restaurant', { restaurantId: restaurant.id, error: error as Error });
+  await forEachLimited(restaurants, CONCURRENCY, async (restaurant) => {
+    try {
+      const foods = await foodStockOfRestaurant(restaurant.id);
+      // computeWeek keeps the orders of the week it computes, so both weeks take the same list.
+      const own = ordersOf.get(restaurant.id) ?? [];
+      weeks.push({ restaurantId: restaurant.id, ...computeWeek(own, foods, now), computedAt });
+      if (alsoLastWeek && restaurant.createdAt < weekStart.toISOString()) {
+        weeks.push({ restaurantId: restaurant.id, ...computeWeek(own, foods, lastWeekEnd), computedAt });
       }
+    } catch (error) {
+      failures.add(restaurant.id);
+      logger.error('Weekly stats failed for a restaurant', { restaurantId: restaurant.id, error: error as Error });
     }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  });
+
+  const { stored, failed } = await putSellerWeeks(weeks);
+  for (const { weeks: unstored, error } of failed) {
+    const restaurantIds = [...new Set(unstored.map((week) => week.restaurantId))];
+    for (const id of restaurantIds) failures.add(id);
+    logger.error('Weekly stats could not be stored', { restaurantIds, error });
+  }
 
   // The others are stored; failing the run makes EventBridge retry it, which is safe.
-  if (failures.length > 0) throw new Error(`Weekly stats failed for ${failures.length} restaurant(s)`);
-  return { weekStart: indiaDate(weekStart), restaurants: restaurants.length, weeksStored };
+  if (failures.size > 0) throw new Error(`Weekly stats failed for ${failures.size} restaurant(s)`);
+  return { weekStart: indiaDate(weekStart), restaurants: restaurants.length, weeksStored: stored };
 }
 
 /** The EventBridge target. */

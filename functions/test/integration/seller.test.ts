@@ -15,6 +15,8 @@ import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { accountItem } from '#data/accounts';
 import { foodItem } from '#data/dishes';
 import { restaurantItem } from '#data/restaurants';
+import { putSellerWeeks, sellerWeekItem } from '#data/seller-weeks';
+import { wrapDynamo } from '#platform/dynamo';
 import type { RestaurantRecord } from '#domain/model';
 import { keys, rateKeys } from '#data/keys';
 import { orderItem } from '#data/orders';
@@ -897,6 +899,166 @@ describe('the weekly stats job', () => {
       todayOrders: 1,
       totalDelivered: 0,
     });
+  });
+});
+
+/** Every DynamoDB call the data layer makes while `work` runs, with its answer (the hook the bench counts with). */
+async function callsDuring<T>(
+  work: () => Promise<T>,
+  fail?: (operation: string, input: Record<string, unknown>) => boolean,
+) {
+  const calls: { operation: string; input: Record<string, unknown>; output?: Record<string, unknown> }[] = [];
+  const unwrap = wrapDynamo((next) => async (operation, input) => {
+    const call: (typeof calls)[number] = { operation, input };
+    calls.push(call);
+    if (fail?.(operation, input)) throw new Error(`DynamoDB is down for ${operation}`);
+    call.output = await next(operation, input);
+    return call.output;
+  });
+  try {
+    return { result: await work(), calls };
+  } finally {
+    unwrap();
+  }
+}
+
+/** Orders store their creation time in UTC ISO form (keys sort by it). */
+const utc = (iso: string) => new Date(iso).toISOString();
+
+const isOrdersQuery = ({ operation, input }: { operation: string; input: Record<string, unknown> }) =>
+  operation === 'Query' && /ORDER/.test(JSON.stringify(input.ExpressionAttributeValues));
+
+describe("the weekly stats job's reads and writes", () => {
+  it("reads every restaurant's week of orders in one query, not one per restaurant, and writes the weeks in one transaction", async () => {
+    // A Monday (India time) just after midnight: last week is recomputed too, from the same query.
+    const monday = new Date('2025-04-21T00:10:00+05:30');
+    const a = await newSeller('pune', '2025-01-01T00:00:00.000Z');
+    const b = await newSeller('jaipur', '2025-01-01T00:00:00.000Z');
+    await placeOrder(a.restaurant, { createdAt: utc('2025-04-13T23:00:00+05:30') }); // the week before last: not read
+    await placeOrder(a.restaurant, {
+      createdAt: utc('2025-04-16T12:00:00+05:30'),
+      status: 'Delivered',
+      payable: 30_000,
+    });
+    await placeOrder(b.restaurant, { createdAt: utc('2025-04-20T23:59:00+05:30') });
+    await placeOrder(b.restaurant, { createdAt: utc('2025-04-21T00:05:00+05:30') });
+    await placeOrder(b.restaurant, { createdAt: utc('2025-04-21T00:20:00+05:30') }); // after the run: not read
+
+    const { result: run, calls } = await callsDuring(() => runWeeklyStats(monday));
+
+    const orderQueries = calls.filter(isOrdersQuery);
+    expect(orderQueries).toHaveLength(1);
+    expect(orderQueries[0]!.input).toMatchObject({ IndexName: 'GSI3' });
+    // The same orders as one query per restaurant would read: those of the two weeks up to the run, no others.
+    expect(orderQueries[0]!.output).toMatchObject({ Count: 3, ScannedCount: 3 });
+    expect(calls.filter((call) => call.operation === 'PutItem')).toEqual([]);
+    const transactions = calls.filter((call) => call.operation === 'TransactWriteItems');
+    expect(transactions).toHaveLength(Math.ceil(run.weeksStored / 100));
+    // The restaurants, the orders, each restaurant's dishes and the transaction(s): nothing else.
+    expect(calls).toHaveLength(2 + run.restaurants + transactions.length);
+
+    // Each restaurant's weeks count its own orders only.
+    expect(await getItem(keys.sellerWeek(a.restaurantId, '2025-04-14'))).toMatchObject({
+      totalWeeklyOrders: 1,
+      revenue: 30_000,
+    });
+    expect(await getItem(keys.sellerWeek(a.restaurantId, '2025-04-21'))).toMatchObject({ totalWeeklyOrders: 0 });
+    expect(await getItem(keys.sellerWeek(b.restaurantId, '2025-04-14'))).toMatchObject({ totalWeeklyOrders: 1 });
+    expect(await getItem(keys.sellerWeek(b.restaurantId, '2025-04-21'))).toMatchObject({
+      totalWeeklyOrders: 1,
+      todayOrders: 1,
+    });
+  });
+
+  it("a week stored by a later run is not overwritten by an earlier run that finishes late, and the other restaurants' weeks are still stored", async () => {
+    // Wednesday and Thursday of the week of Monday 5 May 2025.
+    const earlier = new Date('2025-05-07T04:30:00.000Z');
+    const later = new Date('2025-05-08T04:30:00.000Z');
+    const a = await newSeller('pune', '2025-01-01T00:00:00.000Z');
+    const b = await newSeller('jaipur', '2025-01-01T00:00:00.000Z');
+    await placeOrder(a.restaurant, { createdAt: utc('2025-05-06T12:00:00+05:30') });
+    await placeOrder(b.restaurant, { createdAt: utc('2025-05-06T13:00:00+05:30') });
+    await placeOrder(b.restaurant, { createdAt: utc('2025-05-07T09:00:00+05:30') });
+    await runWeeklyStats(later);
+    const weekOfA = keys.sellerWeek(a.restaurantId, '2025-05-05');
+    const weekOfB = keys.sellerWeek(b.restaurantId, '2025-05-05');
+    const storedByLater = await getItem(weekOfA);
+    expect(storedByLater).toMatchObject({ computedAt: later.toISOString() });
+    // As if the later run had not stored B's week (B failed in it, say).
+    await deleteItem(weekOfB);
+
+    const run = await runWeeklyStats(earlier);
+
+    expect(await getItem(weekOfA)).toEqual(storedByLater);
+    expect(await getItem(weekOfB)).toMatchObject({
+      computedAt: earlier.toISOString(),
+      to: earlier.toISOString(),
+      totalWeeklyOrders: 2,
+    });
+    // Every other restaurant's week was also stored by the later run: only B's was written.
+    expect(run.weeksStored).toBe(1);
+  });
+
+  it('a restaurant whose dishes cannot be read fails the run (so EventBridge retries it), after the others are stored', async () => {
+    const now = new Date('2025-05-21T04:30:00.000Z');
+    const a = await newSeller('pune', '2025-01-01T00:00:00.000Z');
+    const b = await newSeller('jaipur', '2025-01-01T00:00:00.000Z');
+    await placeOrder(a.restaurant, { createdAt: utc('2025-05-20T12:00:00+05:30') });
+    const dishesOfB = (operation: string, input: Record<string, unknown>) =>
+      operation === 'Query' && JSON.stringify(input.ExpressionAttributeValues).includes(`${b.restaurantId}"`);
+    const { result: failed } = await callsDuring(
+      () =>
+        runWeeklyStats(now).then(
+          () => 'stored',
+          (error: Error) => error.message,
+        ),
+      dishesOfB,
+    );
+    expect(failed).toBe('Weekly stats failed for 1 restaurant(s)');
+    expect(await getItem(keys.sellerWeek(a.restaurantId, '2025-05-19'))).toMatchObject({ totalWeeklyOrders: 1 });
+    expect(await getItem(keys.sellerWeek(b.restaurantId, '2025-05-19'))).toBeUndefined();
+  });
+
+  it('weeks whose write fails (not a refused condition) fail the run, so EventBridge retries it', async () => {
+    const now = new Date('2025-05-28T04:30:00.000Z');
+    const a = await newSeller('pune', '2025-01-01T00:00:00.000Z');
+    const { result: failed } = await callsDuring(
+      () =>
+        runWeeklyStats(now).then(
+          () => 'stored',
+          (error: Error) => error.message,
+        ),
+      (operation) => operation === 'TransactWriteItems' || operation === 'PutItem',
+    );
+    expect(failed).toMatch(/^Weekly stats failed for \d+ restaurant\(s\)$/);
+    expect(await getItem(keys.sellerWeek(a.restaurantId, '2025-05-26'))).toBeUndefined();
+    // The retry stores it.
+    expect((await runWeeklyStats(now)).weeksStored).toBeGreaterThan(0);
+    expect(await getItem(keys.sellerWeek(a.restaurantId, '2025-05-26'))).toMatchObject({ totalWeeklyOrders: 0 });
+  });
+
+  it('stores at most 100 weeks per transaction, and a week a later run stored does not stop the others', async () => {
+    const n = short();
+    const weekStart = '2025-06-02';
+    const records = Array.from({ length: 150 }, (_, i) => ({
+      restaurantId: `r-test-bulk-${n}-${i}`,
+      ...computeWeek([], [], new Date('2025-06-04T04:30:00.000Z')),
+      computedAt: '2025-06-04T04:30:00.000Z',
+    }));
+    const later = { ...records[120]!, computedAt: '2025-06-05T04:30:00.000Z', totalWeeklyOrders: 7 };
+    await putItem(sellerWeekItem(later));
+
+    const { result, calls } = await callsDuring(() => putSellerWeeks(records));
+
+    expect(result).toEqual({ stored: 149, failed: [] });
+    const transactions = calls.filter((call) => call.operation === 'TransactWriteItems');
+    const sizes = transactions.map((call) => (call.input.TransactItems as unknown[]).length);
+    // The first 100, then the last 50 (refused as a whole for week 120), then those 50 without it.
+    expect(sizes).toEqual([100, 50, 49]);
+    for (const [i, record] of records.entries()) {
+      const stored = await getItem(keys.sellerWeek(record.restaurantId, weekStart));
+      expect(stored).toMatchObject(i === 120 ? { totalWeeklyOrders: 7 } : { computedAt: record.computedAt });
+    }
   });
 });
 

@@ -401,7 +401,7 @@ export function fakeStores() {
       async ordersInMarketplace(limit: number) {
         return page(clone([...orders.values()].reverse()), limit);
       },
-      async ordersPlacedBetween() {
+      async marketplaceOrdersPlacedBetween() {
         return [];
       },
       /** All or nothing, like the DynamoDB transaction: only while Pending, each restocked dish must still exist. */
@@ -436,9 +436,9 @@ export function fakeStores() {
       },
     },
     sellerWeeks: {
-      async putSellerWeek(record: SellerWeekRecord) {
-        weeks.push(clone(record));
-        return true;
+      async putSellerWeeks(records: readonly SellerWeekRecord[]) {
+        weeks.push(...clone(records));
+        return { stored: records.length, failed: [] };
       },
       async sellerWeeks(restaurantId: string, from: string, to: string) {
         return clone(weeks.filter((w) => w.restaurantId === restaurantId && w.weekStart >= from && w.weekStart <= to));
