@@ -2,7 +2,7 @@ import { Box, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '@/components/layout/footer';
-import { NavbarFrame } from '@/components/layout/navbar-frame';
+import { NavbarBar } from '@/components/layout/navbar-bar';
 import { PublicNavbar } from '@/components/layout/public-navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useToken } from '@/lib/session';
@@ -20,7 +20,7 @@ export function RootLayout() {
       <SkipLink target="main-content" />
       {customerToken ? (
         // The bare bar holds the place while the signed-in bar loads, so nothing jumps.
-        <Suspense fallback={<NavbarFrame />}>
+        <Suspense fallback={<NavbarBar />}>
           <CustomerBar />
         </Suspense>
       ) : (
