@@ -66,18 +66,15 @@ describe('the first load (what every page loads before its first paint)', () => 
       'components/layout/loading-shell.tsx',
       'components/layout/navbar-bar.tsx',
       'components/page-loader.tsx',
-      'lib/api-error.ts',
-      'lib/query-client.ts',
       'lib/session.ts',
       'main.tsx',
     ]);
   });
 
-  it('takes React, the router, Mantine, the query client and the error icon', () => {
+  it('takes React, the router, Mantine and the error icon: TanStack Query comes with the first screen', () => {
     expect([...packages.keys()].sort()).toEqual([
       '@mantine/core',
       '@tabler/icons-react',
-      '@tanstack/react-query',
       'react',
       'react-dom/client',
       'react-router',

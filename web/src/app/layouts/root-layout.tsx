@@ -7,11 +7,20 @@ import { PublicNavbar } from '@/components/layout/public-navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useToken } from '@/lib/session';
 import { useSessionExpiryRedirect } from '@/lib/use-session';
+import { AppQueryProvider } from '../query-provider';
 
 const CustomerBar = lazy(() => import('./customer-bar').then((m) => ({ default: m.CustomerBar })));
 
 /** The storefront shell: navbar, the screen, footer. Seller and admin layouts come with their issues. */
 export function RootLayout() {
+  return (
+    <AppQueryProvider>
+      <StorefrontShell />
+    </AppQueryProvider>
+  );
+}
+
+function StorefrontShell() {
   const customerToken = useToken('customer');
   useSessionExpiryRedirect();
 
