@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '@/test/render';
 import { AppProvider } from './provider';
 
 describe('the app shell', () => {
   it("the page's static bar gives way to the app's own as soon as the app draws", () => {
     document.body.insertAdjacentHTML('afterbegin', '<header id="static-shell"><a href="/">Tiffin</a></header>');
     render(
-      <AppProvider queryClient={createTestQueryClient()}>
+      <AppProvider>
         <p>the app</p>
       </AppProvider>,
     );

@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { theme } from './theme';
 
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 interface AppProviderProps {
-  queryClient: QueryClient;
   children: ReactNode;
 }
 
@@ -15,14 +13,15 @@ function useRemoveStaticShell() {
   useLayoutEffect(() => document.getElementById('static-shell')?.remove(), []);
 }
 
-export function AppProvider({ queryClient, children }: AppProviderProps) {
+/** Mantine and its toasts; the query client is the layouts' to give (app/query-provider.tsx). */
+export function AppProvider({ children }: AppProviderProps) {
   useRemoveStaticShell();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
 import { LoadingShell } from '@/components/layout/loading-shell';
 import { RequireToken } from './guards/require-token';
-import { RootLayout } from './layouts/root-layout';
 import { adminRoutes } from './routes/admin-routes';
 import { sellerAccountRoutes, sellerAreaRoutes } from './routes/seller-routes';
 
@@ -10,7 +9,9 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <RootLayout />,
+      // Lazy like the screens, and fetched beside the first one: the navbar and footer are not needed before the
+      // first screen's code has come (until then the loading shell below stands in).
+      lazy: () => import('./layouts/root-layout').then((m) => ({ Component: m.RootLayout })),
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <LoadingShell />,
       children: [

@@ -1,5 +1,4 @@
-import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 function describeError(error: unknown): string {
@@ -8,33 +7,42 @@ function describeError(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
+/**
+ * The same words and actions without Mantine, for when the error screen's own code cannot load either (the
+ * network is gone, which is also why a screen failed): the user still learns what happened and can reload.
+ */
+function PlainErrorScreen({ message }: { message: string }) {
+  return (
+    <div role="alert" style={{ textAlign: 'center', padding: '64px 16px' }}>
+      <title>Error · Tiffin</title>
+      <h1>Unexpected Application Error!</h1>
+      <pre style={{ whiteSpace: 'pre-wrap' }}>{message}</pre>
+      <p>Try again, or go back to the home page.</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>{' '}
+      <a href="/">Go to home</a>
+    </div>
+  );
+}
+
+// The screen's Mantine parts (Button brings Mantine's transitions, Title, Code) are in no first paint: they load
+// when an error is shown, not with every page.
+const ErrorScreen = lazy(() =>
+  import('./error-screen').then(
+    (m) => ({ default: m.ErrorScreen }),
+    () => ({ default: PlainErrorScreen }),
+  ),
+);
+
 /** The routing error element (spec section 8): unhandled errors land here. */
 export function ErrorPage() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
 
   return (
-    <Stack align="center" gap="md" py={64} px="md" ta="center" role="alert">
-      <title>Error · Tiffin</title>
-      <IconAlertTriangle size={48} color="var(--mantine-color-red-6)" aria-hidden />
-      <Title order={1} size="h2">
-        Unexpected Application Error!
-      </Title>
-      <Code block maw={560} w="100%" style={{ whiteSpace: 'pre-wrap' }}>
-        {describeError(error)}
-      </Code>
-      <Text c="dimmed" size="sm">
-        Try again, or go back to the home page.
-      </Text>
-      <Group>
-        <Button variant="default" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-        {/* A plain link: the router itself may be what failed. */}
-        <Button component="a" href="/">
-          Go to home
-        </Button>
-      </Group>
-    </Stack>
+    <Suspense fallback={null}>
+      <ErrorScreen message={describeError(error)} />
+    </Suspense>
   );
 }

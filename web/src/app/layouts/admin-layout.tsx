@@ -5,6 +5,7 @@ import { forgetAdminEmail } from '@/features/admin/admin-email';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { usePasswordChangeRedirect } from '@/features/admin/hooks/use-password-change-redirect';
 import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
+import { AppQueryProvider } from '../query-provider';
 
 /**
  * The /admin layout (spec 2.3): top bar and sidebar around the admin screens. A refused token sends the
@@ -13,6 +14,14 @@ import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
  * first load.
  */
 export function AdminLayout() {
+  return (
+    <AppQueryProvider>
+      <AdminArea />
+    </AppQueryProvider>
+  );
+}
+
+function AdminArea() {
   useSessionExpiryRedirect();
   usePasswordChangeRedirect();
   const logout = useLogout('admin');

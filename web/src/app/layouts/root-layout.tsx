@@ -2,16 +2,25 @@ import { Box, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '@/components/layout/footer';
-import { NavbarFrame } from '@/components/layout/navbar-frame';
+import { NavbarBar } from '@/components/layout/navbar-bar';
 import { PublicNavbar } from '@/components/layout/public-navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useToken } from '@/lib/session';
 import { useSessionExpiryRedirect } from '@/lib/use-session';
+import { AppQueryProvider } from '../query-provider';
 
 const CustomerBar = lazy(() => import('./customer-bar').then((m) => ({ default: m.CustomerBar })));
 
 /** The storefront shell: navbar, the screen, footer. Seller and admin layouts come with their issues. */
 export function RootLayout() {
+  return (
+    <AppQueryProvider>
+      <StorefrontShell />
+    </AppQueryProvider>
+  );
+}
+
+function StorefrontShell() {
   const customerToken = useToken('customer');
   useSessionExpiryRedirect();
 
@@ -20,7 +29,7 @@ export function RootLayout() {
       <SkipLink target="main-content" />
       {customerToken ? (
         // The bare bar holds the place while the signed-in bar loads, so nothing jumps.
-        <Suspense fallback={<NavbarFrame />}>
+        <Suspense fallback={<NavbarBar />}>
           <CustomerBar />
         </Suspense>
       ) : (

@@ -7,6 +7,7 @@ import { useSellerProfile } from '@/features/seller/api/profile';
 import { useSellerLiveOrders } from '@/features/seller/hooks/use-live-orders';
 import { newOrders, useNewOrderCount } from '@/features/seller/new-orders';
 import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
+import { AppQueryProvider } from '../query-provider';
 
 /** Spec 2.4: the seller sidebar's entries, in order. */
 const ORDERS_PATH = '/seller/orders';
@@ -23,6 +24,14 @@ const sidebarLinks = [
  * outside it.
  */
 export function SellerLayout() {
+  return (
+    <AppQueryProvider>
+      <SellerShell />
+    </AppQueryProvider>
+  );
+}
+
+function SellerShell() {
   useSessionExpiryRedirect();
   const logout = useLogout('seller');
   // The header names the restaurant once known; a failure here is the screen's to explain.

@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
 import { PageLoader } from '@/components/page-loader';
 import { RequireToken } from '../guards/require-token';
-import { RootLayout } from '../layouts/root-layout';
 
 /**
  * The admin area (spec 2.3), a branch of its own beside the storefront: /admin/login inside the storefront
@@ -16,7 +15,7 @@ export const adminRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        element: <RootLayout />,
+        lazy: () => import('../layouts/root-layout').then((m) => ({ Component: m.RootLayout })),
         children: [
           {
             errorElement: <ErrorPage />,

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { PageLoader } from '@/components/page-loader';
-import { NavbarFrame } from './navbar-frame';
+import { NavbarBar } from './navbar-bar';
 
 /**
  * What the storefront shows while its first screen's code loads: the bare bar (as index.html's static shell draws
@@ -9,7 +9,7 @@ import { NavbarFrame } from './navbar-frame';
 export function LoadingShell() {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <NavbarFrame />
+      <NavbarBar />
       <Box component="main" style={{ flex: 1 }}>
         <PageLoader />
       </Box>

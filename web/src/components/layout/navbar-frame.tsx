@@ -1,7 +1,7 @@
-import { Box, Collapse, Container, Group } from '@mantine/core';
+import { Collapse, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { MenuBurger, useFoldingMenu } from './folding-menu';
+import { NavbarBar } from './navbar-bar';
 import classes from './navbar.module.css';
 
 const MOBILE_PANEL_ID = 'navbar-mobile';
@@ -18,23 +18,14 @@ export function NavbarFrame({ actions, mobilePanel }: NavbarFrameProps) {
   const { opened, toggle } = useFoldingMenu();
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="lg" h={60}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to="/" className={classes.brand}>
-            <img src="/logo.svg" alt="" width={32} height={32} />
-            <span>Tiffin</span>
-          </Link>
-
-          <Group gap="xs" wrap="nowrap">
-            {actions}
-            {mobilePanel && (
-              <MenuBurger opened={opened} onToggle={toggle} controls={MOBILE_PANEL_ID} menu="navigation" />
-            )}
-          </Group>
-        </Group>
-      </Container>
-
+    <NavbarBar
+      actions={
+        <>
+          {actions}
+          {mobilePanel && <MenuBurger opened={opened} onToggle={toggle} controls={MOBILE_PANEL_ID} menu="navigation" />}
+        </>
+      }
+    >
       {mobilePanel && (
         <Collapse expanded={opened} hiddenFrom="sm" id={MOBILE_PANEL_ID}>
           <Container size="lg" py="xs" className={classes.mobilePanel}>
@@ -42,6 +33,6 @@ export function NavbarFrame({ actions, mobilePanel }: NavbarFrameProps) {
           </Container>
         </Collapse>
       )}
-    </Box>
+    </NavbarBar>
   );
 }

@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { reactRouterProductionBuild } from '../../vite-plugins';
+
+// The JavaScript every page loads before its first paint is src/main.tsx and what it imports statically (a dynamic
+// import() is a lazy chunk of its own); `npm run bench -- web` holds the built set to 120 KB gzip. React, React
+// Router, the Mantine provider and the shell already take nearly all of that, so these lists name what the first
+// load may hold: anything new there is a choice, made here, not an accident of one import.
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A module's static imports (not `import type`, not `import()`), and the names it takes from each. */
+function staticImports(file: string): { specifier: string; names: string[] }[] {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:([^'";]*?)\s+from\s+)?'([^']+)'/gm)].map((m) => ({
+    specifier: m[2]!,
+    names: [...(/\{([^}]*)\}/.exec(m[1] ?? '')?.[1]?.split(',') ?? [])]
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+      .filter((name) => name && !name.startsWith('type ')),
+  }));
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('@/') && !specifier.startsWith('.')) return undefined;
+  const base = specifier.startsWith('@/') ? resolve(src, specifier.slice(2)) : resolve(dirname(from), specifier);
+  return ['', '.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file) && /\.tsx?$/.test(file));
+}
+
+/** Everything src/main.tsx loads at once: our modules, the packages, and the names taken from each package. */
+function firstLoad() {
+  const modules = new Set<string>();
+  const packages = new Map<string, Set<string>>();
+  const visit = (file: string) => {
+    const key = relative(src, file);
+    if (modules.has(key)) return;
+    modules.add(key);
+    for (const { specifier, names } of staticImports(file)) {
+      if (specifier.endsWith('.css')) continue; // stylesheets load beside the script and hold back no code
+      const local = resolveLocal(file, specifier);
+      if (local) visit(local);
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) {
+        const taken = packages.get(specifier) ?? new Set<string>();
+        names.forEach((name) => taken.add(name));
+        packages.set(specifier, taken);
+      }
+    }
+  };
+  visit(resolve(src, 'main.tsx'));
+  return { modules, packages };
+}
+
+describe('the first load (what every page loads before its first paint)', () => {
+  const { modules, packages } = firstLoad();
+
+  it('holds the app, its router and the loading shell, and no layout, screen or error screen', () => {
+    expect([...modules].sort()).toEqual([
+      'app/app.tsx',
+      'app/guards/require-token.tsx',
+      'app/provider.tsx',
+      'app/router.tsx',
+      'app/routes/admin-routes.tsx',
+      'app/routes/seller-routes.tsx',
+      'app/theme.ts',
+      'components/error-page.tsx',
+      'components/layout/loading-shell.tsx',
+      'components/layout/navbar-bar.tsx',
+      'components/page-loader.tsx',
+      'lib/session.ts',
+      'main.tsx',
+    ]);
+  });
+
+  it('takes only React, the router and Mantine: TanStack Query comes with the first screen', () => {
+    expect([...packages.keys()].sort()).toEqual([
+      '@mantine/core',
+      'react',
+      'react-dom/client',
+      'react-router',
+      'react-router/dom',
+    ]);
+  });
+
+  it("draws with the few Mantine components of the loading shell (each one's code is in it)", () => {
+    expect([...packages.get('@mantine/core')!].sort()).toEqual([
+      'Box',
+      'Center',
+      'Container',
+      'Group',
+      'Loader',
+      'MantineProvider',
+      'createTheme',
+    ]);
+  });
+});
+
+describe('the build', () => {
+  it("takes React Router's production files, without the development warnings the package points at", () => {
+    const plugin = reactRouterProductionBuild();
+    expect(plugin.apply).toBe('build');
+    const config = (plugin.config as () => { resolve: { alias: { find: RegExp; replacement: string }[] } })();
+    const files = config.resolve.alias.map(({ find, replacement }) => [String(find), replacement]);
+    expect(files).toEqual([
+      [String(/^react-router$/), expect.stringMatching(/react-router[/\\]dist[/\\]production[/\\]index\.mjs$/)],
+      [
+        String(/^react-router\/dom$/),
+        expect.stringMatching(/react-router[/\\]dist[/\\]production[/\\]dom-export\.mjs$/),
+      ],
+    ]);
+    for (const [, file] of files) expect(existsSync(file!)).toBe(true);
+    // The switch those files are built with (in the chunk they share).
+    const built = readdirSync(dirname(files[0]![1]!)).filter((name) => name.endsWith('.mjs'));
+    const code = built.map((name) => readFileSync(resolve(dirname(files[0]![1]!), name), 'utf8')).join('\n');
+    expect(code).toContain('ENABLE_DEV_WARNINGS = false');
+    expect(code).not.toContain('ENABLE_DEV_WARNINGS = true');
+  });
+});
