@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liveEntry } from '../lib/paths.ts';
+import { jobEntry, liveEntry } from '../lib/paths.ts';
 import { buildFunctionBundle, type FunctionBundle } from '../lib/function-bundle.ts';
 import { buildRouteBundles, type RouteBundle } from '../lib/route-bundles.ts';
 
@@ -97,4 +97,12 @@ describe('the live order updates functions (not routes of the HTTP API)', () => 
       expect(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']@aws-sdk\//.test(bundle.code)).toBe(false);
     },
   );
+});
+
+describe('the scheduled weekly stats job (not a route of the HTTP API)', () => {
+  it('validates no input, so it carries no zod: its cold start is Node, the logger, the DynamoDB client and its work', async () => {
+    const bundle = await buildFunctionBundle(jobEntry('weekly-seller-stats'));
+    const zod = inputsOf(bundle).filter((input) => /node_modules\/zod\//.test(input));
+    expect(zod).toEqual([]);
+  });
 });

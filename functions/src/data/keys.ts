@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@tiffin/shared/rules/account';
+import { normalizeEmail } from '@tiffin/shared/rules/email';
 
 /**
  * Every key format of the table, in one place (dynamodb-instagram habit). See README.md for the

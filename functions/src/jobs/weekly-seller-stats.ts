@@ -1,5 +1,5 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { isEnded } from '@tiffin/shared/api/orders';
+import { isEnded } from '@tiffin/shared/api/order-status';
 import { indiaDate, startOfIndiaDay, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { logger } from '#platform/logger';
 import type { RestaurantWeekOrder, SellerWeekRecord, WeekFood, WeekOrder } from '#domain/model';

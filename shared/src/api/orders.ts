@@ -40,18 +40,9 @@ export const submitReviewBodySchema = z.extend(reviewInputSchema, {
 
 export const myOrdersQuerySchema = pageQuerySchema;
 
-/** An order's way forward, the only statuses a seller sets: Pending -> Preparing -> Delivered. */
-export const ORDER_STATUSES = ['Pending', 'Preparing', 'Delivered'] as const;
-export type OrderStep = (typeof ORDER_STATUSES)[number];
-/**
- * How an order ends early, only while it is Pending (not in the spec, README "Beyond the spec"): its
- * customer cancels it, or its restaurant rejects it with a reason; either way the payment is refunded.
- */
-export const ENDED_STATUSES = ['Cancelled', 'Rejected'] as const;
-export type OrderStatus = OrderStep | (typeof ENDED_STATUSES)[number];
+import type { OrderStatus } from './order-status.ts';
 
-export const isEnded = (status: OrderStatus): status is (typeof ENDED_STATUSES)[number] =>
-  (ENDED_STATUSES as readonly OrderStatus[]).includes(status);
+export { ENDED_STATUSES, ORDER_STATUSES, isEnded, type OrderStatus, type OrderStep } from './order-status.ts';
 
 /** A customer's cancel: the reason is optional. */
 export const cancelOrderBodySchema = z.optional(

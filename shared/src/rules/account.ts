@@ -1,5 +1,8 @@
 import * as z from '../zod.ts';
+import { normalizeEmail } from './email.ts';
 import { messages } from './messages.ts';
+
+export { normalizeEmail };
 
 /** The special characters the password rule allows; any other special character is refused. */
 export const PASSWORD_SPECIALS = '@$!%*?&';
@@ -11,14 +14,6 @@ const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const passwordSchema = z
   .string({ error: messages.password })
   .check(z.regex(PASSWORD_PATTERN, messages.password));
-
-/**
- * The one form of an email address that keys an account: NFKC (full-width and compatibility look-alikes
- * become their plain letters), case-folded (upper then lower folds ß, ſ, K as well as A-Z), trimmed.
- */
-export function normalizeEmail(email: string): string {
-  return email.normalize('NFKC').toUpperCase().toLowerCase().trim();
-}
 
 export const emailSchema = z.pipe(
   z.pipe(z.string({ error: messages.email }), z.transform(normalizeEmail)),
