@@ -88,3 +88,23 @@ describe('home categories', () => {
     await waitFor(() => expect(categoryQueries(fetchMock)).toEqual([null]));
   });
 });
+
+describe('home sections', () => {
+  it('mount after the city shows, in a render of their own, not in the update the geocoder answers with', async () => {
+    stubGeolocation();
+    homeApi();
+    // What the page held the first time it said which city it shows: the sections are still a skeleton then.
+    let sectionsWithCity: boolean | undefined;
+    const observer = new MutationObserver(() => {
+      if (sectionsWithCity === undefined && document.body.textContent?.includes('Showing restaurants in')) {
+        sectionsWithCity = document.getElementById('restaurants-heading') !== null;
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderWithProviders(<HomeRoute />);
+
+    await screen.findByRole('heading', { name: /Top-rated restaurants in Bengaluru/ });
+    observer.disconnect();
+    expect(sectionsWithCity).toBe(false);
+  });
+});
