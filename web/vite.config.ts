@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { reactRouterProductionBuild, stylesheetsAfterShell } from './vite-plugins.ts';
+import { productionBuild, reactRouterProductionBuild, stylesheetsAfterShell } from './vite-plugins.ts';
 import { BASIC_SECURITY_HEADERS, contentSecurityPolicy } from '../shared/src/security-headers.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -19,7 +19,5 @@ export default defineConfig({
   // Loopback only unless HOST says otherwise; the same security headers CloudFront sends (infra/lib/web-stack.ts).
   server: { host, port, strictPort: true, headers: securityHeaders({ dev: true }) },
   preview: { host, port, strictPort: true, headers: securityHeaders({ dev: false }) },
-  // Maps are written for debugging and error reports but not referenced from the served files. The manifest
-  // (dist/.vite/manifest.json) maps every source module to its chunks; `npm run bench -- web` reads it.
-  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+  build: productionBuild,
 });
