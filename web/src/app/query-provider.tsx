@@ -3,7 +3,7 @@ import { useContext, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 
 /** The app's one query client: every layout hands down the same one, so the cache outlives a move between areas. */
-const queryClient = createQueryClient();
+export const appQueryClient = createQueryClient();
 
 /**
  * The query client for the screens under a layout (the storefront's, the seller's, the admin's). The layouts give
@@ -14,5 +14,5 @@ const queryClient = createQueryClient();
 export function AppQueryProvider({ children }: { children: ReactNode }) {
   const given = useContext(QueryClientContext);
   if (given) return children;
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
 }

@@ -1,11 +1,29 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
 import { LoadingShell } from '@/components/layout/loading-shell';
 import { RequireToken } from './guards/require-token';
 import { adminRoutes } from './routes/admin-routes';
 import { sellerAccountRoutes, sellerAreaRoutes } from './routes/seller-routes';
 
-export function createRoutes(): RouteObject[] {
+/**
+ * What a screen's route starts reading as soon as it is opened, beside the screen's code rather than after it: the
+ * request no longer waits for the screen's chunks to arrive and render (the app passes `lazyScreenData`; tests of
+ * the screens pass nothing and see each screen ask for its own data).
+ */
+export interface ScreenData {
+  food: (id: string) => Promise<unknown>;
+  cart: () => Promise<unknown>;
+}
+
+export function createRoutes(screenData?: ScreenData): RouteObject[] {
+  // A loader that starts the read and answers at once: the screen is never held back by it.
+  const startReading =
+    (read: (params: Params) => Promise<unknown>) =>
+    ({ params }: { params: Params }) => {
+      void read(params);
+      return null;
+    };
+
   return [
     {
       id: 'root',
@@ -25,6 +43,7 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'food/:id',
+              loader: screenData && startReading(({ id }) => screenData.food(id ?? '')),
               lazy: () => import('./routes/food-detail').then((m) => ({ Component: m.FoodDetailRoute })),
             },
             // 2.1: the customer account screens.
@@ -65,6 +84,7 @@ export function createRoutes(): RouteObject[] {
                 // 2.6: the buying journey.
                 {
                   path: 'cart',
+                  loader: screenData && startReading(() => screenData.cart()),
                   lazy: () => import('@/features/cart/routes/cart').then((m) => ({ Component: m.CartRoute })),
                 },
                 {
@@ -108,6 +128,16 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * The app's screen data: TanStack Query's client and the queries are lazy like the screens, so the module loads
+ * beside the screen's code. Should it fail to load, the screen asks for its data itself.
+ */
+const lazyScreenData: ScreenData = {
+  food: (id) => import('./screen-data').then((m) => m.screenData.food(id), noEarlyRead),
+  cart: () => import('./screen-data').then((m) => m.screenData.cart(), noEarlyRead),
+};
+const noEarlyRead = () => undefined;
+
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(createRoutes(lazyScreenData));
 }
