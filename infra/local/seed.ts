@@ -158,7 +158,7 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
   const accounts = seedAccounts();
   return [
     ...orders,
-    ...seedSellerWeeks(orders, foods, now),
+    ...seedSellerWeeks(orders, now),
     ...delivered.map((order) => ({
       ...keys.restaurantStats(order.restaurantId),
       entity: 'RestaurantStats',
@@ -184,7 +184,7 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
  * The seeded orders' past weeks as the weekly stats job would have stored them, so the seller
  * dashboard's chart has history at first start (the job computes the current week itself).
  */
-function seedSellerWeeks(orders: ReturnType<typeof orderItem>[], foods: SeedFoodItem[], now: Date) {
+function seedSellerWeeks(orders: ReturnType<typeof orderItem>[], now: Date) {
   const thisWeek = startOfIndiaWeek(now).getTime();
   const weeks = new Map<string, { restaurantId: string; end: Date }>();
   for (const order of orders) {
@@ -198,7 +198,6 @@ function seedSellerWeeks(orders: ReturnType<typeof orderItem>[], foods: SeedFood
       restaurantId,
       ...computeWeek(
         orders.filter((order) => order.restaurantId === restaurantId),
-        foods.filter((food) => food.restaurant.id === restaurantId),
         end,
       ),
       computedAt: now.toISOString(),

@@ -1,5 +1,5 @@
 import { cityKey } from '@tiffin/shared/geo';
-import type { FoodRecord } from '#domain/model';
+import type { FoodRecord, MenuStock } from '#domain/model';
 import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#platform/dynamo';
 import { keys, partitions, prefixes } from './keys.ts';
 import { setListed } from './listing.ts';
@@ -59,9 +59,9 @@ export function foodsOfRestaurantPage(restaurantId: string, limit: number, curso
   return queryPage<FoodRecord>(ofRestaurant(restaurantId), limit, cursor);
 }
 
-/** A restaurant's dishes, only their stock (the weekly figures). */
+/** A restaurant's dishes, only their stock (the seller dashboard's menu figures). */
 export function foodStockOfRestaurant(restaurantId: string) {
-  return queryAll<Pick<FoodRecord, 'quantity'>>({ ...ofRestaurant(restaurantId), ProjectionExpression: 'quantity' });
+  return queryAll<MenuStock>({ ...ofRestaurant(restaurantId), ProjectionExpression: 'quantity' });
 }
 
 export async function insertFood(record: FoodRecord): Promise<void> {

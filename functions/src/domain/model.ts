@@ -161,7 +161,10 @@ export interface OtpRecord {
   expiresAtMs: number;
 }
 
-/** A seller's week as the job stored it; see `computeWeek` for what each figure counts. */
+/**
+ * A seller's week as the job stored it; see `computeWeek` for what each figure counts. Weeks stored before the
+ * dashboard counted the menu itself also hold `totalFoodItems` and `outOfStock`, which nothing reads any more.
+ */
 export interface SellerWeekRecord {
   restaurantId: string;
   /** Monday of the week, India time: 'YYYY-MM-DD'. */
@@ -175,8 +178,6 @@ export interface SellerWeekRecord {
   totalDelivered: number;
   revenue: Paise;
   todayOrders: number;
-  totalFoodItems: number;
-  outOfStock: number;
   /** Orders of the week cancelled or rejected, and what was refunded for them (absent on weeks stored before). */
   cancelledOrders?: number;
   refunded?: Paise;
@@ -184,12 +185,13 @@ export interface SellerWeekRecord {
   computedAt: string;
 }
 
-/** What the week's figures need of an order and a dish. */
+/** What the week's figures need of an order. */
 export type WeekOrder = Pick<OrderRecord, 'createdAt' | 'orderStatus' | 'paymentStatus'> & {
   quote: Pick<OrderRecord['quote'], 'payable'>;
 };
 
-export type WeekFood = Pick<FoodRecord, 'quantity'>;
+/** What the dashboard's menu figures need of a dish. */
+export type MenuStock = Pick<FoodRecord, 'quantity'>;
 
 /** An order as the weekly job reads every restaurant's at once: its figures and whose it is. */
 export type RestaurantWeekOrder = WeekOrder & Pick<OrderRecord, 'restaurantId'>;

@@ -7,6 +7,7 @@ import type {
   CheckoutRecord,
   FoodRecord,
   MarketplaceCounters,
+  MenuStock,
   OrderRecord,
   OtpPurpose,
   OtpRecord,
@@ -134,6 +135,8 @@ export interface DishStore {
   getFoods(ids: readonly string[]): Promise<Map<string, FoodRecord>>;
   foodsInCity(city: string): Promise<FoodRecord[]>;
   foodsOfRestaurant(restaurantId: string): Promise<FoodRecord[]>;
+  /** A restaurant's whole menu, listed or not, with only each dish's stock: one Query. */
+  foodStockOfRestaurant(restaurantId: string): Promise<MenuStock[]>;
   foodsOfRestaurantPage(restaurantId: string, limit: number, cursor?: string): Promise<Page<FoodRecord>>;
   insertFood(record: FoodRecord): Promise<void>;
   replaceFood(record: FoodRecord, read: FoodRecord): Promise<boolean>;

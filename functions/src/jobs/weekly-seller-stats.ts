@@ -2,9 +2,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { isEnded } from '@tiffin/shared/api/order-status';
 import { indiaDate, startOfIndiaDay, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { logger } from '#platform/logger';
-import type { RestaurantWeekOrder, SellerWeekRecord, WeekFood, WeekOrder } from '#domain/model';
-import { foodStockOfRestaurant } from '#data/dishes';
-import { forEachLimited } from '#data/operations';
+import type { RestaurantWeekOrder, SellerWeekRecord, WeekOrder } from '#domain/model';
 import { marketplaceOrdersPlacedBetween } from '#data/orders';
 import { allRestaurants } from '#data/restaurants';
 import { putSellerWeeks } from '#data/seller-weeks';
@@ -18,8 +16,6 @@ import { putSellerWeeks } from '#data/seller-weeks';
 export type WeekFigures = Omit<SellerWeekRecord, 'restaurantId' | 'computedAt'>;
 
 const DAY_MS = 24 * 3_600_000;
-/** Restaurants whose dishes are read at the same time. */
-const CONCURRENCY = 8;
 
 /**
  * One restaurant's week as of `now`. "This week" runs from Monday 00:00 India time (Asia/Kolkata)
@@ -31,13 +27,11 @@ const CONCURRENCY = 8;
  * - revenue: the sum of those Delivered orders' payable amounts, in paise (the dashboard shows
  *   rupees); the tax line is not part of the payable (spec 9).
  * - todayOrders: orders placed today.
- * - totalFoodItems: dishes on the restaurant's menu at `now`, listed or not.
- * - outOfStock: dishes with a stock of 0.
  * - cancelledOrders: orders placed this week that their customer cancelled or the restaurant rejected
  *   (beyond the spec); they count in no other figure.
  * - refunded: the payable amounts of those cancelled orders whose refund went through, in paise.
  */
-export function computeWeek(orders: readonly WeekOrder[], foods: readonly WeekFood[], now: Date): WeekFigures {
+export function computeWeek(orders: readonly WeekOrder[], now: Date): WeekFigures {
   const weekStart = startOfIndiaWeek(now).getTime();
   const dayStart = startOfIndiaDay(now).getTime();
   const placed = (order: WeekOrder) => Date.parse(order.createdAt);
@@ -54,8 +48,6 @@ export function computeWeek(orders: readonly WeekOrder[], foods: readonly WeekFo
     totalDelivered: delivered.length,
     revenue: delivered.reduce((sum, order) => sum + order.quote.payable, 0),
     todayOrders: thisWeek.filter((order) => placed(order) >= dayStart).length,
-    totalFoodItems: foods.length,
-    outOfStock: foods.filter((food) => food.quantity <= 0).length,
     cancelledOrders: cancelled.length,
     refunded: cancelled
       .filter((order) => order.paymentStatus === 'Refunded')
@@ -84,17 +76,19 @@ function byRestaurant(orders: readonly RestaurantWeekOrder[]): Map<string, Resta
 /**
  * Recomputes and stores the current week of every restaurant. Its time is its number of DynamoDB calls, so it
  * makes few, and no Scan: the restaurants (GSI3 `RESTAURANTS`) and every restaurant's orders since Monday (GSI3
- * `ORDERS`, one paginated Query for all of them), then one Query of each restaurant's dishes (GSI2: no index holds
- * every restaurant's dishes), then the weeks in transactions of up to 100 (`putSellerWeeks`). With the seed's 12
- * restaurants: 15 calls, where a Query of orders, one of dishes and a Put per restaurant made 37.
+ * `ORDERS`, one paginated Query for all of them) side by side, then the weeks in transactions of up to 100
+ * (`putSellerWeeks`): 3 calls for the seed's 12 restaurants, where a Query of orders, one of dishes and a Put per
+ * restaurant made 37. It reads no dish: the dashboard counts the seller's menu when it is opened
+ * (`sellerStats`), which is one Query of one restaurant when a seller looks instead of one per restaurant every
+ * run, and shows a dish added or sold out at once.
  *
  * Idempotent: a re-run for the same `now` stores the same items; past weeks stay as stored, for history; a week
  * stored by a later run is left as it is. During the first day of a week (Monday, India time) it also recomputes
  * last week, so orders of Sunday's last minutes, and the deliveries of Sunday's orders, reach the week they were
  * placed in: the one Query of orders then starts at last week's Monday.
  *
- * A restaurant whose dishes cannot be read, or whose weeks' transaction fails, is logged and the others are still
- * stored; the run then fails, so EventBridge retries it, which is safe.
+ * Weeks whose transaction fails are logged and the others are still stored; the run then fails, so EventBridge
+ * retries it, which is safe.
  */
 export async function runWeeklyStats(now = new Date()): Promise<WeeklyStatsRun> {
   const weekStart = startOfIndiaWeek(now);
@@ -107,25 +101,16 @@ export async function runWeeklyStats(now = new Date()): Promise<WeeklyStatsRun> 
   ]);
   const ordersOf = byRestaurant(orders);
   const computedAt = now.toISOString();
-  const weeks: SellerWeekRecord[] = [];
-  const failures = new Set<string>();
-
-  await forEachLimited(restaurants, CONCURRENCY, async (restaurant) => {
-    try {
-      const foods = await foodStockOfRestaurant(restaurant.id);
-      // computeWeek keeps the orders of the week it computes, so both weeks take the same list.
-      const own = ordersOf.get(restaurant.id) ?? [];
-      weeks.push({ restaurantId: restaurant.id, ...computeWeek(own, foods, now), computedAt });
-      if (alsoLastWeek && restaurant.createdAt < weekStart.toISOString()) {
-        weeks.push({ restaurantId: restaurant.id, ...computeWeek(own, foods, lastWeekEnd), computedAt });
-      }
-    } catch (error) {
-      failures.add(restaurant.id);
-      logger.error('Weekly stats failed for a restaurant', { restaurantId: restaurant.id, error: error as Error });
-    }
+  const weeks = restaurants.flatMap((restaurant): SellerWeekRecord[] => {
+    // computeWeek keeps the orders of the week it computes, so both weeks take the same list.
+    const own = ordersOf.get(restaurant.id) ?? [];
+    const week = { restaurantId: restaurant.id, ...computeWeek(own, now), computedAt };
+    if (!alsoLastWeek || restaurant.createdAt >= weekStart.toISOString()) return [week];
+    return [week, { restaurantId: restaurant.id, ...computeWeek(own, lastWeekEnd), computedAt }];
   });
 
   const { stored, failed } = await putSellerWeeks(weeks);
+  const failures = new Set<string>();
   for (const { weeks: unstored, error } of failed) {
     const restaurantIds = [...new Set(unstored.map((week) => week.restaurantId))];
     for (const id of restaurantIds) failures.add(id);

@@ -13,7 +13,6 @@ import type {
 } from '@tiffin/shared/api/seller';
 import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { accountItem } from '#data/accounts';
-import { foodItem } from '#data/dishes';
 import { restaurantItem } from '#data/restaurants';
 import { putSellerWeeks, sellerWeekItem } from '#data/seller-weeks';
 import { wrapDynamo } from '#platform/dynamo';
@@ -765,10 +764,9 @@ describe('the weekly stats job', () => {
     at('2025-03-12T09:59:00+05:30', 'Delivered', 45_600), // today
     at('2025-03-12T10:01:00+05:30', 'Delivered', 99_900), // after now: not yet
   ];
-  const foods = [{ quantity: 4 }, { quantity: 0 }, { quantity: 12 }];
 
   it('counts the India-time week from Monday 00:00 and the day from 00:00', () => {
-    expect(computeWeek(orders, foods, NOW)).toEqual({
+    expect(computeWeek(orders, NOW)).toEqual({
       weekStart: '2025-03-10',
       from: '2025-03-09T18:30:00.000Z',
       to: NOW.toISOString(),
@@ -777,8 +775,6 @@ describe('the weekly stats job', () => {
       totalDelivered: 2,
       revenue: 12_300 + 45_600,
       todayOrders: 2,
-      totalFoodItems: 3,
-      outOfStock: 1,
       cancelledOrders: 0,
       refunded: 0,
     });
@@ -797,7 +793,6 @@ describe('the weekly stats job', () => {
           ended('Rejected', 'Refunded', 10_000),
           ended('Cancelled', 'Paid', 7_000),
         ],
-        foods,
         NOW,
       ),
     ).toMatchObject({
@@ -811,7 +806,7 @@ describe('the weekly stats job', () => {
 
   it('an order at Sunday 23:59 belongs to the week that ends then; a refunded order counts nowhere', () => {
     const sundayNight = new Date('2025-03-09T23:59:30+05:30');
-    expect(computeWeek(orders, [], sundayNight)).toMatchObject({
+    expect(computeWeek(orders, sundayNight)).toMatchObject({
       weekStart: '2025-03-03',
       totalWeeklyOrders: 1,
       totalDelivered: 1,
@@ -819,48 +814,24 @@ describe('the weekly stats job', () => {
       todayOrders: 1,
     });
     const mondayMidnight = new Date('2025-03-10T00:00:00+05:30');
-    expect(computeWeek(orders, [], mondayMidnight)).toMatchObject({
+    expect(computeWeek(orders, mondayMidnight)).toMatchObject({
       weekStart: '2025-03-10',
       totalWeeklyOrders: 1,
       todayOrders: 1,
       revenue: 12_300,
     });
     const refunded = { ...orders[4]!, paymentStatus: 'Refunded' as const };
-    expect(computeWeek([refunded], [], NOW)).toMatchObject({ totalWeeklyOrders: 0, revenue: 0 });
+    expect(computeWeek([refunded], NOW)).toMatchObject({ totalWeeklyOrders: 0, revenue: 0 });
   });
 
   it('stores each restaurant week from its orders in the table; a re-run stores the same item', async () => {
     const seller = await newSeller('pune', '2025-01-01T00:00:00.000Z');
-    const { id, name, city, address, latitude, longitude } = seller.restaurant;
     for (const order of orders) {
       await placeOrder(seller.restaurant, {
         createdAt: order.createdAt,
         status: order.orderStatus,
         payable: order.quote.payable,
       });
-    }
-    for (const [quantity, n] of [
-      [4, 1],
-      [0, 2],
-      [12, 3],
-    ]) {
-      await putItem(
-        foodItem({
-          id: `f-test-${seller.restaurantId}-${n}`,
-          name: `Dish ${n}`,
-          price: 10_000,
-          foodType: 'veg',
-          category: { _id: DOSA, cat: 'Dosa', catimg: '' },
-          image: '',
-          description: '',
-          quantity: quantity!,
-          restaurant: { id, name, city, address, latitude, longitude },
-          listed: true,
-          createdAt: '2025-01-01T00:00:00.000Z',
-          ratingSum: 0,
-          ratingCount: 0,
-        }),
-      );
     }
     const run = await runWeeklyStats(NOW);
     expect(run.weekStart).toBe('2025-03-10');
@@ -870,7 +841,7 @@ describe('the weekly stats job', () => {
       ...key,
       entity: 'SellerWeek',
       restaurantId: seller.restaurantId,
-      ...computeWeek(orders, foods, NOW),
+      ...computeWeek(orders, NOW),
       computedAt: NOW.toISOString(),
     });
     await runWeeklyStats(NOW);
@@ -929,7 +900,7 @@ const isOrdersQuery = ({ operation, input }: { operation: string; input: Record<
   operation === 'Query' && /ORDER/.test(JSON.stringify(input.ExpressionAttributeValues));
 
 describe("the weekly stats job's reads and writes", () => {
-  it("reads every restaurant's week of orders in one query, not one per restaurant, and writes the weeks in one transaction", async () => {
+  it("reads every restaurant's week of orders in one query, not one per restaurant, reads no dish, and writes the weeks in one transaction", async () => {
     // A Monday (India time) just after midnight: last week is recomputed too, from the same query.
     const monday = new Date('2025-04-21T00:10:00+05:30');
     const a = await newSeller('pune', '2025-01-01T00:00:00.000Z');
@@ -954,8 +925,8 @@ describe("the weekly stats job's reads and writes", () => {
     expect(calls.filter((call) => call.operation === 'PutItem')).toEqual([]);
     const transactions = calls.filter((call) => call.operation === 'TransactWriteItems');
     expect(transactions).toHaveLength(Math.ceil(run.weeksStored / 100));
-    // The restaurants, the orders, each restaurant's dishes and the transaction(s): nothing else.
-    expect(calls).toHaveLength(2 + run.restaurants + transactions.length);
+    // The restaurants, the orders and the transaction(s): nothing else, however many restaurants and dishes.
+    expect(calls).toHaveLength(2 + transactions.length);
 
     // Each restaurant's weeks count its own orders only.
     expect(await getItem(keys.sellerWeek(a.restaurantId, '2025-04-14'))).toMatchObject({
@@ -999,26 +970,6 @@ describe("the weekly stats job's reads and writes", () => {
     expect(run.weeksStored).toBe(1);
   });
 
-  it('a restaurant whose dishes cannot be read fails the run (so EventBridge retries it), after the others are stored', async () => {
-    const now = new Date('2025-05-21T04:30:00.000Z');
-    const a = await newSeller('pune', '2025-01-01T00:00:00.000Z');
-    const b = await newSeller('jaipur', '2025-01-01T00:00:00.000Z');
-    await placeOrder(a.restaurant, { createdAt: utc('2025-05-20T12:00:00+05:30') });
-    const dishesOfB = (operation: string, input: Record<string, unknown>) =>
-      operation === 'Query' && JSON.stringify(input.ExpressionAttributeValues).includes(`${b.restaurantId}"`);
-    const { result: failed } = await callsDuring(
-      () =>
-        runWeeklyStats(now).then(
-          () => 'stored',
-          (error: Error) => error.message,
-        ),
-      dishesOfB,
-    );
-    expect(failed).toBe('Weekly stats failed for 1 restaurant(s)');
-    expect(await getItem(keys.sellerWeek(a.restaurantId, '2025-05-19'))).toMatchObject({ totalWeeklyOrders: 1 });
-    expect(await getItem(keys.sellerWeek(b.restaurantId, '2025-05-19'))).toBeUndefined();
-  });
-
   it('weeks whose write fails (not a refused condition) fail the run, so EventBridge retries it', async () => {
     const now = new Date('2025-05-28T04:30:00.000Z');
     const a = await newSeller('pune', '2025-01-01T00:00:00.000Z');
@@ -1042,7 +993,7 @@ describe("the weekly stats job's reads and writes", () => {
     const weekStart = '2025-06-02';
     const records = Array.from({ length: 150 }, (_, i) => ({
       restaurantId: `r-test-bulk-${n}-${i}`,
-      ...computeWeek([], [], new Date('2025-06-04T04:30:00.000Z')),
+      ...computeWeek([], new Date('2025-06-04T04:30:00.000Z')),
       computedAt: '2025-06-04T04:30:00.000Z',
     }));
     const later = { ...records[120]!, computedAt: '2025-06-05T04:30:00.000Z', totalWeeklyOrders: 7 };
@@ -1063,7 +1014,7 @@ describe("the weekly stats job's reads and writes", () => {
 });
 
 describe('the seller dashboard', () => {
-  it("shows this week's stored figures with the India-time range and 8 weeks of history", async () => {
+  it("shows this week's stored figures with the India-time range and 8 weeks of history, and the menu as it is now", async () => {
     const seller = await newSeller();
     const soldOut = await addDish(seller);
     await addDish(seller);
@@ -1075,8 +1026,9 @@ describe('the seller dashboard', () => {
     await setStatus(seller, delivered.orderId, 'Delivered');
     await placeOrder(seller.restaurant);
 
+    // Before the job has run: no week's figures yet, but the menu as it is now.
     const empty = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
-    expect(empty.body).toMatchObject({ totalWeeklyOrders: 0, totalFoodItems: 0, updatedAt: null });
+    expect(empty.body).toMatchObject({ totalWeeklyOrders: 0, totalFoodItems: 2, outOfStock: 1, updatedAt: null });
 
     await runWeeklyStats();
     const { status, body } = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
@@ -1103,10 +1055,11 @@ describe('the seller dashboard', () => {
     });
     expect(body.history[0]).toMatchObject({ totalWeeklyOrders: 0, totalRevenue: 0 });
 
-    // Stored figures: a new order shows after the job's next run, not before.
+    // Stored figures: a new order shows after the job's next run, not before; the menu's figures at once.
     await placeOrder(seller.restaurant);
+    await addDish(seller);
     const stale = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
-    expect(stale.body.totalWeeklyOrders).toBe(2);
+    expect(stale.body).toMatchObject({ totalWeeklyOrders: 2, totalFoodItems: 3, outOfStock: 1 });
     await runWeeklyStats();
     const fresh = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
     expect(fresh.body.totalWeeklyOrders).toBe(3);

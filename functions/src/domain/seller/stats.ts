@@ -17,10 +17,11 @@ const figures = (weekStart: string, week?: SellerWeekRecord): WeekFigures => ({
 
 /**
  * The dashboard (spec 3): the figures the weekly stats job stored for this week, and the last 8
- * weeks for the chart, in one Query however many orders there are.
+ * weeks for the chart, in one Query however many orders there are; beside it, one Query of the
+ * seller's own menu for its figures (the job reads no dish).
  */
 export async function sellerStats(
-  ports: Pick<Ports, 'accounts' | 'sellerWeeks' | 'clock'>,
+  ports: Pick<Ports, 'accounts' | 'sellerWeeks' | 'dishes' | 'clock'>,
   seller: SellerCaller,
 ): Promise<SellerStats> {
   const now = ports.clock.now();
@@ -28,19 +29,21 @@ export async function sellerStats(
   const weekStart = startOfIndiaWeek(now);
   const thisWeek = indiaDate(weekStart);
   const firstWeek = addWeeks(thisWeek, 1 - CHART_WEEKS);
-  const stored = await ports.sellerWeeks.sellerWeeks(restaurantId, firstWeek, thisWeek);
+  const [stored, menu] = await Promise.all([
+    ports.sellerWeeks.sellerWeeks(restaurantId, firstWeek, thisWeek),
+    ports.dishes.foodStockOfRestaurant(restaurantId),
+  ]);
   const byWeek = new Map(stored.map((week) => [week.weekStart, week]));
   const current = byWeek.get(thisWeek);
-  // Before the job's first run this week, the menu figures of the last stored week are the latest known.
-  const menu = current ?? stored.at(-1);
   return {
     totalWeeklyOrders: current?.totalWeeklyOrders ?? 0,
     totalDelivered: current?.totalDelivered ?? 0,
     totalRevenue: paiseToRupees(current?.revenue ?? 0),
     // Stored yesterday (the job has not run since midnight): none of those were today's.
     todayOrders: current?.today === indiaDate(now) ? current.todayOrders : 0,
-    totalFoodItems: menu?.totalFoodItems ?? 0,
-    outOfStock: menu?.outOfStock ?? 0,
+    // The menu as it is now (every dish, listed or not; sold out at a stock of 0), not as the job last saw it.
+    totalFoodItems: menu.length,
+    outOfStock: menu.filter((food) => food.quantity <= 0).length,
     cancelledOrders: current?.cancelledOrders ?? 0,
     totalRefunded: paiseToRupees(current?.refunded ?? 0),
     week: { start: toIndiaIso(weekStart), end: toIndiaIso(now), timeZone: INDIA_TIME_ZONE },

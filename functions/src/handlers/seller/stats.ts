@@ -2,9 +2,10 @@ import { sellerStatsRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { sellerStats } from '#domain/seller/stats';
 import * as accounts from '#data/accounts';
+import * as dishes from '#data/dishes';
 import * as sellerWeeks from '#data/seller-weeks';
 import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(sellerStatsRoute, ({ caller }) =>
-  sellerStats({ accounts, sellerWeeks, clock }, caller),
+  sellerStats({ accounts, sellerWeeks, dishes, clock }, caller),
 );

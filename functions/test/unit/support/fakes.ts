@@ -282,6 +282,11 @@ export function fakeStores() {
       async foodsOfRestaurant(restaurantId: string) {
         return clone([...foods.values()].filter((f) => f.restaurant.id === restaurantId));
       },
+      async foodStockOfRestaurant(restaurantId: string) {
+        return [...foods.values()]
+          .filter((f) => f.restaurant.id === restaurantId)
+          .map(({ quantity }) => ({ quantity }));
+      },
       async foodsOfRestaurantPage(restaurantId: string, limit: number) {
         return page(clone([...foods.values()].filter((f) => f.restaurant.id === restaurantId)), limit);
       },
