@@ -11,6 +11,7 @@ import { sellerAccountRoutes, sellerAreaRoutes } from './routes/seller-routes';
  * the screens pass nothing and see each screen ask for its own data).
  */
 export interface ScreenData {
+  home: () => Promise<unknown>;
   food: (id: string) => Promise<unknown>;
   cart: () => Promise<unknown>;
 }
@@ -39,6 +40,7 @@ export function createRoutes(screenData?: ScreenData): RouteObject[] {
           children: [
             {
               index: true,
+              loader: screenData && startReading(() => screenData.home()),
               lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
             },
             {
@@ -133,6 +135,7 @@ export function createRoutes(screenData?: ScreenData): RouteObject[] {
  * beside the screen's code. Should it fail to load, the screen asks for its data itself.
  */
 const lazyScreenData: ScreenData = {
+  home: () => import('./screen-data').then((m) => m.screenData.home(), noEarlyRead),
   food: (id) => import('./screen-data').then((m) => m.screenData.food(id), noEarlyRead),
   cart: () => import('./screen-data').then((m) => m.screenData.cart(), noEarlyRead),
 };

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { foodKeys } from '@/features/catalogue/api/query-keys';
+import { foodKeys, restaurantKeys } from '@/features/catalogue/api/query-keys';
+import { useDevicePosition } from '@/features/location/hooks/use-device-position';
 import { setToken } from '@/lib/session';
 import { aCart, aFoodDetail } from '@/test/fixtures';
 import { callsTo, mockApi } from '@/test/mock-api';
@@ -21,10 +23,13 @@ const load = (route: RouteObject | undefined, params: Record<string, string> = {
   (route?.loader as (args: { params: Record<string, string> }) => unknown)({ params });
 
 describe("a screen's data is asked for while its code is still on the way", () => {
-  it('opening a dish starts reading it at once, without holding back the screen', () => {
-    const prefetch: ScreenData = { food: vi.fn(), cart: vi.fn() };
+  it('opening home, a dish or the cart starts reading at once, without holding back the screen', () => {
+    const prefetch: ScreenData = { home: vi.fn(), food: vi.fn(), cart: vi.fn() };
     const routes = createRoutes(prefetch);
 
+    const home = routes[0]!.children![0]!.children!.find((route) => route.index);
+    expect(load(home)).toBeNull();
+    expect(prefetch.home).toHaveBeenCalledOnce();
     expect(load(routeAt(routes, 'food/:id'), { id: 'f-1' })).toBeNull();
     expect(prefetch.food).toHaveBeenCalledWith('f-1');
     expect(load(routeAt(routes, 'cart'))).toBeNull();
@@ -50,5 +55,51 @@ describe("a screen's data is asked for while its code is still on the way", () =
     setToken('customer', 'a-token');
     await screenData.cart();
     expect(callsTo(fetchMock, '/api/cart/get/user')).toHaveLength(1);
+  });
+});
+
+describe('opening the home page', () => {
+  const askDevice = vi.fn((success: PositionCallback) =>
+    success({ coords: { latitude: 12.97163, longitude: 77.59457 } } as GeolocationPosition),
+  );
+  const stubGeolocation = () =>
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: askDevice } });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+    askDevice.mockClear();
+  });
+
+  it("asks the device where it is once: the page takes that answer, and reads the city's restaurants before it renders", async () => {
+    stubGeolocation();
+    const fetchMock = mockApi({
+      '/api/geocode/reverse': () => ({ city: 'Bengaluru' }),
+      '/api/restaurant/get': () => ({ items: [], nextCursor: null }),
+    });
+
+    await screenData.home();
+    expect(callsTo(fetchMock, '/api/restaurant/get')).toHaveLength(1);
+    expect(appQueryClient.getQueryData(restaurantKeys.list({ city: 'bengaluru' }))).toBeDefined();
+
+    const { result } = renderHook(() => useDevicePosition());
+    await waitFor(() => expect(result.current).toEqual({ status: 'located', coords: { lat: 12.972, lon: 77.595 } }));
+    expect(askDevice).toHaveBeenCalledOnce();
+
+    // A later visit of the page asks the device afresh.
+    renderHook(() => useDevicePosition());
+    await waitFor(() => expect(askDevice).toHaveBeenCalledTimes(2));
+  });
+
+  it('a device that refuses is refused once, and the page shows it', async () => {
+    const refuse = vi.fn((_: PositionCallback, failure?: PositionErrorCallback | null) =>
+      failure?.({ code: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: refuse } });
+    const fetchMock = mockApi({});
+
+    await screenData.home();
+    const { result } = renderHook(() => useDevicePosition());
+    await waitFor(() => expect(result.current).toEqual({ status: 'unavailable', reason: 'denied' }));
+    expect(refuse).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,40 @@ function supported(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
 }
 
-/** Asks the device where it is, once. */
+/** Asks the device where it is. */
+export function askDevicePosition(): Promise<DevicePosition> {
+  if (!supported()) return Promise.resolve({ status: 'unavailable', reason: 'unsupported' });
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        resolve({ status: 'located', coords: { lat: coarse(coords.latitude), lon: coarse(coords.longitude) } }),
+      (error) => resolve({ status: 'unavailable', reason: error.code === PERMISSION_DENIED ? 'denied' : 'failed' }),
+      GEOLOCATION_OPTIONS,
+    );
+  });
+}
+
+/** An answer asked for before the page mounted, and how long the page may still take it. */
+let early: { answer: Promise<DevicePosition>; askedAt: number } | null = null;
+const EARLY_ANSWER_MS = 30_000;
+
+/**
+ * Asks the device now, for the page about to mount (the home route starts it beside the page's code, so the
+ * position, and the city's data after it, are on the way while that code loads). The page's `useDevicePosition`
+ * takes this answer instead of asking again; a later visit asks afresh.
+ */
+export function askDevicePositionEarly(): Promise<DevicePosition> {
+  early ??= { answer: askDevicePosition(), askedAt: Date.now() };
+  return early.answer;
+}
+
+function takeEarlyAnswer(): Promise<DevicePosition> | null {
+  const taken = early;
+  early = null;
+  return taken && Date.now() - taken.askedAt < EARLY_ANSWER_MS ? taken.answer : null;
+}
+
+/** Asks the device where it is, once per mount (or takes the answer asked for just before). */
 export function useDevicePosition(): DevicePosition {
   const [position, setPosition] = useState<DevicePosition>(() =>
     supported() ? { status: 'locating' } : { status: 'unavailable', reason: 'unsupported' },
@@ -29,19 +62,9 @@ export function useDevicePosition(): DevicePosition {
   useEffect(() => {
     if (!supported()) return;
     let active = true;
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        if (active) {
-          setPosition({ status: 'located', coords: { lat: coarse(coords.latitude), lon: coarse(coords.longitude) } });
-        }
-      },
-      (error) => {
-        if (active) {
-          setPosition({ status: 'unavailable', reason: error.code === PERMISSION_DENIED ? 'denied' : 'failed' });
-        }
-      },
-      GEOLOCATION_OPTIONS,
-    );
+    void (takeEarlyAnswer() ?? askDevicePosition()).then((answer) => {
+      if (active) setPosition(answer);
+    });
     return () => {
       active = false;
     };
