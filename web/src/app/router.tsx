@@ -134,12 +134,18 @@ export function createRoutes(screenData?: ScreenData): RouteObject[] {
  * The app's screen data: TanStack Query's client and the queries are lazy like the screens, so the module loads
  * beside the screen's code. Should it fail to load, the screen asks for its data itself.
  */
+function fromScreenData(read: (data: ScreenData) => Promise<unknown>): Promise<unknown> {
+  return import('./screen-data').then(
+    (m) => read(m.screenData),
+    () => undefined,
+  );
+}
+
 const lazyScreenData: ScreenData = {
-  home: () => import('./screen-data').then((m) => m.screenData.home(), noEarlyRead),
-  food: (id) => import('./screen-data').then((m) => m.screenData.food(id), noEarlyRead),
-  cart: () => import('./screen-data').then((m) => m.screenData.cart(), noEarlyRead),
+  home: () => fromScreenData((data) => data.home()),
+  food: (id) => fromScreenData((data) => data.food(id)),
+  cart: () => fromScreenData((data) => data.cart()),
 };
-const noEarlyRead = () => undefined;
 
 export function createAppRouter() {
   return createBrowserRouter(createRoutes(lazyScreenData));
