@@ -146,6 +146,10 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(page.getByText('Item added to cart')).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await expectAccessible(page, 'dish detail, added to the cart');
+    // Closed once checked: left to close itself (4 s), its fade-out could overlap a later check, which then
+    // measures its fading text (a contrast of 1.0).
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect(page.getByText('Item added to cart')).toBeHidden();
 
     // A dish of ANOTHER restaurant: the cart asks to be cleared first.
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
