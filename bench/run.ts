@@ -1,20 +1,11 @@
 // `npm run bench`: every benchmark in one process, each figure as a ratio against a baseline measured in the same
 // run; writes bench/results.md and the README's summary between its bench markers.
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownTable, type BenchSection } from './report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-// As in `npm test` (scripts/test-all.mjs): the run's temporary files (Chromium's, DynamoDB Local's native library,
-// the site's TLS key) go into one folder of its own, removed at the end, so the system temp folder is left as found.
-// The benches load below, after this, and every process they start inherits it.
-const runTmp = mkdtempSync(path.join(tmpdir(), 'tiffin-bench-'));
-process.env.TMPDIR = runTmp;
-process.env.JAVA_TOOL_OPTIONS =
-  `${process.env.JAVA_TOOL_OPTIONS ?? ''} -Djava.io.tmpdir=${runTmp} -XX:-UsePerfData`.trim();
-process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
 
 type Bench = () => Promise<BenchSection[]>;
 const benches: [string, () => Promise<Bench>][] = [

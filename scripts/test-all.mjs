@@ -2,9 +2,10 @@
 // `npm test`: lint and type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
 // then one line with the totals.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ownTmp } from './own-tmp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,15 +27,11 @@ if (missing.length) {
   process.exit(1);
 }
 
-// Every suite writes its temporary files into one folder of its own, removed at the end (Java included:
-// DynamoDB Local unpacks its native library there); the system temp folder is then checked to be as it was.
+// Every suite writes its temporary files into one folder of its own, removed at the end (own-tmp.mjs); the system
+// temp folder is then checked to be as it was.
 const systemTmp = tmpdir();
 const tmpBefore = new Set(readdirSync(systemTmp));
-const runTmp = mkdtempSync(path.join(systemTmp, 'tiffin-test-'));
-const tmpEnv = {
-  TMPDIR: runTmp,
-  JAVA_TOOL_OPTIONS: `${process.env.JAVA_TOOL_OPTIONS ?? ''} -Djava.io.tmpdir=${runTmp} -XX:-UsePerfData`.trim(),
-};
+const { dir: runTmp, env: tmpEnv } = ownTmp('tiffin-test-');
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
