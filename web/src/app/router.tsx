@@ -130,10 +130,7 @@ export function createRoutes(screenData?: ScreenData): RouteObject[] {
   ];
 }
 
-/**
- * The app's screen data: TanStack Query's client and the queries are lazy like the screens, so the module loads
- * beside the screen's code. Should it fail to load, the screen asks for its data itself.
- */
+/** One early read from the screen-data module, loaded on first use; should it fail to load, nothing is read. */
 function fromScreenData(read: (data: ScreenData) => Promise<unknown>): Promise<unknown> {
   return import('./screen-data').then(
     (m) => read(m.screenData),
@@ -141,6 +138,10 @@ function fromScreenData(read: (data: ScreenData) => Promise<unknown>): Promise<u
   );
 }
 
+/**
+ * The app's screen data: TanStack Query's client and the queries are lazy like the screens, so the module loads
+ * beside the screen's code. Should it fail to load, the screen asks for its data itself.
+ */
 const lazyScreenData: ScreenData = {
   home: () => fromScreenData((data) => data.home()),
   food: (id) => fromScreenData((data) => data.food(id)),

@@ -62,8 +62,8 @@ describe('opening the home page', () => {
   const askDevice = vi.fn((success: PositionCallback) =>
     success({ coords: { latitude: 12.97163, longitude: 77.59457 } } as GeolocationPosition),
   );
-  const stubGeolocation = () =>
-    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: askDevice } });
+  const stubGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition'] = askDevice) =>
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'geolocation');
     askDevice.mockClear();
@@ -93,7 +93,7 @@ describe('opening the home page', () => {
     const refuse = vi.fn((_: PositionCallback, failure?: PositionErrorCallback | null) =>
       failure?.({ code: 1, message: 'denied' } as GeolocationPositionError),
     );
-    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: refuse } });
+    stubGeolocation(refuse);
     const fetchMock = mockApi({});
 
     await screenData.home();
