@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { routeList } from '@tiffin/shared/api/routes';
-import { buildTiffin, fakeWebBuild, nagFindings } from './build-app.ts';
+import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
 
 /** Every stack of a built app, whatever stacks later issues add. */
 const stacksOf = (built: ReturnType<typeof buildTiffin>) =>
@@ -11,8 +11,8 @@ const stacksOf = (built: ReturnType<typeof buildTiffin>) =>
 // Dev and prod differ in removal policies and CORS; a built web app adds the upload machinery.
 const variants = {
   dev: () => buildTiffin('dev'),
-  'dev with a built web app': () => buildTiffin('dev', { webDistPath: fakeWebBuild() }),
-  prod: () => buildTiffin('prod', { webDistPath: fakeWebBuild() }),
+  'dev with a built web app': () => buildTiffin('dev', { web: 'built' }),
+  prod: () => buildTiffin('prod', { web: 'built' }),
 };
 
 describe('the whole app', () => {
@@ -39,7 +39,7 @@ describe('the whole app', () => {
 
   it('every stack stays under 500 CloudFormation resources', () => {
     for (const stack of stacksOf(variants.prod())) {
-      const count = Object.keys(Template.fromStack(stack).toJSON().Resources as object).length;
+      const count = Object.keys(templateOf(stack).toJSON().Resources as object).length;
       console.log(`${stack.stackName}: ${count} CloudFormation resources`);
       expect(count, stack.stackName).toBeLessThan(500);
     }
@@ -49,7 +49,7 @@ describe('the whole app', () => {
 describe('secrets', () => {
   it('no secret value appears in any synthesized template', () => {
     for (const stack of stacksOf(buildTiffin('prod'))) {
-      const text = JSON.stringify(Template.fromStack(stack).toJSON());
+      const text = JSON.stringify(templateOf(stack).toJSON());
       expect(text, stack.stackName).not.toMatch(/"d"\s*:\s*"|PRIVATE KEY|"kty"\s*:/);
       expect(text, stack.stackName).not.toMatch(/SecretString"\s*:\s*"[^"]/);
     }
@@ -58,7 +58,7 @@ describe('secrets', () => {
 
 describe('observability', () => {
   const { observability } = buildTiffin('prod');
-  const template = Template.fromStack(observability);
+  const template = templateOf(observability);
 
   it('alarms watch the API 5xx rate, function errors and throttles, and table throttles', () => {
     const descriptions = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map(
@@ -84,10 +84,25 @@ describe('observability', () => {
   });
 });
 
+describe('password hashes', () => {
+  it.each(Object.keys(variants))(
+    'no deployed function lowers the scrypt cost (%s): every one hashes at the production N=2^17',
+    (variant) => {
+      const functions = stacksOf(variants[variant as keyof typeof variants]()).flatMap((stack) =>
+        Object.values(templateOf(stack).findResources('AWS::Lambda::Function')),
+      );
+      expect(functions.length).toBeGreaterThan(0);
+      for (const fn of functions) {
+        expect(Object.keys(fn.Properties.Environment?.Variables ?? {})).not.toContain('PASSWORD_HASH_COST');
+      }
+    },
+  );
+});
+
 describe('the first admin', () => {
   it('is created at deploy for the context email, with a generated initial password that meets the rule', () => {
     const { secrets } = buildTiffin('prod', { adminEmail: 'owner@tiffin.example' });
-    const template = Template.fromStack(secrets);
+    const template = templateOf(secrets);
     template.hasResourceProperties('AWS::CloudFormation::CustomResource', { Email: 'owner@tiffin.example' });
     const [secret] = Object.values(
       template.findResources('AWS::SecretsManager::Secret', {

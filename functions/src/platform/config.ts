@@ -80,7 +80,24 @@ export const config = {
       return value;
     });
   },
+  /**
+   * scrypt's cost for new password hashes, as log2 of N (DESIGN section 7: 17, so N = 2^17). Deployed functions
+   * never set it; the test suites lower it so that hundreds of sign-ups do not each spend scrypt's production work.
+   * A stored hash names its own parameters, so hashes of either cost verify everywhere.
+   */
+  get passwordHashCost() {
+    return read('PASSWORD_HASH_COST', (raw) => {
+      const value = Number(raw ?? PRODUCTION_PASSWORD_HASH_COST);
+      if (!Number.isInteger(value) || value < 10 || value > 20) {
+        throw new Error('PASSWORD_HASH_COST must be a whole number from 10 to 20');
+      }
+      return value;
+    });
+  },
 };
+
+/** log2 of scrypt's N in production (DESIGN section 7). */
+export const PRODUCTION_PASSWORD_HASH_COST = 17;
 
 /** Reads settings now, so a function that needs them and lacks one fails at start with its name. */
 export function requireSettings(...names: (keyof typeof config)[]): void {

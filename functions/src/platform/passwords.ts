@@ -1,7 +1,14 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { config } from './config.ts';
 
-/** scrypt parameters of DESIGN section 7; N=2^17 needs 128 MiB, so maxmem is raised above it. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+/**
+ * scrypt parameters of DESIGN section 7 for new hashes: N = 2^cost (2^17 in production, `config.passwordHashCost`),
+ * r=8, p=1. N=2^17 needs 128 MiB, so maxmem is raised above it.
+ */
+export function hashParams() {
+  return { N: 2 ** config.passwordHashCost, r: 8, p: 1, maxmem: MAX_MEMORY } satisfies ScryptOptions;
+}
+const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,8 +22,9 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = hashParams();
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -27,7 +35,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
