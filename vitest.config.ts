@@ -1,16 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** One vitest config, three projects; `npm test` runs them all plus the Playwright e2e suite. */
 export default defineConfig({
   test: {
+    // One worker per core: vitest's default leaves one core idle (availableParallelism - 1), half of a 2-core machine.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
+          include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
-          // The domain counts business events (Powertools Metrics); in unit tests nothing is published.
-          env: { POWERTOOLS_METRICS_DISABLED: 'true' },
+          // The domain counts business events (Powertools Metrics); in unit tests nothing is published. Passwords
+          // are hashed at a low scrypt cost (platform/passwords.ts; deployed functions keep the production one).
+          env: { POWERTOOLS_METRICS_DISABLED: 'true', PASSWORD_HASH_COST: '10' },
         },
       },
       {
@@ -22,7 +26,9 @@ export default defineConfig({
           setupFiles: ['functions/test/integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files run side by side, each worker on a table of its own (global-setup.ts); passwords are hashed at a
+          // low scrypt cost (platform/passwords.ts; deployed functions keep the production one).
+          env: { PASSWORD_HASH_COST: '10' },
         },
       },
       {
@@ -30,8 +36,11 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',
-          // Each file removes the folders it synthesised into (infra/test/build-app.ts).
+          // Each distinct app configuration is synthesised once per worker and shared by every file that worker runs
+          // (infra/test/build-app.ts): the files share their worker's modules.
+          globalSetup: ['infra/test/global-setup.ts'],
           setupFiles: ['infra/test/setup.ts'],
+          isolate: false,
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },
@@ -46,6 +55,9 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           // Screen tests type and wait like a person; on a busy shared 2-core machine 5 s is too tight.
           testTimeout: 30_000,
+          // A worker loads React, Mantine and jsdom once for all the files it runs, instead of once per file (most
+          // of a file's time); setup.ts resets what a test leaves (the DOM, storage, toasts, mocks and stubs).
+          isolate: false,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
@@ -14,7 +14,8 @@ import { READY_ADMIN_ID } from './support/accounts.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
-    tableName: string;
+    /** Each worker has a table of its own, `<tablePrefix>-<VITEST_POOL_ID>` (support/table.ts `testTable`). */
+    tablePrefix: string;
     jwtPublicJwk: string;
     jwtPrivateJwk: string;
     sesEndpoint: string;
@@ -23,12 +24,16 @@ declare module 'vitest' {
   }
 }
 
-/** One in-memory DynamoDB Local (with the table and the demo marketplace) and one SES inbox for the run. */
+/**
+ * One in-memory DynamoDB Local holding one table per worker (each with the demo marketplace), one SES inbox and one
+ * photos bucket for the run. Files run side by side, one per worker; a worker's files run one after another on its
+ * own table, so no file sees another file's writes at the same time.
+ */
 export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const tableName = 'tiffin-test';
-  await ensureTable(dynamo.endpoint, tableName);
-  await writeItems(dynamo.endpoint, tableName, [
+  const tablePrefix = 'tiffin-test';
+  const workers = project.globalConfig.maxWorkers || availableParallelism();
+  const seed = [
     ...(await seedItems('http://localhost:3000')),
     // An admin past the first-login password change, for tests that need a working admin token.
     accountItem({
@@ -42,10 +47,17 @@ export default async function setup(project: TestProject) {
       isFirstLogin: false,
       createdAt: new Date().toISOString(),
     }),
-  ]);
+  ];
+  await Promise.all(
+    Array.from({ length: workers }, async (_, i) => {
+      const tableName = `${tablePrefix}-${i + 1}`;
+      await ensureTable(dynamo.endpoint, tableName);
+      await writeItems(dynamo.endpoint, tableName, seed);
+    }),
+  );
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
   project.provide('dynamoEndpoint', dynamo.endpoint);
-  project.provide('tableName', tableName);
+  project.provide('tablePrefix', tablePrefix);
   project.provide('jwtPublicJwk', JSON.stringify(await exportJWK(publicKey)));
   project.provide('jwtPrivateJwk', JSON.stringify(await exportJWK(privateKey)));
   const sesPort = await freePort();

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const { port } = sockets.address() as AddressInfo;
   socketUrl = `ws://127.0.0.1:${port}`;
   process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${port}`;
-  reader = await startStreamReader(inject('dynamoEndpoint'), inject('tableName'));
+  reader = await startStreamReader(inject('dynamoEndpoint'), process.env.TABLE_NAME!);
 });
 afterAll(async () => {
   for (const ws of open) ws.terminate();

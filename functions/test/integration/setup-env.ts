@@ -3,7 +3,8 @@ import { inject } from 'vitest';
 // Handlers read their configuration at import time, as in Lambda; this runs before any test imports them.
 Object.assign(process.env, {
   DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-  TABLE_NAME: inject('tableName'),
+  // This worker's own table (global-setup.ts makes one per worker); tests read it back from TABLE_NAME too.
+  TABLE_NAME: `${inject('tablePrefix')}-${process.env.VITEST_POOL_ID ?? 1}`,
   AWS_REGION: 'ap-south-1',
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',

@@ -17,7 +17,8 @@ const client = DynamoDBDocumentClient.from(
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   }),
 );
-const TableName = inject('tableName');
+/** This worker's table (setup-env.ts). */
+const TableName = process.env.TABLE_NAME!;
 
 export async function getItem(Key: Record<string, string>) {
   return (await client.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
