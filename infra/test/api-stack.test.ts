@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { functionId } from '../lib/api-stack.ts';
-import { buildTiffin } from './build-app.ts';
+import { buildTiffin, templateOf } from './build-app.ts';
 
 const { api } = buildTiffin('dev');
-const template = Template.fromStack(api);
+const template = templateOf(api);
 const served = routeList;
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
@@ -139,7 +139,7 @@ describe('api stack', () => {
   it("CORS allows the site's own origin (in dev also the local web app), never *", () => {
     for (const stage of ['dev', 'prod'] as const) {
       const built = stage === 'dev' ? api : buildTiffin('prod').api;
-      const origins = Template.fromStack(built).findResources('AWS::ApiGatewayV2::Api');
+      const origins = templateOf(built).findResources('AWS::ApiGatewayV2::Api');
       const allowed = Object.values(origins).flatMap(
         (resource) => (resource.Properties.CorsConfiguration as { AllowOrigins: unknown[] }).AllowOrigins,
       );

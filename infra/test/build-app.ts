@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { inject } from 'vitest';
 import { repoRoot } from '../lib/paths.ts';
 import type { StageName } from '../lib/stage.ts';
-import { addTiffinStacks, type TiffinOptions } from '../lib/tiffin-app.ts';
+import { addTiffinStacks } from '../lib/tiffin-app.ts';
 
 // The same feature flags as `cdk synth`, so tests see the templates that deploy.
 const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
 
-/** The folders the tests made in the temp directory; `removeTestDirs` (after each file) deletes them. */
+/** The folders a test file made in the temp directory; `removeTestDirs` (after each file) deletes them. */
 const made: string[] = [];
 
 /** A fresh folder in the temp directory, removed after the test file. */
@@ -25,24 +26,51 @@ export function removeTestDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/**
- * The real app for a stage, with esbuild skipped (an empty bundling list) so tests stay fast. It
- * synthesises into a folder of its own (CDK's default is a new `cdk.out*` in the temp directory per app).
- */
-export function buildTiffin(stage: StageName = 'dev', options: TiffinOptions = {}) {
-  const app = new App({
-    outdir: testDir('tiffin-cdk-out-'),
-    context: { ...cdkJson.context, stage, 'aws:cdk:bundling-stacks': [] },
-  });
-  return addTiffinStacks(app, stage, options);
+/** The configurations the tests read: a stage, whether the web app has been built, and the first admin's email. */
+export interface AppConfig {
+  /** `built`: a folder that looks like a finished `npm run build`; `unbuilt` (the default): an empty one. */
+  readonly web?: 'built' | 'unbuilt';
+  readonly adminEmail?: string;
 }
 
-/** A folder that looks like a finished `npm run build` of the web app. */
-export function fakeWebBuild(): string {
-  const dir = testDir('tiffin-web-dist-');
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tiffin</title>');
-  return dir;
+/**
+ * The apps synthesised in this run, one per distinct configuration. The infra project runs its files in one
+ * worker without isolation (vitest.config.ts), so every file that asks for a configuration gets the same app;
+ * they synthesise into the run's folder (infra/test/global-setup.ts), which outlives any one file.
+ */
+const apps = new Map<string, ReturnType<typeof addTiffinStacks>>();
+
+/**
+ * The real app for a stage, with esbuild skipped (an empty bundling list) so tests stay fast. Built once per
+ * configuration and run: tests only read it (templates, construct properties, cdk-nag's findings).
+ */
+export function buildTiffin(stage: StageName = 'dev', config: AppConfig = {}) {
+  const web = config.web ?? 'unbuilt';
+  const key = JSON.stringify([stage, web, config.adminEmail ?? null]);
+  let built = apps.get(key);
+  if (!built) {
+    const outdir = mkdtempSync(join(inject('infraRunDir'), 'cdk-out-'));
+    const webDistPath = mkdtempSync(join(inject('infraRunDir'), 'web-dist-'));
+    if (web === 'built') writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><title>Tiffin</title>');
+    const app = new App({ outdir, context: { ...cdkJson.context, stage, 'aws:cdk:bundling-stacks': [] } });
+    built = addTiffinStacks(app, stage, { webDistPath, adminEmail: config.adminEmail });
+    apps.set(key, built);
+  }
+  return built;
 }
+
+/** A stack's template, read once per stack (its app synthesises once and keeps the assembly). */
+const templates = new WeakMap<Stack, Template>();
+export function templateOf(stack: Stack): Template {
+  let template = templates.get(stack);
+  if (!template) {
+    template = Template.fromStack(stack);
+    templates.set(stack, template);
+  }
+  return template;
+}
+
+const nagReports = new WeakMap<Stack, ReturnType<AwsSolutionsChecks['validateScope']>>();
 
 /**
  * Unacknowledged cdk-nag AwsSolutions findings of one severity, one line each.
@@ -50,8 +78,12 @@ export function fakeWebBuild(): string {
  * `Annotations.fromStack` never sees them; its own `validateScope` does, honouring acknowledgements.
  */
 export function nagFindings(stack: Stack, severity: 'error' | 'warning'): string[] {
-  Template.fromStack(stack); // synthesize first, so aspects and lazy values have run
-  const report = new AwsSolutionsChecks().validateScope(stack);
+  let report = nagReports.get(stack);
+  if (!report) {
+    templateOf(stack); // synthesize first, so aspects and lazy values have run
+    report = new AwsSolutionsChecks().validateScope(stack);
+    nagReports.set(stack, report);
+  }
   return report.violations
     .filter((violation) => violation.severity === severity)
     .flatMap((violation) =>

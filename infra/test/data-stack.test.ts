@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '@tiffin/functions/data/table';
-import { buildTiffin } from './build-app.ts';
+import { buildTiffin, templateOf } from './build-app.ts';
 
 const keySchema = (partitionKey: string, sortKey: string) => [
   { AttributeName: partitionKey, KeyType: 'HASH' },
@@ -10,7 +10,7 @@ const keySchema = (partitionKey: string, sortKey: string) => [
 
 describe('data stack', () => {
   it('the table keys, indexes and TTL equal the data layer definition', () => {
-    const template = Template.fromStack(buildTiffin('dev').data);
+    const template = templateOf(buildTiffin('dev').data);
     const { partitionKey, sortKey, timeToLiveAttribute, globalSecondaryIndexes } = tableDefinition;
     const keyNames = [
       partitionKey,
@@ -34,7 +34,7 @@ describe('data stack', () => {
   });
 
   it('the prod table is retained and protected from deletion', () => {
-    const template = Template.fromStack(buildTiffin('prod').data);
+    const template = templateOf(buildTiffin('prod').data);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -43,7 +43,7 @@ describe('data stack', () => {
   });
 
   it('a dev table is deleted with its stack', () => {
-    const template = Template.fromStack(buildTiffin('dev').data);
+    const template = templateOf(buildTiffin('dev').data);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Delete',
       Properties: Match.objectLike({ DeletionProtectionEnabled: false }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildTiffin, nagFindings } from './build-app.ts';
+import { Match } from 'aws-cdk-lib/assertions';
+import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
 
 const { jobs } = buildTiffin('dev');
-const template = Template.fromStack(jobs);
+const template = templateOf(jobs);
 const functionLogicalId = jobs.getLogicalId(jobs.weeklySellerStats.node.defaultChild as CfnElement);
 
 type Statement = { Action: string | string[]; Resource: unknown };

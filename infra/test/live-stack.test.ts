@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { runtimeConfigJs } from '../lib/runtime-config.ts';
-import { buildTiffin, fakeWebBuild, nagFindings } from './build-app.ts';
+import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
 
 const { live, data, web } = buildTiffin('dev');
-const template = Template.fromStack(live);
+const template = templateOf(live);
 const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
   live.getLogicalId(construct.node.defaultChild as CfnElement);
 
@@ -26,7 +26,7 @@ describe('live order updates stack', () => {
   });
 
   it("the table streams each item's old and new image", () => {
-    Template.fromStack(data).hasResourceProperties('AWS::DynamoDB::Table', {
+    templateOf(data).hasResourceProperties('AWS::DynamoDB::Table', {
       StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
     });
   });
@@ -82,7 +82,7 @@ describe('live order updates stack', () => {
   });
 
   it("the site's Content-Security-Policy lets the page open the wss:// socket", () => {
-    const headers = Template.fromStack(web).findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const headers = templateOf(web).findResources('AWS::CloudFront::ResponseHeadersPolicy');
     expect(JSON.stringify(headers)).toContain('wss://*.execute-api.amazonaws.com');
   });
 
@@ -90,7 +90,7 @@ describe('live order updates stack', () => {
     expect(runtimeConfigJs('https://api.example', 'wss://live.example/dev')).toContain(
       'socketUrl: "wss://live.example/dev"',
     );
-    const deployed = buildTiffin('dev', { webDistPath: fakeWebBuild() });
+    const deployed = buildTiffin('dev', { web: 'built' });
     expect(deployed.config).toBeDefined();
   });
 

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { sharpLayerDir, sharpVersion } from '../lib/sharp-layer.ts';
-import { buildTiffin, nagFindings, testDir } from './build-app.ts';
+import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
 
 /** Dish and restaurant photos in the cloud: the bucket, its CORS, the resize function with sharp, CloudFront. */
-const built = buildTiffin('prod', { webDistPath: testDir('tiffin-no-build-') });
-const web = Template.fromStack(built.web);
-const api = Template.fromStack(built.api);
+const built = buildTiffin('prod', { web: 'unbuilt' });
+const web = templateOf(built.web);
+const api = templateOf(built.api);
 const photosBucketId = () =>
   Object.entries(web.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('PhotosBucket'))![0];
 

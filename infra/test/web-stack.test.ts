@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildTiffin, fakeWebBuild, testDir } from './build-app.ts';
-
-const unbuilt = () => testDir('tiffin-no-build-');
+import { Match } from 'aws-cdk-lib/assertions';
+import { buildTiffin, templateOf } from './build-app.ts';
 
 describe('web stack', () => {
   it('every page carries the security headers: HSTS, CSP, no framing, no sniffing', () => {
-    const template = Template.fromStack(buildTiffin('prod', { webDistPath: unbuilt() }).web);
+    const template = templateOf(buildTiffin('prod', { web: 'unbuilt' }).web);
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
@@ -24,7 +22,7 @@ describe('web stack', () => {
   });
 
   it('hashed assets are cached for a year, index.html is never cached', () => {
-    const template = Template.fromStack(buildTiffin('prod', { webDistPath: unbuilt() }).web);
+    const template = templateOf(buildTiffin('prod', { web: 'unbuilt' }).web);
     template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({ DefaultTTL: 31536000, MinTTL: 31536000 }),
     });
@@ -41,7 +39,7 @@ describe('web stack', () => {
   });
 
   it('the web distribution falls back to index.html', () => {
-    const template = Template.fromStack(buildTiffin('dev', { webDistPath: unbuilt() }).web);
+    const template = templateOf(buildTiffin('dev', { web: 'unbuilt' }).web);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
@@ -59,7 +57,7 @@ describe('web stack', () => {
   });
 
   it('the site bucket is private and read by CloudFront through origin access control', () => {
-    const template = Template.fromStack(buildTiffin('dev', { webDistPath: unbuilt() }).web);
+    const template = templateOf(buildTiffin('dev', { web: 'unbuilt' }).web);
     template.allResourcesProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -88,33 +86,27 @@ describe('web stack', () => {
   });
 
   it('the web app is uploaded only once it has been built', () => {
-    Template.fromStack(buildTiffin('dev', { webDistPath: unbuilt() }).web).resourceCountIs(
-      'Custom::CDKBucketDeployment',
-      0,
-    );
-    Template.fromStack(buildTiffin('dev', { webDistPath: fakeWebBuild() }).web).resourceCountIs(
-      'Custom::CDKBucketDeployment',
-      1,
-    );
+    templateOf(buildTiffin('dev', { web: 'unbuilt' }).web).resourceCountIs('Custom::CDKBucketDeployment', 0);
+    templateOf(buildTiffin('dev', { web: 'built' }).web).resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 });
 
 describe('runtime configuration', () => {
   it('a deployed SPA learns its API URL from /config.js, which a web deploy never overwrites', () => {
-    const built = buildTiffin('prod', { webDistPath: fakeWebBuild() });
-    const config = Template.fromStack(built.config!);
+    const built = buildTiffin('prod', { web: 'built' });
+    const config = templateOf(built.config!);
     const writes = JSON.stringify(config.findResources('Custom::AWS'));
     expect(writes).toContain('putObject');
     expect(writes).toContain('config.js');
     expect(writes).toContain('__TIFFIN_CONFIG__');
     // It also opens the connection to the API early: the URL is known only at deploy time.
     expect(writes).toContain("link.rel = 'preconnect'");
-    Template.fromStack(built.web).hasResourceProperties('Custom::CDKBucketDeployment', {
+    templateOf(built.web).hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['config.js'],
     });
   });
 
   it('no config is written before the web app is built', () => {
-    expect(buildTiffin('dev', { webDistPath: unbuilt() }).config).toBeUndefined();
+    expect(buildTiffin('dev', { web: 'unbuilt' }).config).toBeUndefined();
   });
 });
