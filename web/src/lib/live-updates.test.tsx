@@ -1,10 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_PROTOCOL } from '@tiffin/shared/api/live';
-import { clearToken, setToken } from './session';
-import { PAUSED_REFRESH_MS, refreshWhile, useLiveUpdates, type LiveEvent } from './live-updates';
+import type { LiveEvent } from './live-updates';
 
 vi.mock('./config', () => ({ config: { apiUrl: 'http://api.test', socketUrl: 'ws://live.test' } }));
+// The web tests share a worker's modules (vitest.config.ts): load the module afresh, so it reads the mocked config.
+vi.resetModules();
+const { clearToken, setToken } = await import('./session');
+const { PAUSED_REFRESH_MS, refreshWhile, useLiveUpdates } = await import('./live-updates');
 
 /** A browser WebSocket the test opens, feeds and drops. */
 class FakeSocket {

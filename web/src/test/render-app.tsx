@@ -22,5 +22,5 @@ export function renderAppAt(path: string) {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, user: userEvent.setup({ delay: null }) };
 }

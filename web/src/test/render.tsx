@@ -50,7 +50,7 @@ export function renderWithProviders(
       </MantineProvider>
     );
   }
-  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { user: userEvent.setup({ delay: null }), queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
 /**
