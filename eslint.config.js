@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -21,6 +22,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // Every vitest rule asserts something: a test that only runs code passes by not throwing, which proves little.
+    // Besides expect, our assertion helpers and CDK's template assertions count.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': [
+        'error',
+        {
+          assertFunctionNames: [
+            'expect',
+            'expect*',
+            'assert*',
+            // authorization-matrix.test.ts and photos.test.ts: each cell or refusal expects its answer and the table.
+            'runCell',
+            'refused',
+            '*.hasResourceProperties',
+            '*.hasResource',
+            '*.resourceCountIs',
+            '*.hasOutput',
+            '*.templateMatches',
+            '*.allResourcesProperties',
+          ],
+        },
+      ],
     },
   },
   {
