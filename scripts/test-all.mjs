@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: lint and type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
-// then one line with the totals.
-import { spawnSync } from 'node:child_process';
+// then how long each step took, the ten slowest files and one line with the totals.
+// `npm run test:quick` (`--quick`): lint, types, unit and web component tests only, for the inner loop.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ownTmp } from './own-tmp.mjs';
+import { leftBehind, ownTmp } from './own-tmp.mjs';
+import { printTimes } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
 
 // Prerequisites first, each with one line on how to get it (.ci/run installs both on a fresh Debian).
 const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -15,10 +18,10 @@ const javaMajor = Number(
   /version "(?:1\.)?(\d+)/.exec(`${javaVersion.stderr ?? ''}${javaVersion.stdout ?? ''}`)?.[1] ?? 0,
 );
 const missing = [
-  ...(javaVersion.error || javaMajor < 17
+  ...(!quick && (javaVersion.error || javaMajor < 17)
     ? ['Java 17 or newer is missing (DynamoDB Local needs it): sudo apt-get install -y openjdk-17-jre-headless']
     : []),
-  ...(existsSync('/usr/bin/chromium')
+  ...(quick || existsSync('/usr/bin/chromium')
     ? []
     : ['Chromium is missing (the e2e tests run in it): sudo apt-get install -y chromium']),
 ];
@@ -27,8 +30,9 @@ if (missing.length) {
   process.exit(1);
 }
 
-// Every suite writes its temporary files into one folder of its own, removed at the end (own-tmp.mjs); the system
-// temp folder is then checked to be as it was.
+// Every process of the run writes its temporary files into one folder of the run's own (own-tmp.mjs). At the end,
+// what the tests themselves left there, or left in the system temp folder under the names our tests use, fails the
+// run; what other programs on the machine write to the system temp folder meanwhile is not ours to judge.
 const systemTmp = tmpdir();
 const tmpBefore = new Set(readdirSync(systemTmp));
 const { dir: runTmp, env: tmpEnv } = ownTmp('tiffin-test-');
@@ -36,41 +40,62 @@ const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-// The infra tests synthesize several whole apps per file (~55 functions each): more heap than Node's default.
+// The infra tests keep each synthesised app for the run (~60 functions each): more heap than Node's default.
 const heap = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=6144`.trim() };
 
+const times = [];
+/** Runs one step, its output prefixed when it runs beside another; resolves to whether it passed. */
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...tmpEnv, ...env } });
-  return result.status === 0;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...tmpEnv, ...env } });
+    child.once('exit', (code) => {
+      times.push({ name: title, seconds: (performance.now() - started) / 1000 });
+      console.log(`=== ${title}: ${code === 0 ? 'passed' : 'FAILED'}`);
+      resolve(code === 0);
+    });
+  });
 }
 
 const npx = 'npx';
 const steps = [];
-steps.push(['lint', run('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent'])]);
-steps.push([
-  'typecheck',
-  run('typecheck', npx, ['tsc', '-p', 'tsconfig.json']) &&
-    run('typecheck web', npx, ['tsc', '-p', 'web/tsconfig.json']),
+const started = performance.now();
+// ESLint and the two type checks are single-threaded: side by side they use both cores.
+const [lint, types, typesWeb] = await Promise.all([
+  run('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent']),
+  run('typecheck', npx, ['tsc', '-p', 'tsconfig.json']),
+  run('typecheck web', npx, ['tsc', '-p', 'web/tsconfig.json']),
 ]);
-steps.push([
+steps.push(['lint', lint], ['typecheck', types && typesWeb]);
+
+const vitestArgs = [
   'vitest',
-  run(
-    'unit, integration, infra and web tests',
-    npx,
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`],
-    heap,
-  ),
-]);
-steps.push([
-  'e2e',
-  run(
-    'end-to-end tests in Chromium',
-    npx,
-    ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
-  ),
-]);
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(out, 'vitest.json')}`,
+];
+if (quick) {
+  steps.push([
+    'vitest',
+    await run('unit and web tests', npx, [...vitestArgs, '--project', 'unit', '--project', 'web'], heap),
+  ]);
+} else {
+  steps.push(['vitest', await run('unit, integration, infra and web tests', npx, vitestArgs, heap)]);
+  steps.push([
+    'e2e',
+    await run(
+      'end-to-end tests in Chromium',
+      npx,
+      ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'),
+      },
+    ),
+  ]);
+}
+times.push({ name: 'all', seconds: (performance.now() - started) / 1000 });
 
 let passed = 0;
 let failed = 0;
@@ -83,19 +108,23 @@ try {
 } catch {
   failed += 1;
 }
-try {
-  const e2e = JSON.parse(readFileSync(path.join(out, 'e2e.json'), 'utf8'));
-  passed += e2e.stats.expected;
-  failed += e2e.stats.unexpected + e2e.stats.flaky;
-  skipped += e2e.stats.skipped;
-} catch {
-  failed += 1;
+if (!quick) {
+  try {
+    const e2e = JSON.parse(readFileSync(path.join(out, 'e2e.json'), 'utf8'));
+    passed += e2e.stats.expected;
+    failed += e2e.stats.unexpected + e2e.stats.flaky;
+    skipped += e2e.stats.skipped;
+  } catch {
+    failed += 1;
+  }
 }
-rmSync(runTmp, { recursive: true, force: true });
-const leftovers = readdirSync(systemTmp).filter((name) => !tmpBefore.has(name));
-steps.push(['temp folder left as found', leftovers.length === 0]);
-if (leftovers.length) console.log(`\nLeft in ${systemTmp}: ${leftovers.join(', ')}`);
 
+const leftovers = leftBehind({ runDir: runTmp, systemDir: systemTmp, before: tmpBefore });
+rmSync(runTmp, { recursive: true, force: true });
+steps.push(['temp folder left as found', leftovers.length === 0]);
+if (leftovers.length) console.log(`\nLeft behind by the tests: ${leftovers.join(', ')}`);
+
+printTimes(times, out);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
