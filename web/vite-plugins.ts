@@ -64,3 +64,27 @@ export function reactRouterProductionBuild(): Plugin {
     }),
   };
 }
+
+/**
+ * `vite preview` (`WEB_MODE=build npm start`) answers /config.js with the addresses of the stack it belongs to
+ * (VITE_API_URL, VITE_SOCKET_URL, VITE_PHOTOS_URL), as the deploy writes /config.js for its stage: one build then
+ * serves every local stack (the e2e run starts one per worker and builds once).
+ */
+export function localRuntimeConfig(): Plugin {
+  return {
+    name: 'tiffin:local-runtime-config',
+    configurePreviewServer(server) {
+      const config = {
+        apiUrl: process.env.VITE_API_URL,
+        socketUrl: process.env.VITE_SOCKET_URL,
+        photosUrl: process.env.VITE_PHOTOS_URL,
+      };
+      if (!config.apiUrl) return;
+      server.middlewares.use('/config.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(`window.__TIFFIN_CONFIG__ = ${JSON.stringify(config)};\n`);
+      });
+    },
+  };
+}

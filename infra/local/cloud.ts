@@ -26,6 +26,8 @@ export interface LocalCloudOptions {
   tableName: string;
   /** Where DynamoDB Local and the signing keys live; without it the table is in memory and the keys fresh. */
   dataDir?: string;
+  /** Keeps the table in memory even with a data folder (a stack that starts from scratch every time, as the e2e's). */
+  tableInMemory?: boolean;
 }
 
 export interface LocalCloud {
@@ -71,7 +73,12 @@ const closeServer = (server: Server) => () => new Promise<void>((resolve) => ser
  * SES inbox, the local Stripe and the API gateway running the same handler files Lambda runs. Sets the process
  * environment the handlers read, exactly as a Lambda reads its own.
  */
-export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudOptions): Promise<LocalCloud> {
+export async function startLocalCloud({
+  ports,
+  tableName,
+  dataDir,
+  tableInMemory,
+}: LocalCloudOptions): Promise<LocalCloud> {
   const stops: Array<() => Promise<unknown> | unknown> = [];
   // Loopback only, unless HOST says otherwise: nothing of the local stack is reachable from the network.
   const host = process.env.HOST || '127.0.0.1';
@@ -81,7 +88,7 @@ export async function startLocalCloud({ ports, tableName, dataDir }: LocalCloudO
   try {
     const dynamo = await startDynamoDbLocal({
       port: ports.dynamodb,
-      ...(dataDir ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
+      ...(dataDir && !tableInMemory ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
     });
     stops.push(dynamo.stop);
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalCloud } from './cloud.ts';
 import { seedAccounts } from './seed-data.ts';
@@ -30,7 +30,7 @@ async function main() {
   if (settings.reset) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 
-  const cloud = await startLocalCloud({ ports, tableName, dataDir });
+  const cloud = await startLocalCloud({ ports, tableName, dataDir, tableInMemory: settings.tableInMemory });
   stops.push(cloud.stop);
   if (cloud.seeded) console.log('Seeded the demo marketplace.');
   const { apiUrl, socketUrl } = cloud;
@@ -90,10 +90,14 @@ async function startWeb(apiUrl: string, socketUrl: string, photosUrl: string): P
   };
   let args = ['--clearScreen', 'false'];
   if (settings.webMode === 'build') {
-    const outDir = path.join(dataDir, 'web-dist');
-    const build = vite(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
-    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-    if (code !== 0) throw new Error(`The web build failed (exit ${code}).`);
+    const outDir = settings.webDist ?? path.join(dataDir, 'web-dist');
+    if (!settings.reuseWebDist) {
+      const build = vite(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+      const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+      if (code !== 0) throw new Error(`The web build failed (exit ${code}).`);
+    } else if (!existsSync(path.join(outDir, 'index.html'))) {
+      throw new Error(`WEB_DIST_REUSE=1, but ${outDir} holds no build.`);
+    }
     args = ['preview', '--outDir', outDir, ...args];
   }
   const child = vite(args, env);

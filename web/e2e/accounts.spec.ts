@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { UserInfo } from '@tiffin/shared/api/users';
 import { expect, expectAccessible, test } from './support/a11y';
+import { api } from './support/api';
 import { codeFromInbox } from './support/inbox';
 
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 
 interface Account {

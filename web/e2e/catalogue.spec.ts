@@ -2,8 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { FoodDetail, FoodPage, Restaurant, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '../../infra/local/seed-data.ts';
 import { expect, expectAccessible, test } from './support/a11y';
+import { api } from './support/api';
 
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

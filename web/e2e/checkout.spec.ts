@@ -3,9 +3,9 @@ import type { Cart } from '@tiffin/shared/api/cart';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { OrderPage } from '@tiffin/shared/api/orders';
 import { expect, expectAccessible, test } from './support/a11y';
+import { api } from './support/api';
 import { submitLogin } from './support/login';
 
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 const customer = { email: 'customer@tiffin.local', password: 'Customer@123' };
 const seller = { email: 'seller@tiffin.local', password: 'Seller@123', restaurant: 'Udupi Upahar' };
@@ -146,9 +146,12 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(page.getByText('Item added to cart')).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await expectAccessible(page, 'dish detail, added to the cart');
-    // Closed once checked: left to close itself (4 s), its fade-out could overlap a later check, which then
-    // measures its fading text (a contrast of 1.0).
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    // Gone before the next check: a fade-out overlapping a later check would measure its fading text (a contrast of
+    // 1.0). Closed by hand when it is still there; on a slow machine it may have closed itself (4 s) already.
+    await page
+      .getByRole('button', { name: 'Close notification' })
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
     await expect(page.getByText('Item added to cart')).toBeHidden();
 
     // A dish of ANOTHER restaurant: the cart asks to be cleared first.

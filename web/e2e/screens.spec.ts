@@ -13,6 +13,9 @@ import { dishPhoto, uploadPhoto } from './support/photos';
  * committed set small).
  */
 
+// Each screen is a test of its own, so the walk spreads over every worker (each on its own stack).
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Frame, type Page } from '@playwright/test';
 import type { ImpactValue, Result } from 'axe-core';
+import { webUrl } from './stacks';
 
 /**
  * Accessibility checks for the e2e specs.
@@ -8,7 +9,8 @@ import type { ImpactValue, Result } from 'axe-core';
  * - `expectAccessible(page, label?)` runs axe (WCAG 2.0/2.1 A and AA plus best practices) on the page as it is
  *   now, toasts and open dialogs included (Mantine renders them in portals under <body>), and fails the test on
  *   any serious or critical violation. Call it at each screen state once it has loaded.
- * - The `test` exported here (specs import it instead of @playwright/test's) watches every address the page
+ * - The `test` exported here (specs import it instead of @playwright/test's) opens pages on the worker's own
+ *   stack (support/stacks.ts) and watches every address the page
  *   opens and fails a passing test that left one of them without an `expectAccessible` call, so a new screen
  *   cannot slip through unchecked (addresses are path names: each one the test opens needs a check in that test).
  *   web/src/app/architecture.test.ts checks every spec imports it.
@@ -89,6 +91,9 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
 }
 
 export const test = base.extend<{ a11yCoverage: void }>({
+  // Pages open on this worker's own stack (support/stacks.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => use(webUrl),
   a11yCoverage: [
     async ({ page }, use, testInfo) => {
       const checked = new Set<string>();

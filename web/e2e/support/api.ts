@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { apiUrl } from './stacks';
 import type { AdminLoginAnswer, AdminPasswordAnswer, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
 
-/** The API the e2e specs set up data through (`npm start`'s port unless API_PORT moves it). */
-export const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+/** The API of this worker's stack, which the e2e specs set up data through (support/stacks.ts). */
+export const api = apiUrl;
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

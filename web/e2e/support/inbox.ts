@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './a11y';
+import { inboxUrl } from './stacks';
 
-const inbox = `http://127.0.0.1:${process.env.SES_PORT ?? 8005}`;
+const inbox = inboxUrl;
 
 interface InboxMail {
   destination: { to: string[] };

@@ -4,9 +4,10 @@ import type { UploadForm, UploadStatus } from '@tiffin/shared/api/seller';
 import { renderImage } from '@tiffin/infra/local/images';
 import { expect } from './a11y';
 import { api, bearer } from './api';
+import { photosBucketUrl } from './stacks';
 
-/** Where `npm start` serves the photos bucket (s3rver), as the web app's VITE_PHOTOS_URL says. */
-export const photosUrl = `http://localhost:${process.env.S3_PORT ?? 4569}/tiffin-photos`;
+/** Where this worker's stack serves the photos bucket (s3rver), as the web app's /config.js says. */
+export const photosUrl = photosBucketUrl;
 
 /** A dish photographed from above: the seed's drawing of it, as a 1280-px JPEG a phone might take. */
 export const dishPhoto = (slug: string) =>
