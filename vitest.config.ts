@@ -6,6 +6,13 @@ export default defineConfig({
   test: {
     // One worker per core: vitest's default leaves one core idle (availableParallelism - 1), half of a 2-core machine.
     maxWorkers: availableParallelism(),
+    // `npm run test:coverage`: statement coverage of the functions and the shared code by every vitest suite.
+    coverage: {
+      provider: 'v8',
+      include: ['functions/src/**', 'shared/src/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'test-results/coverage',
+    },
     projects: [
       {
         test: {
