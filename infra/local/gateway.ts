@@ -72,12 +72,35 @@ async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'>
   return Buffer.concat(chunks);
 }
 
+/** A host name or address with an optional port, as a Host header must be (API Gateway refuses others with 400). */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** A request's path and query; undefined when its Host header is no host or its target no path. */
+function requestUrl(host: string | undefined, target: string | undefined): URL | undefined {
+  if (host !== undefined && !HOST.test(host)) return undefined;
+  try {
+    const url = new URL(target ?? '/', 'http://localhost');
+    return url.host === 'localhost' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route's path parameters, decoded; undefined when one's percent-encoding does not decode (API Gateway: 400). */
+function pathParametersOf(compiled: CompiledRoute, match: RegExpMatchArray): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(compiled.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The API Gateway HTTP API (payload v2) event for one request, as AWS builds it. */
 function toEvent(
   request: IncomingMessage,
   url: URL,
   compiled: CompiledRoute,
-  match: RegExpMatchArray,
+  pathParameters: Record<string, string>,
   body: Buffer,
   requestId: string,
 ): APIGatewayProxyEventV2 {
@@ -87,9 +110,6 @@ function toEvent(
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const pathParameters = Object.fromEntries(
-    compiled.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
-  );
   const routeKey = `${compiled.route.method} ${compiled.route.path}`;
   return {
     version: '2.0',
@@ -152,7 +172,8 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
   for (const { route } of compiled) handlers.set(route, replaced[route.handler] ?? (await loadHandler(route)));
 
   return createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const url = requestUrl(request.headers.host, request.url);
+    if (!url) return send(response, 400, JSON.stringify({ message: 'Bad Request' }), corsHeaders);
     const method = request.method ?? 'GET';
     if (method === 'OPTIONS') return send(response, 204, '', corsHeaders);
     if (method === 'GET' && url.pathname.startsWith('/images/')) {
@@ -165,6 +186,8 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
     const found = candidates.find((c) => c.route.method === method);
     const match = found && url.pathname.match(found.pattern);
     if (!found || !match) return send(response, 404, JSON.stringify({ message: 'Not Found' }), corsHeaders);
+    const pathParameters = pathParametersOf(found, match);
+    if (!pathParameters) return send(response, 400, JSON.stringify({ message: 'Bad Request' }), corsHeaders);
 
     const body = await readBody(request);
     if (body === 'too-large')
@@ -173,7 +196,7 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
     try {
       const handler = handlers.get(found.route)!;
       const result = await handler(
-        toEvent(request, url, found, match, body, requestId),
+        toEvent(request, url, found, pathParameters, body, requestId),
         lambdaContext(found.route, requestId),
       );
       send(response, result.statusCode ?? 200, result.body ?? '', result.headers);

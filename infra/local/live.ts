@@ -54,8 +54,6 @@ export async function createSocketServer(): Promise<Server> {
   });
 
   const server = createServer((request, response) => {
-    const id = /^\/@connections\/([^/?]+)$/.exec(request.url ?? '')?.[1];
-    const socket = id ? sockets.get(decodeURIComponent(id)) : undefined;
     const answer = (status: number, body?: object, errorType?: string) => {
       response.writeHead(status, {
         'content-type': 'application/json',
@@ -63,7 +61,15 @@ export async function createSocketServer(): Promise<Server> {
       });
       response.end(body ? JSON.stringify(body) : undefined);
     };
+    const id = /^\/@connections\/([^/?]+)$/.exec(request.url ?? '')?.[1];
     if (!id) return answer(404, { message: 'Not Found' });
+    let connectionId: string;
+    try {
+      connectionId = decodeURIComponent(id);
+    } catch {
+      return answer(400, { message: 'Bad Request' }, 'BadRequestException');
+    }
+    const socket = sockets.get(connectionId);
     if (!socket || socket.readyState !== WebSocket.OPEN) return answer(410, { message: 'Gone' }, 'GoneException');
     if (request.method === 'DELETE') {
       socket.close(1000);
@@ -91,6 +97,9 @@ export async function createSocketServer(): Promise<Server> {
         if (chosen) chosenProtocol.set(request, chosen);
         wss.handleUpgrade(request, socket, head, (ws) => {
           sockets.set(connectionId, ws);
+          // A frame over maxPayload or a text frame that is not UTF-8: ws closes this socket (1009, 1007) after
+          // reporting it here; without a listener the report would end the whole process.
+          ws.on('error', () => undefined);
           ws.on('message', () => {
             void handler({ requestContext: { eventType: 'MESSAGE', connectionId } });
           });
