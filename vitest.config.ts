@@ -9,7 +9,7 @@ export default defineConfig({
     // `npm run test:coverage`: statement coverage of the functions and the shared code by every vitest suite.
     coverage: {
       provider: 'v8',
-      include: ['functions/src/**', 'shared/src/**'],
+      include: ['functions/src/**/*.ts', 'shared/src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-results/coverage',
     },
