@@ -44,7 +44,7 @@ mkdirSync(out, { recursive: true });
 const heap = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=6144`.trim() };
 
 const times = [];
-/** Runs one step, its output prefixed when it runs beside another; resolves to whether it passed. */
+/** Runs one step and records its wall time; resolves to whether it passed. */
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = performance.now();

@@ -32,12 +32,13 @@ export function slowestFiles(vitestReport, e2eReport, count = 10) {
 }
 
 /** Prints the steps' times (in the order they ran) and the slowest files. */
-export function printTimes(steps, outDir) {
+export function printTimes(times, outDir) {
   const vitestReport = readJson(path.join(outDir, 'vitest.json'));
   const e2eReport = readJson(path.join(outDir, 'e2e.json'));
   const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
   console.log('\nTimes (m:ss of wall time; steps that ran side by side overlap):');
-  for (const step of steps) console.log(`  ${step.name.padEnd(28)} ${clock(step.seconds).padStart(6)}`);
+  const width = Math.max(...times.map((step) => step.name.length));
+  for (const step of times) console.log(`  ${step.name.padEnd(width)}  ${clock(step.seconds).padStart(6)}`);
   console.log('\nThe ten slowest test files:');
   for (const file of slowestFiles(vitestReport, e2eReport)) {
     console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
