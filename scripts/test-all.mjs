@@ -21,9 +21,11 @@ const missing = [
   ...(!quick && (javaVersion.error || javaMajor < 17)
     ? ['Java 17 or newer is missing (DynamoDB Local needs it): sudo apt-get install -y openjdk-17-jre-headless']
     : []),
-  ...(quick || existsSync('/usr/bin/chromium')
+  ...(quick || process.env.E2E_CHROMIUM || existsSync('/usr/bin/chromium-headless-shell')
     ? []
-    : ['Chromium is missing (the e2e tests run in it): sudo apt-get install -y chromium']),
+    : [
+        "Chromium's headless shell is missing (the e2e tests run in it): sudo apt-get install -y chromium-headless-shell",
+      ]),
 ];
 if (missing.length) {
   for (const line of missing) console.error(line);

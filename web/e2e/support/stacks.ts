@@ -8,9 +8,12 @@
 /** How many workers, and so stacks, a run has (E2E_WORKERS; 2 by default, one per core of the machines we run on). */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-/** The ports of stack `index` (0-based): 41000 + 10 * index + the server's own offset. */
+/** Where the stacks' ports start (E2E_PORT_BASE; 41000 by default), so two checkouts can run their e2e side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 41_000);
+
+/** The ports of stack `index` (0-based): PORT_BASE + 10 * index + the server's own offset. */
 export function stackPorts(index: number) {
-  const base = 41_000 + 10 * index;
+  const base = PORT_BASE + 10 * index;
   return {
     web: base,
     api: base + 1,
