@@ -31,9 +31,10 @@ async function registeredAccount(request: APIRequestContext): Promise<Account> {
   const account = freshAccount();
   const register = await request.post(`${api}/api/users/register`, { data: account });
   expect(register.status(), await register.text()).toBe(201);
+  const { requestId } = (await register.json()) as { requestId: string };
   const code = await codeFromInbox(request, account.email, /verification code/i, 6);
   const verify = await request.post(`${api}/api/users/verify`, {
-    data: { email: account.email, verificationEmail: code },
+    data: { email: account.email, verificationEmail: code, requestId },
   });
   expect(verify.ok(), await verify.text()).toBe(true);
   return account;
