@@ -254,7 +254,12 @@ async function readyAdmin(cloud: CloudProcess): Promise<void> {
   const response = await fetch(`${cloud.apiUrl}/admin/update`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${cloud.tokens.admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@tiffin.local', newPassword: BENCH_ADMIN_PASSWORD }),
+    body: JSON.stringify({
+      email: 'admin@tiffin.local',
+      // The seed's first password (infra/local/seed-data.ts), which the change asks for.
+      currentPassword: process.env.ADMIN_INITIAL_PASSWORD ?? 'Admin@123',
+      newPassword: BENCH_ADMIN_PASSWORD,
+    }),
   });
   if (!response.ok) throw new Error(`admin password change: ${response.status} ${await response.text()}`);
   cloud.tokens.admin = ((await response.json()) as { token: string }).token;

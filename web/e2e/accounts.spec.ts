@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { UserInfo } from '@tiffin/shared/api/users';
 import { expect, expectAccessible, test } from './support/a11y';
-import { api } from './support/api';
+import { adminToken, api, bearer, sellerByEmail } from './support/api';
 import { codeFromInbox } from './support/inbox';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
@@ -31,9 +31,10 @@ async function registeredAccount(request: APIRequestContext): Promise<Account> {
   const account = freshAccount();
   const register = await request.post(`${api}/api/users/register`, { data: account });
   expect(register.status(), await register.text()).toBe(201);
+  const { requestId } = (await register.json()) as { requestId: string };
   const code = await codeFromInbox(request, account.email, /verification code/i, 6);
   const verify = await request.post(`${api}/api/users/verify`, {
-    data: { email: account.email, verificationEmail: code },
+    data: { email: account.email, verificationEmail: code, requestId },
   });
   expect(verify.ok(), await verify.text()).toBe(true);
   return account;
@@ -143,6 +144,64 @@ test.describe('customer accounts', () => {
       data: { email: account.email, password: account.password },
     });
     expect(oldPassword.status()).toBe(401);
+  });
+
+  test('a seller resets a forgotten password from the seller login', async ({ page, request }) => {
+    const id = randomUUID().slice(0, 8);
+    const seller = { email: `e2e-reset-seller-${id}@example.com`, password: 'Seller@123' };
+    const signedUp = await request.post(`${api}/seller/signup`, {
+      data: {
+        ...seller,
+        sellerName: `E2E Reset ${id}`,
+        phone: '9876543210',
+        restaurantName: `E2E Reset Kitchen ${id}`,
+        ...bengaluru,
+      },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(201);
+    const { requestId } = (await signedUp.json()) as { requestId: string };
+    const signupCode = await codeFromInbox(request, seller.email, /verification code/i, 6);
+    const verified = await request.post(`${api}/seller/verify`, {
+      data: { email: seller.email, verificationEmail: signupCode, requestId },
+    });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    const token = await adminToken(request);
+    const row = await sellerByEmail(request, token, seller.email);
+    const approved = await request.put(`${api}/admin/sellers/${row._id}/approve`, {
+      headers: bearer(token),
+      data: { isApproved: true },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+
+    await page.goto('/seller/login');
+    await page.getByLabel('Email').fill(seller.email);
+    await expectAccessible(page, 'seller login, forgot password link');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/seller\/forgot-password$/);
+    await expect(page.getByLabel('Email')).toHaveValue(seller.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('status')).toContainText('password reset code');
+    await expectAccessible(page, 'seller forgot password, code sent');
+    const code = await codeFromInbox(request, seller.email, /password reset code/i, 4);
+    await page.getByLabel('Reset code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+
+    await expect(page).toHaveURL(/\/seller\/reset-password$/);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh@456');
+    await expectAccessible(page, 'seller reset password');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh@456');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page).toHaveURL(/\/seller\/login$/);
+    await expect(page.getByRole('status')).toContainText('Password reset successful');
+    await expectAccessible(page, 'seller login, password reset');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh@456');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/seller\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectAccessible(page, 'seller dashboard, after the reset');
+    const old = await request.post(`${api}/seller/login`, { data: seller });
+    expect(old.status()).toBe(401);
   });
 
   test('a protected page sends a visitor to log in, then back', async ({ page, request }) => {

@@ -76,6 +76,7 @@ test.describe('the admin area', () => {
       await expect(page.getByRole('status')).toContainText('This is your first sign-in.');
       await expect(page.getByLabel('Email')).toHaveValue(admin.email);
       await expectAccessible(page, 'change password, first sign-in');
+      await page.getByRole('textbox', { name: 'Current password' }).fill(admin.initialPassword);
       await page.getByRole('textbox', { name: 'New password' }).fill(admin.newPassword);
       await page.getByRole('textbox', { name: 'Confirm password' }).fill('Admin@789');
       await page.getByRole('button', { name: 'Update password' }).click();

@@ -96,7 +96,7 @@ const screens: Screen[] = [
     role: 'visitor',
     name: 'verify',
     path: '/verify',
-    navigationState: { email: 'new.customer@tiffin.local' },
+    navigationState: { email: 'new.customer@tiffin.local', requestId: 'a-code-request-id-from-sign-up' },
     ready: (page) => page.getByRole('button', { name: /Verify/i }).first(),
   },
   {

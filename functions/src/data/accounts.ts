@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@tiffin/shared/rules/account';
-import { NO_PASSWORD, type AccountRecord } from '#domain/model';
+import { NO_PASSWORD, signupExpired, type AccountRecord } from '#domain/model';
 import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions } from './keys.ts';
@@ -22,22 +22,32 @@ export function accountItem(record: AccountRecord) {
   };
 }
 
-export function emailItem(record: Pick<AccountRecord, 'id' | 'email' | 'role'>) {
-  return { ...keys.email(record.email, record.role), entity: 'Email', userId: record.id };
+export function emailItem(record: Pick<AccountRecord, 'id' | 'email' | 'role' | 'expiresAt'>) {
+  return {
+    ...keys.email(record.email, record.role),
+    entity: 'Email',
+    userId: record.id,
+    ...(record.expiresAt === undefined ? {} : { expiresAt: record.expiresAt }),
+  };
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function getAccount(id: string): Promise<AccountRecord | undefined> {
   return getItem<AccountRecord>(keys.user(id), true);
 }
 
-/** The account of this role with this email (a customer's and an admin's emails share one namespace). */
+/**
+ * The account of this role with this email (a customer's and an admin's emails share one namespace); a
+ * pending sign-up past its lifetime is gone, though TTL may not have deleted it yet.
+ */
 export async function getAccountByEmail(
   email: string,
   role: AccountRecord['role'],
 ): Promise<AccountRecord | undefined> {
   const userId = (await getItem<{ userId?: string }>(keys.email(email, role), true))?.userId;
   const account = userId ? await getAccount(userId) : undefined;
-  return account?.role === role ? account : undefined;
+  return account?.role === role && !signupExpired(account, Date.now()) ? account : undefined;
 }
 
 /** Accounts by id in BatchGets. */
@@ -63,11 +73,21 @@ export function accountsInRole(role: AccountRecord['role'], limit: number, curso
 /** Which marketplace counter an account of a role moves. */
 const COUNTER_OF_ROLE = { customer: 'totalUsers', seller: 'totalSellers' } as const;
 
-/** The transaction items of a new account: the account and its email's uniqueness item, each only if new. */
+/**
+ * The transaction items of a new account: the account, only if new, and its email's uniqueness item, if
+ * the email is free or held by a pending sign-up past its lifetime.
+ */
 export function newAccountItems(record: AccountRecord): TransactItem[] {
   return [
     { Put: { TableName: tableName(), Item: accountItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { TableName: tableName(), Item: emailItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: emailItem(record),
+        ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': nowSeconds() },
+      },
+    },
   ];
 }
 
@@ -100,23 +120,63 @@ export function markDisputed(id: string): Promise<boolean> {
 }
 
 /**
- * Marks a pending account verified. A disputed one loses its password: neither registrant's password
- * opens it; its owner sets one through the reset flow. Answers whether it was disputed, or undefined
- * when it is verified already.
+ * Marks a pending, unexpired account verified; a seller's sign-up stops expiring (its account, email and
+ * restaurant, in one transaction). A disputed one loses its password: neither registrant's password opens
+ * it; its owner sets one through the reset flow. Answers whether it was disputed, or undefined when it is
+ * verified already or expired.
  */
-export async function markVerified(id: string): Promise<{ disputed: boolean } | undefined> {
-  const plain = await updateAccount(id, {
-    UpdateExpression: 'SET verified = :true',
-    ConditionExpression: 'attribute_exists(PK) AND verified = :false AND attribute_not_exists(disputed)',
-    ExpressionAttributeValues: { ':true': true, ':false': false },
-  });
-  if (plain) return { disputed: false };
-  const disputed = await updateAccount(id, {
-    UpdateExpression: 'SET verified = :true, passwordHash = :none REMOVE disputed',
-    ConditionExpression: 'attribute_exists(PK) AND verified = :false AND disputed = :true',
-    ExpressionAttributeValues: { ':true': true, ':false': false, ':none': NO_PASSWORD },
-  });
-  return disputed ? { disputed: true } : undefined;
+export async function markVerified(account: AccountRecord): Promise<{ disputed: boolean } | undefined> {
+  const now = nowSeconds();
+  const keepItems: TransactItem[] =
+    account.expiresAt === undefined
+      ? []
+      : [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.email(account.email, account.role),
+              UpdateExpression: 'REMOVE expiresAt',
+              ConditionExpression: 'userId = :id',
+              ExpressionAttributeValues: { ':id': account.id },
+            },
+          },
+          ...(account.restaurantId
+            ? [
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.restaurant(account.restaurantId),
+                    UpdateExpression: 'REMOVE expiresAt',
+                    ConditionExpression: 'attribute_exists(PK)',
+                  },
+                },
+              ]
+            : []),
+        ];
+  const verify = (disputed: boolean) =>
+    transactIf([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(account.id),
+          UpdateExpression: disputed
+            ? 'SET verified = :true, passwordHash = :none REMOVE disputed, expiresAt'
+            : 'SET verified = :true REMOVE expiresAt',
+          ConditionExpression: `attribute_exists(PK) AND verified = :false AND ${
+            disputed ? 'disputed = :true' : 'attribute_not_exists(disputed)'
+          } AND (attribute_not_exists(expiresAt) OR expiresAt > :now)`,
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':false': false,
+            ':now': now,
+            ...(disputed ? { ':none': NO_PASSWORD } : {}),
+          },
+        },
+      },
+      ...keepItems,
+    ]);
+  if (await verify(false)) return { disputed: false };
+  return (await verify(true)) ? { disputed: true } : undefined;
 }
 
 export async function saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void> {

@@ -127,10 +127,10 @@ export const keys = {
     GSI3SK: `${sortable(name)}#${id}`,
   }),
 
-  /** One live code per purpose and email; TTL removes it after expiry. */
-  otp: (purpose: 'signup' | 'seller-signup' | 'reset', email: string) => ({
+  /** One live code per code request (the id its answer gave the browser) of a purpose and email; TTL removes it after expiry. */
+  otp: (purpose: 'signup' | 'seller-signup' | 'reset' | 'seller-reset', email: string, requestId: string) => ({
     PK: `OTP#${purpose}#${normalizeEmail(email)}`,
-    SK: 'OTP',
+    SK: `REQUEST#${requestId}`,
   }),
   /** An open socket among its audience's (TTL): the publisher Queries the partition. */
   listener: (audience: 'customer' | 'restaurant', id: string, connectionId: string) => ({

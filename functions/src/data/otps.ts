@@ -3,16 +3,22 @@ import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#platform/dyna
 import { keys } from './keys.ts';
 import { getItem, tableName, writeIf } from './operations.ts';
 
-/** One-time codes (TTL): one live code per purpose and email, `OTP#<purpose>#<email>` / `OTP`. */
+/** One-time codes (TTL): one live code per code request, `OTP#<purpose>#<email>` / `REQUEST#<requestId>`. */
 
-/** Replaces the live code unless one was sent after `cooldownStartMs`; false inside the cooldown. */
-export function putOtp(purpose: OtpPurpose, email: string, record: OtpRecord, cooldownStartMs: number) {
+/** Replaces the request's live code unless one was sent after `cooldownStartMs`; false inside the cooldown. */
+export function putOtp(
+  purpose: OtpPurpose,
+  email: string,
+  requestId: string,
+  record: OtpRecord,
+  cooldownStartMs: number,
+) {
   return writeIf(() =>
     dynamo.send(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.otp(purpose, email),
+          ...keys.otp(purpose, email, requestId),
           entity: 'Otp',
           ...record,
           expiresAt: Math.ceil(record.expiresAtMs / 1000),
@@ -24,18 +30,18 @@ export function putOtp(purpose: OtpPurpose, email: string, record: OtpRecord, co
   );
 }
 
-export function getOtp(purpose: OtpPurpose, email: string): Promise<OtpRecord | undefined> {
-  return getItem<OtpRecord>(keys.otp(purpose, email), true);
+export function getOtp(purpose: OtpPurpose, email: string, requestId: string): Promise<OtpRecord | undefined> {
+  return getItem<OtpRecord>(keys.otp(purpose, email, requestId), true);
 }
 
 /** Counts a wrong try; answers the tries so far, or undefined if the code is gone or already dead. */
-export async function countWrongTry(purpose: OtpPurpose, email: string, maxAttempts: number) {
+export async function countWrongTry(purpose: OtpPurpose, email: string, requestId: string, maxAttempts: number) {
   let attempts: number | undefined;
   await writeIf(async () => {
     const output = await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.otp(purpose, email),
+        Key: keys.otp(purpose, email, requestId),
         UpdateExpression: 'ADD attempts :one',
         ConditionExpression: 'attribute_exists(PK) AND attempts < :max',
         ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts },
@@ -48,12 +54,18 @@ export async function countWrongTry(purpose: OtpPurpose, email: string, maxAttem
 }
 
 /** Deletes the code; with `codeHash`, only if it is still that live code (single use under races). */
-export function deleteOtp(purpose: OtpPurpose, email: string, codeHash?: string, maxAttempts?: number) {
+export function deleteOtp(
+  purpose: OtpPurpose,
+  email: string,
+  requestId: string,
+  codeHash?: string,
+  maxAttempts?: number,
+) {
   return writeIf(() =>
     dynamo.send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.otp(purpose, email),
+        Key: keys.otp(purpose, email, requestId),
         ...(codeHash
           ? {
               ConditionExpression: 'codeHash = :hash AND attempts < :max',

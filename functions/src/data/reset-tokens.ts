@@ -1,3 +1,4 @@
+import type { ResetTokenRecord } from '#domain/ports';
 import { dynamo, PutCommand } from '#platform/dynamo';
 import { passwordResetItem } from './accounts.ts';
 import { keys } from './keys.ts';
@@ -5,8 +6,12 @@ import { getItem, tableName, transactIf } from './operations.ts';
 
 /** Reset tokens (TTL), stored by their SHA-256, never in clear: `RESETTOKEN#<hash>` / `RESETTOKEN`. */
 
-/** Stores a reset token (by hash) that allows one password change for one email until it expires. */
-export async function saveResetToken(tokenHash: string, email: string, expiresAtMs: number): Promise<void> {
+/** Stores a reset token (by hash) that allows one password change for one email and role until it expires. */
+export async function saveResetToken(
+  tokenHash: string,
+  { email, role }: { email: string; role: 'customer' | 'seller' },
+  expiresAtMs: number,
+): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
@@ -14,6 +19,7 @@ export async function saveResetToken(tokenHash: string, email: string, expiresAt
         ...keys.resetToken(tokenHash),
         entity: 'ResetToken',
         email,
+        role,
         expiresAtMs,
         expiresAt: Math.ceil(expiresAtMs / 1000),
       },
@@ -22,8 +28,8 @@ export async function saveResetToken(tokenHash: string, email: string, expiresAt
 }
 
 /** The live reset token of this hash, or undefined: checked before any password is hashed. */
-export function getResetToken(tokenHash: string): Promise<{ email: string; expiresAtMs: number } | undefined> {
-  return getItem<{ email: string; expiresAtMs: number }>(keys.resetToken(tokenHash), true);
+export function getResetToken(tokenHash: string): Promise<ResetTokenRecord | undefined> {
+  return getItem<ResetTokenRecord>(keys.resetToken(tokenHash), true);
 }
 
 /**

@@ -36,7 +36,16 @@ export interface AccountRecord {
   disputed?: boolean;
   /** Admin: the initial password's hash, kept after the first change so it is never reused. */
   initialPasswordHash?: string;
+  /**
+   * Sellers, until verified: when the sign-up expires (epoch seconds, DynamoDB TTL on the account, its
+   * email and its restaurant). TTL deletes lazily, so reads treat an expired sign-up as gone.
+   */
+  expiresAt?: number;
 }
+
+/** Whether an account is a pending sign-up past its lifetime (gone, though TTL may not have deleted it yet). */
+export const signupExpired = (account: AccountRecord, nowMs: number) =>
+  !account.verified && account.expiresAt !== undefined && account.expiresAt * 1000 <= nowMs;
 
 /** Stored instead of a password hash when no password is set yet: no password matches it. */
 export const NO_PASSWORD = 'none';
@@ -64,6 +73,8 @@ export interface RestaurantRecord extends RatingTotals {
   hours?: WeeklyHours | null;
   /** Its seller paused taking orders. */
   paused?: boolean;
+  /** Its seller's sign-up's expiry (epoch seconds, TTL) until the seller is verified. */
+  expiresAt?: number;
 }
 
 export interface FoodRecord extends RatingTotals {
@@ -150,8 +161,8 @@ export interface OrderRecord {
   cancellation?: OrderCancellation;
 }
 
-/** A seller's sign-up has its own code, as the same email may sign up as a customer too. */
-export type OtpPurpose = 'signup' | 'seller-signup' | 'reset';
+/** A seller's sign-up and reset have their own codes, as the same email may have a customer account too. */
+export type OtpPurpose = 'signup' | 'seller-signup' | 'reset' | 'seller-reset';
 
 export interface OtpRecord {
   codeHash: string;

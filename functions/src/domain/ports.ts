@@ -76,7 +76,7 @@ export interface AccountStore {
   accountsInRole(role: AccountRecord['role'], limit: number, cursor?: string): Promise<Page<AccountRecord>>;
   createAccount(record: AccountRecord): Promise<boolean>;
   markDisputed(id: string): Promise<boolean>;
-  markVerified(id: string): Promise<{ disputed: boolean } | undefined>;
+  markVerified(account: AccountRecord): Promise<{ disputed: boolean } | undefined>;
   saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void>;
   setSellerApproved(sellerId: string, approved: boolean): Promise<boolean>;
   setAdminPassword(
@@ -86,9 +86,20 @@ export interface AccountStore {
   detachRestaurant(sellerId: string, restaurantId: string): Promise<void>;
 }
 
+/** A live reset token; `role` is absent on tokens made before tokens named it (a customer's). */
+export interface ResetTokenRecord {
+  email: string;
+  role?: 'customer' | 'seller';
+  expiresAtMs: number;
+}
+
 export interface ResetTokenStore {
-  saveResetToken(tokenHash: string, email: string, expiresAtMs: number): Promise<void>;
-  getResetToken(tokenHash: string): Promise<{ email: string; expiresAtMs: number } | undefined>;
+  saveResetToken(
+    tokenHash: string,
+    owner: { email: string; role: 'customer' | 'seller' },
+    expiresAtMs: number,
+  ): Promise<void>;
+  getResetToken(tokenHash: string): Promise<ResetTokenRecord | undefined>;
   resetPasswordWithToken(
     tokenHash: string,
     email: string,
@@ -98,11 +109,29 @@ export interface ResetTokenStore {
   ): Promise<boolean>;
 }
 
+/** One-time codes, one per code request (`requestId`) of a purpose and email. */
 export interface OtpStore {
-  putOtp(purpose: OtpPurpose, email: string, record: OtpRecord, cooldownStartMs: number): Promise<boolean>;
-  getOtp(purpose: OtpPurpose, email: string): Promise<OtpRecord | undefined>;
-  countWrongTry(purpose: OtpPurpose, email: string, maxAttempts: number): Promise<number | undefined>;
-  deleteOtp(purpose: OtpPurpose, email: string, codeHash?: string, maxAttempts?: number): Promise<boolean>;
+  putOtp(
+    purpose: OtpPurpose,
+    email: string,
+    requestId: string,
+    record: OtpRecord,
+    cooldownStartMs: number,
+  ): Promise<boolean>;
+  getOtp(purpose: OtpPurpose, email: string, requestId: string): Promise<OtpRecord | undefined>;
+  countWrongTry(
+    purpose: OtpPurpose,
+    email: string,
+    requestId: string,
+    maxAttempts: number,
+  ): Promise<number | undefined>;
+  deleteOtp(
+    purpose: OtpPurpose,
+    email: string,
+    requestId: string,
+    codeHash?: string,
+    maxAttempts?: number,
+  ): Promise<boolean>;
 }
 
 export interface RestaurantStore {

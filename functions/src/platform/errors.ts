@@ -16,6 +16,9 @@ export class BadRequest extends AppError {
   }
 }
 
+/** A wrong one-time code, reset token or current password: like a wrong login, it counts towards the abuse limits. */
+export class WrongSecret extends BadRequest {}
+
 export class Unauthorized extends AppError {
   constructor(message = 'Please log in to continue.') {
     super(401, message);

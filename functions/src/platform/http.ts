@@ -6,7 +6,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '@tiffin/shared/zod';
 import type { RouteDef } from '@tiffin/shared/api/routes';
 import type { RateLimitRule } from '@tiffin/shared/api/routes';
-import { AppError, BadRequest, Forbidden, PayloadTooLarge, TooManyRequests, Unauthorized } from './errors.ts';
+import {
+  AppError,
+  BadRequest,
+  Forbidden,
+  PayloadTooLarge,
+  TooManyRequests,
+  Unauthorized,
+  WrongSecret,
+} from './errors.ts';
 import { logger } from './logger.ts';
 import { countAnswer, flushMetrics } from './metrics.ts';
 import { verifyToken, type Claims } from './tokens.ts';
@@ -22,9 +30,9 @@ export interface Caller<Account = unknown> extends Claims {
   account?: Account;
 }
 
-/** What a request holds of its failure-only limits, settled once its answer is known. */
+/** What a request holds of its limits, settled once its answer is known (a failure stays counted). */
 export interface LimitTicket {
-  settle(outcome: 'success' | 'other'): Promise<void>;
+  settle(outcome: 'success' | 'refused'): Promise<void>;
 }
 
 /**
@@ -58,7 +66,7 @@ export interface RouteResult {
  */
 interface PresetContext extends Context {
   prepared?: { rawBody: string; caller: Caller | null; input: Record<string, unknown> };
-  /** The failure-only limits this request holds, settled by the answer (or the error). */
+  /** The limits' places this request holds, settled by the answer (or the error). */
   ticket?: LimitTicket;
 }
 
@@ -169,8 +177,9 @@ export function createHttpHandler<Account>(
         },
         // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
         onError: async (request) => {
-          // Only a refusal of the credentials (401) stays counted as a failure.
-          if (!(request.error instanceof Unauthorized)) await request.context.ticket?.settle('other');
+          // A wrong password (401) or code stays counted; any other refusal gives its places back.
+          const failure = request.error instanceof Unauthorized || request.error instanceof WrongSecret;
+          if (!failure) await request.context.ticket?.settle('refused');
           request.response = { ...(request.response ?? {}), ...toResponse(request.error) };
           countAnswer(route.handler, request.response.statusCode ?? 500);
           flushMetrics();

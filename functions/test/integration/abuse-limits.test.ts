@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { accountItem, emailItem } from '#data/accounts';
 import { hashPassword } from '#platform/passwords';
+import { type AnswerFrom, newClient, postFrom } from './support/clients.ts';
 import { latestCode } from './support/inbox.ts';
 import { putItem } from './support/table.ts';
 
@@ -16,45 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let nextAddress = 10;
-/** Each test calls from its own loopback address (127.0.0.x), as a different client would. */
-const newClient = () => `127.0.0.${nextAddress++}`;
-
-interface Answer {
-  status: number;
-  body: { message: string };
-  retryAfter?: string;
-}
-
-function post(from: string, path: string, body: unknown): Promise<Answer> {
-  const url = new URL(path, api.base);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(text || '{}'),
-            retryAfter: res.headers['retry-after'],
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+type Answer = AnswerFrom;
+const post = (from: string, path: string, body: unknown): Promise<Answer> => postFrom(api.base, from, path, body);
 
 const uniqueEmail = () => `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -75,6 +38,9 @@ async function customerWith(password: string) {
 }
 
 const MAX_FAILURES = LIMITS.login[0].max;
+/** The id of the code request an answer started, which the requesting browser sends back with the code. */
+const requestOf = (answer: Answer) => (answer.body as unknown as { requestId: string }).requestId;
+const otherThan = (code: string) => (code.startsWith('0') ? '1' : '0').repeat(code.length);
 const login = (from: string, email: string, password: string) => post(from, '/api/users/login', { email, password });
 
 describe('abuse limits', () => {
@@ -126,9 +92,10 @@ describe('abuse limits', () => {
     expect((await login(from, email, 'Right@123')).status).toBe(429);
 
     const helper = newClient();
-    expect((await post(helper, '/api/users/forgot-password', { email })).status).toBe(200);
+    const asked = await post(helper, '/api/users/forgot-password', { email });
+    expect(asked.status).toBe(200);
     const otp = await latestCode(email, 4);
-    const verified = await post(helper, '/api/users/verify-reset-otp', { email, otp });
+    const verified = await post(helper, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) });
     const { resetToken } = verified.body as unknown as { resetToken: string };
     expect(
       (await post(helper, '/api/users/reset-password', { email, newPassword: 'Fresh@456', resetToken })).status,
@@ -136,13 +103,25 @@ describe('abuse limits', () => {
     expect((await login(from, email, 'Fresh@456')).status).toBe(200);
   });
 
-  it(`reset-password: after ${LIMITS.otpCheck[0].max} tries for one email in 15 minutes, 429`, async () => {
+  it(`reset-password: after ${LIMITS.otpCheck[0].max} tries for one email from one address in 15 minutes, 429`, async () => {
+    const from = newClient();
     const email = uniqueEmail();
     const body = { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) };
     for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
-      expect((await post(newClient(), '/api/users/reset-password', body)).status).toBe(400);
+      expect((await post(from, '/api/users/reset-password', body)).status).toBe(400);
     }
-    expect((await post(newClient(), '/api/users/reset-password', body)).status).toBe(429);
+    expect((await post(from, '/api/users/reset-password', body)).status).toBe(429);
+  });
+
+  it(`code requests: one address asking codes for one email gets ${LIMITS.otpSend[0].max} an hour, then 429`, async () => {
+    const from = newClient();
+    const email = await customerWith('Right@123');
+    for (let i = 0; i < LIMITS.otpSend[0].max; i++) {
+      expect((await post(from, '/api/users/forgot-password', { email })).status).toBe(200);
+    }
+    const blocked = await post(from, '/api/users/forgot-password', { email });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
   });
 
   it(`code requests: one address gets ${LIMITS.otpSend[1].max} an hour, then 429`, async () => {
@@ -155,12 +134,14 @@ describe('abuse limits', () => {
     expect((await post(newClient(), '/api/users/forgot-password', { email: uniqueEmail() })).status).toBe(200);
   });
 
-  it(`code checks: after ${LIMITS.otpCheck[0].max} checks for one email in 15 minutes, 429`, async () => {
+  it(`code checks: after ${LIMITS.otpCheck[0].max} checks for one email from one address in 15 minutes, 429`, async () => {
+    const from = newClient();
     const email = uniqueEmail();
+    const body = { email, otp: '0000', requestId: 'r'.repeat(22) };
     for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
-      expect((await post(newClient(), '/api/users/verify-reset-otp', { email, otp: '0000' })).status).toBe(400);
+      expect((await post(from, '/api/users/verify-reset-otp', body)).status).toBe(400);
     }
-    const blocked = await post(newClient(), '/api/users/verify-reset-otp', { email, otp: '0000' });
+    const blocked = await post(from, '/api/users/verify-reset-otp', body);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
   });
@@ -170,5 +151,129 @@ describe('abuse limits', () => {
     for (let i = 0; i < LIMITS.login[1].max + 5; i++) {
       expect((await post(from, '/api/users/login', { email: 'not an email', password: 'x' })).status).toBe(400);
     }
+  });
+});
+
+describe('a stranger cannot stop the owner from verifying or resetting', () => {
+  it(`${LIMITS.otpSend[0].max + 1} forgot-password requests for the owner's email from a stranger's address do not make the owner's own request answer 429, and the owner's code works`, async () => {
+    const email = await customerWith('Right@123');
+    const stranger = newClient();
+    for (let i = 0; i < LIMITS.otpSend[0].max + 1; i++) {
+      expect([200, 429]).toContain((await post(stranger, '/api/users/forgot-password', { email })).status);
+    }
+    const owner = newClient();
+    const asked = await post(owner, '/api/users/forgot-password', { email });
+    expect(asked.status).toBe(200);
+    const otp = await latestCode(email, 4);
+    expect((await post(owner, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) })).status).toBe(
+      200,
+    );
+  });
+
+  it("a stranger's forgot-password request after the owner's does not replace the code the owner was mailed", async () => {
+    const email = await customerWith('Right@123');
+    const owner = newClient();
+    const asked = await post(owner, '/api/users/forgot-password', { email });
+    const otp = await latestCode(email, 4);
+    expect((await post(newClient(), '/api/users/forgot-password', { email })).status).toBe(200);
+    expect((await post(owner, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) })).status).toBe(
+      200,
+    );
+  });
+
+  it(`${LIMITS.otpCheck[0].max + 1} wrong reset codes from a stranger do not make the owner's correct code answer 429`, async () => {
+    const email = await customerWith('Right@123');
+    const owner = newClient();
+    const asked = await post(owner, '/api/users/forgot-password', { email });
+    const otp = await latestCode(email, 4);
+    // The stranger asks for a code of his own (mailed to the owner) and guesses with it, and with made-up requests.
+    const stranger = newClient();
+    const his = requestOf(await post(stranger, '/api/users/forgot-password', { email }));
+    for (let i = 0; i < LIMITS.otpCheck[0].max + 1; i++) {
+      const requestId = i % 2 ? his : `guess${i}`.padEnd(22, 'x');
+      expect([400, 429]).toContain(
+        (await post(stranger, '/api/users/verify-reset-otp', { email, otp: otherThan(otp), requestId })).status,
+      );
+    }
+    expect((await post(owner, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) })).status).toBe(
+      200,
+    );
+  });
+
+  const SIGNUPS = [
+    {
+      who: 'customer',
+      signup: '/api/users/register',
+      verify: '/api/users/verify',
+      body: { username: 'Owner', phoneno: '9876543210', password: 'Owner@123' },
+    },
+    {
+      who: 'seller',
+      signup: '/seller/signup',
+      verify: '/seller/verify',
+      body: {
+        sellerName: 'Owner',
+        phone: '9876543210',
+        password: 'Owner@123',
+        restaurantName: 'Owner Dosa',
+        latitude: 12.9716,
+        longitude: 77.5946,
+      },
+    },
+  ] as const;
+
+  it.each(SIGNUPS)("five wrong $who sign-up codes from a stranger do not kill the owner's code", async (flow) => {
+    const email = uniqueEmail();
+    const owner = newClient();
+    const signedUp = await post(owner, flow.signup, { ...flow.body, email });
+    expect(signedUp.status).toBe(201);
+    const code = await latestCode(email, 6);
+    const stranger = newClient();
+    for (let i = 0; i < 5; i++) {
+      const requestId = `guess${i}`.padEnd(22, 'x');
+      const guess = { email, verificationEmail: otherThan(code), requestId };
+      expect((await post(stranger, flow.verify, guess)).status).toBe(400);
+    }
+    const verified = await post(owner, flow.verify, { email, verificationEmail: code, requestId: requestOf(signedUp) });
+    expect(verified).toMatchObject({
+      status: 200,
+      body: { message: expect.stringMatching(/^Email verified successfully/) },
+    });
+  });
+
+  it("a mailed code works only with the request that asked for it: the code of a stranger's sign-up does not verify the owner's", async () => {
+    const email = uniqueEmail();
+    const stranger = newClient();
+    const body = { username: 'Mallory', email, phoneno: '9876543210', password: 'Attacker@1' };
+    expect((await post(stranger, '/api/users/register', body)).status).toBe(201);
+    const strangersCode = await latestCode(email, 6);
+    const owner = newClient();
+    const mine = await post(owner, '/api/users/register', { ...body, username: 'Owner', password: 'Owner@123' });
+    const ownCode = await latestCode(email, 6);
+    if (strangersCode !== ownCode) {
+      const wrongRequest = { email, verificationEmail: strangersCode, requestId: requestOf(mine) };
+      expect((await post(owner, '/api/users/verify', wrongRequest)).status).toBe(400);
+    }
+    const verified = await post(owner, '/api/users/verify', {
+      email,
+      verificationEmail: ownCode,
+      requestId: requestOf(mine),
+    });
+    expect(verified.status).toBe(200);
+  });
+
+  it('refused requests never count: resends refused inside the minute do not use up the hour of code requests', async () => {
+    const email = await customerWith('Right@123');
+    const from = newClient();
+    const asked = await post(from, '/api/users/forgot-password', { email });
+    expect(asked.status).toBe(200);
+    for (let i = 0; i < LIMITS.otpSend[0].max + 1; i++) {
+      const resend = await post(from, '/api/users/forgot-password', { email, requestId: requestOf(asked) });
+      expect(resend).toMatchObject({
+        status: 429,
+        body: { message: 'Please wait a minute before asking for a new code.' },
+      });
+    }
+    expect((await post(from, '/api/users/forgot-password', { email })).status).toBe(200);
   });
 });

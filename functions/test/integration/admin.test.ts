@@ -284,7 +284,8 @@ describe('admin sign-in and the first login', () => {
       });
     }
 
-    const update = (body: Record<string, unknown>) => api.call('PUT', '/admin/update', { token, body });
+    const update = (body: Record<string, unknown>) =>
+      api.call('PUT', '/admin/update', { token, body: { currentPassword: FIRST_ADMIN_PASSWORD, ...body } });
     expect(await update({ email: 'admin@tiffin.local', newPassword: 'Changed@123' })).toMatchObject({
       status: 403,
       body: { message: 'You can only change your own password.' },
@@ -320,10 +321,11 @@ describe('admin sign-in and the first login', () => {
   it('the forced first change refuses the initial password, and no later change may reuse it', async () => {
     const admin = await newFirstLoginAdmin();
     let { token } = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body;
+    let currentPassword = FIRST_ADMIN_PASSWORD;
     const update = (newPassword: string) =>
       api.call<{ message: string; token?: string }>('PUT', '/admin/update', {
         token,
-        body: { email: admin.email, newPassword },
+        body: { email: admin.email, currentPassword, newPassword },
       });
     const reuse = {
       status: 400,
@@ -336,10 +338,33 @@ describe('admin sign-in and the first login', () => {
     const first = await update('Second@123');
     expect(first.status).toBe(200);
     token = first.body.token!;
+    currentPassword = 'Second@123';
     expect(await update('Second@123')).toMatchObject(reuse);
     expect(await update(FIRST_ADMIN_PASSWORD)).toMatchObject(reuse);
     expect((await update('Third@123')).status).toBe(200);
     expect((await adminLogin(admin.email, 'Third@123')).status).toBe(200);
+  });
+
+  it("the admin's password change asks for the current password: a session alone cannot change it", async () => {
+    const admin = await newFirstLoginAdmin();
+    const { token } = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body;
+    const before = await accountOf(admin.id);
+    const update = (body: Record<string, unknown>) => api.call('PUT', '/admin/update', { token, body });
+    expect(await update({ email: admin.email, newPassword: 'Stolen@123' })).toMatchObject({
+      status: 400,
+      body: { message: 'Current password is required' },
+    });
+    expect(await update({ email: admin.email, currentPassword: 'Guess@123', newPassword: 'Stolen@123' })).toMatchObject(
+      { status: 400, body: { message: 'Current password is incorrect.' } },
+    );
+    expect(await accountOf(admin.id)).toEqual(before);
+    const changed = await update({
+      email: admin.email,
+      currentPassword: FIRST_ADMIN_PASSWORD,
+      newPassword: 'Owner@123',
+    });
+    expect(changed.status).toBe(200);
+    expect((await adminLogin(admin.email, 'Owner@123')).status).toBe(200);
   });
 
   it('a wrong password, an unknown email, and a customer’s or a seller’s credentials get Invalid email or password', async () => {
@@ -555,6 +580,7 @@ describe('the admin lists', () => {
       email: pending.email,
       phone: '9876501234',
       isApproved: false,
+      isVerified: true,
       restaurant: { _id: pending.restaurantId, name: pending.restaurantName },
       createdAt: expect.any(String),
     });

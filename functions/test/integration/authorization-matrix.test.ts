@@ -112,16 +112,20 @@ const otherSeller = (caller: Caller) => (caller === 'sellerA' ? world.sellerB : 
 const otherCart = (caller: Caller) => cartOf(otherCustomer(caller).id);
 const putBaseCartOfA = () => setCart(customerA().id, restaurantA().id, [{ foodId: world.cartDish.id, quantity: 2 }]);
 
+/** A new customer's sign-up: the email and the id of the code request its answer gave. */
 async function registerFresh() {
   const email = `mx-new-${tag()}@example.com`;
   const body = { username: 'Matrix Newcomer', email, phoneno: '9876543210', password: PASSWORD };
-  expect((await call('POST', '/api/users/register', { body })).status).toBe(201);
-  return email;
+  const answer = await call('POST', '/api/users/register', { body });
+  expect(answer.status).toBe(201);
+  return { email, requestId: answer.body.requestId as string };
 }
 
-async function resetCodeFor(email: string) {
-  expect((await call('POST', '/api/users/forgot-password', { body: { email } })).status).toBe(200);
-  return latestCode(email, 4);
+/** The reset code mailed for an email, with the id of the request that asked for it. */
+async function resetCodeFor(email: string, path = '/api/users/forgot-password') {
+  const answer = await call('POST', path, { body: { email } });
+  expect(answer.status).toBe(200);
+  return { otp: await latestCode(email, 4), requestId: answer.body.requestId as string };
 }
 
 /** Customer A's checkout of a fresh dish, paid with the test card; the order is not made yet. */
@@ -251,8 +255,8 @@ const MATRIX: Record<RouteId, Row> = {
     does: 'verify a new email with its code',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
-      const email = await registerFresh();
-      return { body: { email, verificationEmail: await latestCode(email, 6) } };
+      const { email, requestId } = await registerFresh();
+      return { body: { email, verificationEmail: await latestCode(email, 6), requestId } };
     },
   },
   'users/forgotPassword': {
@@ -272,7 +276,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: async () => {
       const { email } = await newCustomer();
       return {
-        body: { email, otp: await resetCodeFor(email) },
+        body: { email, ...(await resetCodeFor(email)) },
         afterwards: (answer) => expect(answer.body.resetToken).toEqual(expect.any(String)),
       };
     },
@@ -282,8 +286,8 @@ const MATRIX: Record<RouteId, Row> = {
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
       const { email } = await newCustomer();
-      const otp = await resetCodeFor(email);
-      const verified = await call('POST', '/api/users/verify-reset-otp', { body: { email, otp } });
+      const code = await resetCodeFor(email);
+      const verified = await call('POST', '/api/users/verify-reset-otp', { body: { email, ...code } });
       return { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } };
     },
   },
@@ -600,7 +604,11 @@ const MATRIX: Record<RouteId, Row> = {
     freshCaller: true,
     cells:                              [401,  403,  403,  403,  403,  403,  200,  200],
     request: (_, who) => ({
-      body: { email: who?.role === 'admin' ? who.email : world.admin.email, newPassword: 'Changed@456' },
+      body: {
+        email: who?.role === 'admin' ? who.email : world.admin.email,
+        currentPassword: PASSWORD,
+        newPassword: 'Changed@456',
+      },
       untouched: who?.role === 'admin' ? [] : [keys.user(world.admin.id)],
       afterwards: async (answer) => {
         expect(await getItem(keys.user(who!.id))).toMatchObject({ isFirstLogin: false });
@@ -699,8 +707,9 @@ const MATRIX: Record<RouteId, Row> = {
         latitude: 23.2599,
         longitude: 77.4126,
       };
-      expect((await call('POST', '/seller/signup', { body })).status).toBe(201);
-      return { body: { email, verificationEmail: await latestCode(email, 6) } };
+      const signedUp = await call('POST', '/seller/signup', { body });
+      expect(signedUp.status).toBe(201);
+      return { body: { email, verificationEmail: await latestCode(email, 6), requestId: signedUp.body.requestId } };
     },
   },
   'seller/login': {
@@ -710,6 +719,38 @@ const MATRIX: Record<RouteId, Row> = {
       body: { email: world.sellerA.email, password: PASSWORD },
       afterwards: (answer) => expect(answer.body.token).toEqual(expect.any(String)),
     }),
+  },
+  'seller/forgotPassword': {
+    does: 'ask for a seller password reset code',
+    cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
+    request: async () => {
+      const { email } = await newSeller({ approved: true });
+      return {
+        body: { email },
+        afterwards: async () => expect(await mailsTo(email)).toHaveLength(1),
+      };
+    },
+  },
+  'seller/verifyResetOtp': {
+    does: 'trade a seller reset code for a reset token',
+    cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
+    request: async () => {
+      const { email } = await newSeller({ approved: true });
+      return {
+        body: { email, ...(await resetCodeFor(email, '/seller/forgot-password')) },
+        afterwards: (answer) => expect(answer.body.resetToken).toEqual(expect.any(String)),
+      };
+    },
+  },
+  'seller/resetPassword': {
+    does: 'set a new seller password with a reset token',
+    cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
+    request: async () => {
+      const { email } = await newSeller({ approved: true });
+      const code = await resetCodeFor(email, '/seller/forgot-password');
+      const verified = await call('POST', '/seller/verify-reset-otp', { body: { email, ...code } });
+      return { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } };
+    },
   },
   'seller/listFoods': {
     does: 'list their own menu (never seller A’s from B)',
@@ -978,7 +1019,7 @@ describe('ownership the matrix cells cannot show', () => {
     for (const who of [first!, await freshIdentity('admin')]) {
       const answer = await call('PUT', '/admin/update', {
         token: who!.token,
-        body: { email: other.email, newPassword: 'Stolen@456' },
+        body: { email: other.email, currentPassword: PASSWORD, newPassword: 'Stolen@456' },
       });
       expect(answer).toMatchObject({ status: 403, body: { message: 'You can only change your own password.' } });
     }

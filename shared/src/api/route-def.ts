@@ -25,7 +25,11 @@ export interface RateLimitRule {
   by: 'ip' | 'email' | 'emailAndIp';
   max: number;
   windowSeconds: number;
-  /** 'failures': only answers that refuse the credentials (401) count, and a success clears the email's count. */
+  /**
+   * What counts: by default every request carried out (a success, or a wrong code or password); with
+   * 'failures' only a wrong password or code, and a success clears the email's count from that address.
+   * A refused request (a 429, any other 4xx) never counts.
+   */
   counts?: 'failures';
 }
 
@@ -42,12 +46,17 @@ export const LIMITS = {
     { by: 'emailAndIp', max: 10, windowSeconds: 900, counts: 'failures' },
     { by: 'ip', max: 50, windowSeconds: 900, counts: 'failures' },
   ],
+  /**
+   * Codes are asked for and checked per email from one address and per address: each mailed code is bound to
+   * the request that asked for it, so a stranger elsewhere neither uses up the owner's limits nor reaches the
+   * owner's code.
+   */
   otpSend: [
-    { by: 'email', max: 5, windowSeconds: 3600 },
+    { by: 'emailAndIp', max: 5, windowSeconds: 3600 },
     { by: 'ip', max: 20, windowSeconds: 3600 },
   ],
   otpCheck: [
-    { by: 'email', max: 10, windowSeconds: 900 },
+    { by: 'emailAndIp', max: 10, windowSeconds: 900 },
     { by: 'ip', max: 50, windowSeconds: 900 },
   ],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

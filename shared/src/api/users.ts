@@ -5,12 +5,25 @@ import { textNumber } from '../rules/form-values.ts';
 
 export const registerBodySchema = signupSchema;
 
+/** A code check without the id of the request that asked for the code: the browser must ask again. */
+export const CODE_REQUEST_MISSING = 'This code request is no longer valid. Please ask for a new code.';
+
+/**
+ * The id of one code request (a sign-up or a forgot-password), which its answer gives the requesting
+ * browser: a mailed code is checked only together with it, so nobody else's requests or guesses reach
+ * that code (DESIGN 12).
+ */
+export const requestIdSchema = z
+  .string({ error: CODE_REQUEST_MISSING })
+  .check(z.regex(/^[\w-]{16,64}$/, CODE_REQUEST_MISSING));
+
 /** The spec's verify call carries the typed code in `verificationEmail`; we add the email (DESIGN 12). */
 export const verifyBodySchema = z.object({
   email: emailSchema,
   verificationEmail: z
     .string({ error: messages.verificationCodeRequired })
     .check(z.trim(), z.minLength(1, messages.verificationCodeRequired), z.maxLength(20, 'Invalid verification code')),
+  requestId: requestIdSchema,
 });
 
 /** Login does not re-apply the password rule: a wrong password is just wrong. */
@@ -21,9 +34,14 @@ export const loginBodySchema = z.object({
     .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Invalid email or password')),
 });
 
-export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+/** With the `requestId` of an earlier request, a resend: that request gets a new code (once a minute). */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema, requestId: z.optional(requestIdSchema) });
 
-export const verifyResetOtpBodySchema = z.object({ email: emailSchema, otp: resetOtpSchema });
+export const verifyResetOtpBodySchema = z.object({
+  email: emailSchema,
+  otp: resetOtpSchema,
+  requestId: requestIdSchema,
+});
 
 export const resetPasswordBodySchema = z.object({
   email: emailSchema,
@@ -40,6 +58,11 @@ export const updateLocationBodySchema = z.object({
 
 export interface MessageAnswer {
   message: string;
+}
+
+/** A sign-up's or a forgot-password's answer: the id the browser sends back with the mailed code. */
+export interface CodeRequestAnswer extends MessageAnswer {
+  requestId: string;
 }
 
 export interface LoginAnswer extends MessageAnswer {

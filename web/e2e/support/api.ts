@@ -33,7 +33,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
     if (isFirstLogin) {
       const update = await request.put(`${api}/admin/update`, {
         headers: bearer(token),
-        data: { email: admin.email, newPassword: admin.newPassword },
+        data: { email: admin.email, currentPassword: password, newPassword: admin.newPassword },
       });
       expect(update.ok(), await update.text()).toBe(true);
       // The change ends the session it was made in; its answer carries the next one.

@@ -10,4 +10,6 @@ export interface AccountState {
   email?: string;
   /** The previous step's success message, shown once on arrival. */
   notice?: string;
+  /** The sign-up's code request, which the verify screen sends back with the code. */
+  requestId?: string;
 }

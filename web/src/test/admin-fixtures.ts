@@ -13,6 +13,7 @@ export function aSellerRow(overrides: Partial<SellerRow> = {}): SellerRow {
     email: 'pending.seller@tiffin.local',
     phone: '9876500022',
     isApproved: false,
+    isVerified: true,
     restaurant: { _id: 'r-blr-pending', name: 'Koramangala Cloud Kitchen' },
     createdAt: '2026-11-01T04:30:00.000Z',
     ...overrides,

@@ -7,7 +7,7 @@ import {
 } from '@tiffin/shared/api/admin';
 import type { loginBodySchema } from '@tiffin/shared/api/users';
 import { normalizeEmail } from '@tiffin/shared/rules/account';
-import { BadRequest, Conflict, Forbidden } from '#platform/errors';
+import { BadRequest, Conflict, Forbidden, WrongSecret } from '#platform/errors';
 import { hashPassword, verifyPassword } from '#platform/passwords';
 import type { Ports } from '#domain/ports';
 import { login } from '#domain/users/accounts';
@@ -24,7 +24,8 @@ export async function adminLogin(
 /**
  * The admin's own password change (DESIGN 12: it needs the admin's token, not just an email). It
  * ends the first login, so every other admin route opens. The initial password and the current one
- * are refused. Every earlier session ends; the answer carries a fresh token for this one.
+ * are refused, and the current password must be given (a wrong one counts as a failed login does). Every
+ * earlier session ends; the answer carries a fresh token for this one.
  */
 export async function changeOwnPassword(
   { accounts, tokens }: Pick<Ports, 'accounts' | 'tokens'>,
@@ -34,6 +35,9 @@ export async function changeOwnPassword(
   const account = await accounts.getAccount(adminId);
   if (!account || account.role !== 'admin' || normalizeEmail(account.email) !== input.email) {
     throw new Forbidden(ADMIN_MESSAGES.notOwnAccount);
+  }
+  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    throw new WrongSecret(ADMIN_MESSAGES.currentPasswordWrong);
   }
   const initialPasswordHash = account.initialPasswordHash ?? account.passwordHash;
   const retired = [...new Set([account.passwordHash, initialPasswordHash])];

@@ -8,8 +8,8 @@ import {
 } from '@tiffin/shared/api/admin';
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
 import type { MessageAnswer } from '@tiffin/shared/api/users';
-import { NotFound } from '#platform/errors';
-import type { AccountRecord, RestaurantRecord } from '#domain/model';
+import { Conflict, NotFound } from '#platform/errors';
+import { signupExpired, type AccountRecord, type RestaurantRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
 
 type SellerAdminPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes'>;
@@ -23,6 +23,7 @@ function toSellerRow(seller: AccountRecord, restaurant: RestaurantRecord | undef
     email: seller.email,
     phone: seller.phoneno,
     isApproved: seller.approved === true,
+    isVerified: seller.verified,
     restaurant: restaurant ? { _id: restaurant.id, name: restaurant.name } : null,
     createdAt: seller.createdAt,
   };
@@ -34,21 +35,26 @@ async function getSeller({ accounts }: Pick<Ports, 'accounts'>, id: string): Pro
   return seller;
 }
 
-/** Sellers newest first, each with its approval and restaurant (one BatchGet per page). */
+/**
+ * Sellers newest first, each with its verification, approval and restaurant (one BatchGet per page); an
+ * expired sign-up is gone, though TTL may not have deleted it yet.
+ */
 export async function listSellers(
-  ports: Pick<Ports, 'accounts' | 'restaurants'>,
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'clock'>,
   query: z.output<typeof pageQuerySchema>,
 ): Promise<SellerPage> {
   const page = await ports.accounts.accountsInRole('seller', query.limit ?? ADMIN_PAGE_SIZE, query.cursor);
-  const restaurants = await ports.restaurants.getRestaurants(page.items.flatMap((seller) => seller.restaurantId ?? []));
+  const now = ports.clock.now().getTime();
+  const sellers = page.items.filter((seller) => !signupExpired(seller, now));
+  const restaurants = await ports.restaurants.getRestaurants(sellers.flatMap((seller) => seller.restaurantId ?? []));
   return {
-    items: page.items.map((seller) => toSellerRow(seller, restaurants.get(seller.restaurantId ?? ''))),
+    items: sellers.map((seller) => toSellerRow(seller, restaurants.get(seller.restaurantId ?? ''))),
     nextCursor: page.nextCursor,
   };
 }
 
 /**
- * Approve or revoke (spec 4). The account flag moves first, so a revoked seller is refused at once
+ * Approve or revoke (spec 4). Only a seller who proved the email may be approved (409). The account flag moves first, so a revoked seller is refused at once
  * (the seller preset reads it on every call); then the restaurant and every dish enter or leave the
  * city listings. Repeating the call finishes an interrupted one, so it is safe to retry.
  */
@@ -59,6 +65,7 @@ export async function setSellerApproval(
 ): Promise<SellerApprovalAnswer> {
   const { accounts, restaurants, dishes } = ports;
   const seller = await getSeller(ports, sellerId);
+  if (isApproved && !seller.verified) throw new Conflict(ADMIN_MESSAGES.sellerNotVerified, 'SELLER_NOT_VERIFIED');
   if (!(await accounts.setSellerApproved(seller.id, isApproved))) throw new NotFound(ADMIN_MESSAGES.sellerNotFound);
   const restaurant = seller.restaurantId ? await restaurants.getRestaurant(seller.restaurantId) : undefined;
   if (restaurant) {

@@ -10,7 +10,9 @@ import type { CounterKey, Ports } from '#domain/ports';
  * values are hashed, so no email or address is stored in clear.
  *
  * Every attempt takes its place first (so a burst of parallel guesses cannot all slip under the
- * limit); a rule that counts only failures gets the place back when the answer was not one.
+ * limit). A refused attempt (over a limit, or any refusal other than a wrong password or code) gives
+ * every place back, so refusals never lengthen a lockout; a rule that counts only failures also gets
+ * the place back on a success.
  */
 
 type LimitPorts = Pick<Ports, 'rateCounters' | 'clock'>;
@@ -20,10 +22,13 @@ export interface LimitValues {
   email?: string;
 }
 
-/** What a request holds of its failure-only limits, settled once its answer is known. */
+/** What a request holds of its limits, settled once its answer is known. */
 export interface RateTicket {
-  /** The answer was not a failure: give the attempt back; a success also forgets the email's failures from this address. */
-  settle(outcome: 'success' | 'other'): Promise<void>;
+  /**
+   * 'success': failure-only rules give the attempt back and forget the email's failures from this address;
+   * 'refused': every rule gives it back. A failure (a wrong password or code) is not settled: it stays counted.
+   */
+  settle(outcome: 'success' | 'refused'): Promise<void>;
 }
 
 export const digest = (value: string) =>
@@ -63,6 +68,7 @@ interface Taken {
   counter: CounterKey;
   windowStart: number;
   windowSeconds: number;
+  failuresOnly: boolean;
 }
 
 /**
@@ -89,25 +95,30 @@ export async function enforceRateLimits(
         rateCounters.addHit(counter, windowStart, windowStart + 2 * rule.windowSeconds + 60),
         rateCounters.hitsIn(counter, windowStart - rule.windowSeconds),
       ]);
-      if (rule.counts === 'failures') held.push({ counter, windowStart, windowSeconds: rule.windowSeconds });
+      held.push({ counter, windowStart, windowSeconds: rule.windowSeconds, failuresOnly: rule.counts === 'failures' });
       if (slidingCount(current, previous, windowStart, rule.windowSeconds, nowSeconds) > rule.max * multiplier) {
         throw tooMany(windowStart + rule.windowSeconds - nowSeconds);
       }
     }
   } catch (error) {
-    // A refused attempt is no failure of the password: it changes no failure count.
+    // A refused attempt changes no count.
     await Promise.all(held.map(refund));
     throw error;
   }
   return {
     async settle(outcome) {
+      if (outcome === 'refused') {
+        await Promise.all(held.map(refund));
+        return;
+      }
+      const failureRules = held.filter((taken) => taken.failuresOnly);
       // A success forgets the email's failures from this address (this window and the one before).
-      const cleared = outcome === 'success' ? held.filter((taken) => taken.counter.by === 'emailAndIp') : [];
+      const cleared = failureRules.filter((taken) => taken.counter.by === 'emailAndIp');
       await Promise.all([
         ...cleared.map(({ counter, windowStart, windowSeconds }) =>
           rateCounters.clearWindows(counter, [windowStart, windowStart - windowSeconds]),
         ),
-        ...held.filter((taken) => !cleared.includes(taken)).map(refund),
+        ...failureRules.filter((taken) => !cleared.includes(taken)).map(refund),
       ]);
     },
   };

@@ -7,7 +7,7 @@ import {
   type sellerSignupBodySchema,
   type updateProfileBodySchema,
 } from '@tiffin/shared/api/seller';
-import type { MessageAnswer } from '@tiffin/shared/api/users';
+import type { CodeRequestAnswer } from '@tiffin/shared/api/users';
 import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { BadRequest, Conflict } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
@@ -28,6 +28,9 @@ export const SELLER_ACCOUNT_MESSAGES = {
   busy: 'Your restaurant changed at the same time. Please try again.',
 } as const;
 
+/** An unverified seller sign-up holds its email this long, then expires (TTL), so nobody squats it. */
+export const SELLER_SIGNUP_LIFETIME_SECONDS = 24 * 3600;
+
 /** 'navi mumbai' -> 'Navi Mumbai': cities are stored lowercase, addresses read as people write them. */
 const titleCase = (text: string) =>
   text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
@@ -36,15 +39,17 @@ const titleCase = (text: string) =>
  * A seller signs up with the restaurant (spec 4, 7.7): the restaurant's city and address come from
  * its coordinates through the offline geocoder. The email is proved with a code, as a customer's is
  * (DESIGN 12); the account is not approved and the restaurant unlisted until the admin approves
- * (DESIGN 7). A pending sign-up of the same email and password sends a new code and makes nothing.
+ * (DESIGN 7). Unverified, the sign-up expires after SELLER_SIGNUP_LIFETIME_SECONDS. A sign-up of a pending
+ * email makes nothing: it sends a new code and, with another password, marks the pending one disputed.
  */
 export async function signUpSeller(
   ports: Pick<Ports, 'accounts' | 'sellers' | 'otps' | 'mailer' | 'clock'>,
   input: z.output<typeof sellerSignupBodySchema>,
-): Promise<MessageAnswer> {
+): Promise<CodeRequestAnswer> {
   const place = reverseGeocode(input.latitude, input.longitude);
   if (!place) throw new BadRequest(SELLER_ACCOUNT_MESSAGES.noCity, SELLER_CODES.noCity);
   const createdAt = ports.clock.now().toISOString();
+  const expiresAt = Math.floor(ports.clock.now().getTime() / 1000) + SELLER_SIGNUP_LIFETIME_SECONDS;
   const sellerId = randomUUID();
   const restaurantId = `r-${randomUUID()}`;
   const account: AccountRecord = {
@@ -58,6 +63,7 @@ export async function signUpSeller(
     approved: false,
     restaurantId,
     createdAt,
+    expiresAt,
   };
   const restaurant: RestaurantRecord = {
     id: restaurantId,
@@ -73,11 +79,12 @@ export async function signUpSeller(
     createdAt,
     ratingSum: 0,
     ratingCount: 0,
+    expiresAt,
   };
-  if (await ports.sellers.createSeller(account, restaurant))
-    await sendSignupCode(ports, 'seller', input.email, input.sellerName);
-  else await signUpAgain(ports, 'seller', { email: input.email, password: input.password, username: input.sellerName });
-  return { message: SELLER_ACCOUNT_MESSAGES.signedUp };
+  const requestId = (await ports.sellers.createSeller(account, restaurant))
+    ? await sendSignupCode(ports, 'seller', input.email, input.sellerName)
+    : await signUpAgain(ports, 'seller', { email: input.email, password: input.password, username: input.sellerName });
+  return { message: SELLER_ACCOUNT_MESSAGES.signedUp, requestId };
 }
 
 function toProfile(account: AccountRecord, restaurant: RestaurantRecord): SellerProfile {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type * as z from '@tiffin/shared/zod';
 import type {
+  CodeRequestAnswer,
   LocationAnswer,
   LoginAnswer,
   MessageAnswer,
@@ -10,15 +11,15 @@ import type {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@tiffin/shared/api/users';
-import { BadRequest, Conflict, Forbidden, MailNotSent, NotFound, Unauthorized } from '#platform/errors';
+import { Conflict, Forbidden, MailNotSent, NotFound, Unauthorized, WrongSecret } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
 import { hashPassword, verifyPassword } from '#platform/passwords';
 import type { AccountRole } from '#platform/tokens';
 import { forgetFailures } from '#domain/limits/rate-limit';
 import type { AccountRecord, OtpPurpose } from '#domain/model';
 import type { Mail, Ports } from '#domain/ports';
-import { resetCodeMail, signupCodeMail } from './emails.ts';
-import { OTP_MESSAGES, consumeCode, issueCode, withdrawCode } from './otp.ts';
+import { emailTakenMail, resetCodeMail, signupCodeMail } from './emails.ts';
+import { OTP_MESSAGES, consumeCode, issueCode, newRequestId, withdrawCode } from './otp.ts';
 import { STANDING_MESSAGES } from './standing.ts';
 
 /** What sending a code needs; a sign-up or a reset also reads and writes the account. */
@@ -41,53 +42,74 @@ export const ACCOUNT_MESSAGES = {
   resetExpired: 'Your password reset session has expired. Please start again.',
 } as const;
 
-/** The login route's limits scope: a reset forgets the email's failed logins there. */
-const LOGIN_SCOPE = 'users/login';
+/** Each role's login route (its limits scope): a reset forgets the email's failed logins there. */
+const LOGIN_SCOPE = { customer: 'users/login', seller: 'seller/login' } as const;
 const RESET_TOKEN_LIFETIME_MS = 15 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** Sends the code; if SES fails the code is withdrawn so the user can ask again at once. */
-async function sendCode(ports: CodePorts, purpose: OtpPurpose, email: string, mail: (code: string) => Mail) {
-  const code = await issueCode(ports, purpose, email);
+/**
+ * Sends the code of a new code request (or a resend of `requestId`) and answers the request's id; if SES
+ * fails the code is withdrawn so the user can ask again at once.
+ */
+async function sendCode(
+  ports: CodePorts,
+  purpose: OtpPurpose,
+  email: string,
+  mail: (code: string) => Mail,
+  resendOf?: string,
+): Promise<string> {
+  const { code, requestId } = await issueCode(ports, purpose, email, resendOf);
   try {
     await ports.mailer.send(mail(code));
   } catch (error) {
-    await withdrawCode(ports, purpose, email);
+    await withdrawCode(ports, purpose, email, requestId);
     throw error;
   }
+  return requestId;
 }
 
-/** A sign-up's code has its own purpose per role: one email may sign up as a customer and as a seller. */
+/** A sign-up's and a reset's code have their own purpose per role: one email may have a customer and a seller account. */
 const SIGNUP_CODE = { customer: 'signup', seller: 'seller-signup' } as const;
-type SignupRole = keyof typeof SIGNUP_CODE;
+const RESET_CODE = { customer: 'reset', seller: 'seller-reset' } as const;
+export type SignupRole = keyof typeof SIGNUP_CODE;
 
-/** Mails the 6-digit code that proves a new account's email. */
-export function sendSignupCode(ports: CodePorts, role: SignupRole, email: string, username: string): Promise<void> {
+/** Mails the 6-digit code that proves a new account's email; answers the code request's id. */
+export function sendSignupCode(ports: CodePorts, role: SignupRole, email: string, username: string): Promise<string> {
   return sendCode(ports, SIGNUP_CODE[role], email, (code) => signupCodeMail(email, username, code));
 }
 
 /**
  * A sign-up of an email that already has an account of this role. A pending sign-up's password
  * changes only through a proof of the inbox, so this changes nothing on the account: with the same
- * password it just sends a new code. With another password a customer's sign-up is marked disputed
- * (after the new code went out, so a refused request changes nothing), and its verification then sets
- * no password: the inbox's owner sets one through forgot-password. Whoever registered first or last,
- * a stranger's password never opens the account. Sellers have no reset flow: theirs is refused.
+ * password it just sends a new code. With another password the sign-up is marked disputed (after the
+ * new code went out, so a refused request changes nothing), and its verification then sets no
+ * password: the inbox's owner sets one through forgot-password. Whoever signed up first or last, a
+ * stranger's password never opens the account, a customer's or a seller's. A verified account's owner is
+ * mailed that someone tried, and the answer is a new sign-up's.
  */
 export async function signUpAgain(
   ports: SignupPorts,
   role: SignupRole,
   input: { email: string; password: string; username: string },
-): Promise<void> {
+): Promise<string> {
   const existing = await ports.accounts.getAccountByEmail(input.email, role);
-  if (!existing || existing.verified) throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (!existing) throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (existing.verified) {
+    // Answered as a new sign-up is (a code request's id that no code has), so nobody learns the email has an
+    // account; its owner is told instead.
+    await ports.mailer.send(emailTakenMail(input.email));
+    return newRequestId();
+  }
   const samePassword = await verifyPassword(input.password, existing.passwordHash);
-  if (!samePassword && role === 'seller') throw new Conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-  await sendSignupCode(ports, role, input.email, input.username);
+  const requestId = await sendSignupCode(ports, role, input.email, input.username);
   if (!samePassword) await ports.accounts.markDisputed(existing.id);
+  return requestId;
 }
 
-export async function register(ports: SignupPorts, input: z.output<typeof registerBodySchema>): Promise<MessageAnswer> {
+export async function register(
+  ports: SignupPorts,
+  input: z.output<typeof registerBodySchema>,
+): Promise<CodeRequestAnswer> {
   const passwordHash = await hashPassword(input.password);
   const created = await ports.accounts.createAccount({
     id: randomUUID(),
@@ -99,25 +121,26 @@ export async function register(ports: SignupPorts, input: z.output<typeof regist
     verified: false,
     createdAt: ports.clock.now().toISOString(),
   });
-  if (created) await sendSignupCode(ports, 'customer', input.email, input.username);
-  else await signUpAgain(ports, 'customer', input);
-  return { message: ACCOUNT_MESSAGES.registered };
+  const requestId = created
+    ? await sendSignupCode(ports, 'customer', input.email, input.username)
+    : await signUpAgain(ports, 'customer', input);
+  return { message: ACCOUNT_MESSAGES.registered, requestId };
 }
 
 /**
  * Every failure answers alike, so verify tells nobody whether an email has an account or is
- * verified already: only the live code of a pending sign-up verifies.
+ * verified already: only the live code of a pending sign-up, with its request's id, verifies.
  */
 export async function verifyEmail(
   ports: Pick<Ports, 'accounts' | 'otps' | 'clock'>,
-  email: string,
-  code: string,
+  input: { email: string; verificationEmail: string; requestId: string },
   role: SignupRole = 'customer',
 ): Promise<MessageAnswer> {
-  await consumeCode(ports, SIGNUP_CODE[role], email, code);
+  const { email } = input;
+  await consumeCode(ports, SIGNUP_CODE[role], email, input.requestId, input.verificationEmail);
   const account = await ports.accounts.getAccountByEmail(email, role);
-  const outcome = account ? await ports.accounts.markVerified(account.id) : undefined;
-  if (!outcome) throw new BadRequest(OTP_MESSAGES.invalid);
+  const outcome = account ? await ports.accounts.markVerified(account) : undefined;
+  if (!outcome) throw new WrongSecret(OTP_MESSAGES.invalid);
   if (outcome.disputed) return { message: ACCOUNT_MESSAGES.verifiedDisputed };
   return { message: role === 'seller' ? ACCOUNT_MESSAGES.sellerVerified : ACCOUNT_MESSAGES.verified };
 }
@@ -147,30 +170,43 @@ export async function login(
   return role === 'admin' ? { ...answer, isFirstLogin: account.isFirstLogin === true } : answer;
 }
 
-/** Always the same answer, whether or not the email has an account. */
-export async function forgotPassword(ports: SignupPorts, email: string): Promise<MessageAnswer> {
-  const account = await ports.accounts.getAccountByEmail(email, 'customer');
+/**
+ * Always the same answer, whether or not the email has an account of the role: a code request's id (a
+ * resend of `resendOf` keeps it), whose code goes to the inbox of an account only.
+ */
+export async function forgotPassword(
+  ports: SignupPorts,
+  input: { email: string; requestId?: string | undefined },
+  role: SignupRole = 'customer',
+): Promise<CodeRequestAnswer> {
+  const { email, requestId: resendOf } = input;
+  const account = await ports.accounts.getAccountByEmail(email, role);
+  let requestId: string;
   if (account?.verified) {
     // A mail failure must not answer differently from an unknown email; the code is withdrawn, so asking again works.
-    await sendCode(ports, 'reset', email, (code) => resetCodeMail(email, code)).catch((error: unknown) => {
-      if (!(error instanceof MailNotSent)) throw error;
-    });
+    requestId = await sendCode(ports, RESET_CODE[role], email, (code) => resetCodeMail(email, code), resendOf).catch(
+      (error: unknown) => {
+        if (!(error instanceof MailNotSent)) throw error;
+        return resendOf ?? newRequestId();
+      },
+    );
   } else {
     // Unknown emails spend a cooldown too, so a 429 does not reveal which emails exist.
-    await issueCode(ports, 'reset', email);
+    requestId = (await issueCode(ports, RESET_CODE[role], email, resendOf)).requestId;
   }
-  return { message: ACCOUNT_MESSAGES.resetSent };
+  return { message: ACCOUNT_MESSAGES.resetSent, requestId };
 }
 
 export async function verifyResetCode(
   ports: Pick<Ports, 'otps' | 'resetTokens' | 'clock'>,
-  email: string,
-  otp: string,
+  input: { email: string; otp: string; requestId: string },
+  role: SignupRole = 'customer',
 ): Promise<ResetOtpAnswer> {
-  await consumeCode(ports, 'reset', email, otp);
+  const { email } = input;
+  await consumeCode(ports, RESET_CODE[role], email, input.requestId, input.otp);
   const resetToken = randomBytes(32).toString('base64url');
   const expiresAtMs = ports.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS;
-  await ports.resetTokens.saveResetToken(sha256(resetToken), email, expiresAtMs);
+  await ports.resetTokens.saveResetToken(sha256(resetToken), { email, role }, expiresAtMs);
   return { message: ACCOUNT_MESSAGES.otpVerified, resetToken };
 }
 
@@ -182,19 +218,21 @@ export async function verifyResetCode(
 export async function resetPassword(
   ports: Pick<Ports, 'accounts' | 'resetTokens' | 'rateCounters' | 'clock'>,
   input: z.output<typeof resetPasswordBodySchema>,
+  role: SignupRole = 'customer',
 ): Promise<MessageAnswer> {
   const tokenHash = sha256(input.resetToken);
   const now = ports.clock.now().getTime();
   const token = await ports.resetTokens.getResetToken(tokenHash);
-  if (!token || token.email !== input.email || token.expiresAtMs <= now) {
-    throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
+  // A token made before tokens named their role is a customer's.
+  if (!token || token.email !== input.email || (token.role ?? 'customer') !== role || token.expiresAtMs <= now) {
+    throw new WrongSecret(ACCOUNT_MESSAGES.resetExpired);
   }
-  const account = await ports.accounts.getAccountByEmail(input.email, 'customer');
-  if (!account) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
+  const account = await ports.accounts.getAccountByEmail(input.email, role);
+  if (!account) throw new WrongSecret(ACCOUNT_MESSAGES.resetExpired);
   const passwordHash = await hashPassword(input.newPassword);
   const done = await ports.resetTokens.resetPasswordWithToken(tokenHash, input.email, account.id, passwordHash, now);
-  if (!done) throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
-  await forgetFailures(ports, LOGIN_SCOPE, input.email);
+  if (!done) throw new WrongSecret(ACCOUNT_MESSAGES.resetExpired);
+  await forgetFailures(ports, LOGIN_SCOPE[role], input.email);
   return { message: ACCOUNT_MESSAGES.resetDone };
 }
 

@@ -28,6 +28,18 @@ export function signupCodeMail(to: string, username: string, code: string): Mail
   };
 }
 
+/** Sent instead of a code when a sign-up names an email that already has a verified account of that role. */
+export function emailTakenMail(to: string): Mail {
+  const text =
+    'Someone tried to register a Tiffin account with your email. If it was you, sign in or reset your password. If it was not you, ignore this email: your account is unchanged.';
+  return {
+    to,
+    subject: 'Someone tried to register on Tiffin with your email',
+    text,
+    html: layout('Someone tried to register with your email', `<p>${escapeHtml(text)}</p>`),
+  };
+}
+
 export function resetCodeMail(to: string, code: string): Mail {
   return {
     to,

@@ -3,5 +3,8 @@ import { httpHandler } from '#wiring/http';
 import { listSellers } from '#domain/admin/sellers';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
+import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(adminListSellersRoute, ({ query }) => listSellers({ accounts, restaurants }, query));
+export const handler = httpHandler(adminListSellersRoute, ({ query }) =>
+  listSellers({ accounts, restaurants, clock }, query),
+);

@@ -6,5 +6,5 @@ import * as otps from '#data/otps';
 import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(sellerVerifyRoute, ({ body }) =>
-  verifyEmail({ accounts, otps, clock }, body.email, body.verificationEmail, 'seller'),
+  verifyEmail({ accounts, otps, clock }, body, 'seller'),
 );

@@ -7,5 +7,5 @@ import { sesMailer as mailer } from '#platform/mail';
 import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(usersForgotPasswordRoute, ({ body }) =>
-  forgotPassword({ accounts, otps, mailer, clock }, body.email),
+  forgotPassword({ accounts, otps, mailer, clock }, body),
 );

@@ -5,6 +5,4 @@ import * as accounts from '#data/accounts';
 import * as otps from '#data/otps';
 import { systemClock as clock } from '#platform/clock';
 
-export const handler = httpHandler(usersVerifyRoute, ({ body }) =>
-  verifyEmail({ accounts, otps, clock }, body.email, body.verificationEmail),
-);
+export const handler = httpHandler(usersVerifyRoute, ({ body }) => verifyEmail({ accounts, otps, clock }, body));

@@ -6,5 +6,5 @@ import * as otps from '#data/otps';
 import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(usersVerifyResetOtpRoute, ({ body }) =>
-  verifyResetCode({ otps, resetTokens, clock }, body.email, body.otp),
+  verifyResetCode({ otps, resetTokens, clock }, body),
 );

@@ -76,6 +76,27 @@ describe('abuse limits', () => {
     expect(JSON.stringify([...tables.rate])).toBe(before);
   });
 
+  it('a request refused by its answer (settled as refused) never counts towards a limit', async () => {
+    const { ports } = fakePorts();
+    for (let i = 0; i < 10; i++) {
+      const ticket = await enforceRateLimits(ports, 'users/register', perIp, values);
+      await ticket.settle('refused');
+    }
+    await expect(enforceRateLimits(ports, 'users/register', perIp, values)).resolves.toHaveProperty('settle');
+  });
+
+  it('hammering past a limit changes no count: the 429s do not lengthen the lockout', async () => {
+    const { ports, tables } = fakePorts();
+    for (let i = 0; i < 3; i++) await enforceRateLimits(ports, 'users/register', perIp, values);
+    const before = JSON.stringify([...tables.rate]);
+    for (let i = 0; i < 5; i++) {
+      await expect(enforceRateLimits(ports, 'users/register', perIp, values)).rejects.toMatchObject({
+        statusCode: 429,
+      });
+    }
+    expect(JSON.stringify([...tables.rate])).toBe(before);
+  });
+
   it('no email or address is stored in clear', async () => {
     const { ports, tables } = fakePorts();
     await enforceRateLimits(ports, 'users/login', [...perIp, ...failedLogins], values);

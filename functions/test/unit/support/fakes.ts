@@ -8,7 +8,16 @@ import type {
   ReviewRecord,
   SellerWeekRecord,
 } from '#domain/model';
-import type { CounterKey, Mail, OrderEnding, Page, PaymentIntent, PhotoStore, Ports } from '#domain/ports';
+import type {
+  CounterKey,
+  Mail,
+  OrderEnding,
+  Page,
+  PaymentIntent,
+  PhotoStore,
+  Ports,
+  ResetTokenRecord,
+} from '#domain/ports';
 
 /**
  * In-memory adapters of every port, with the same rules the DynamoDB adapters enforce in their conditions
@@ -89,10 +98,11 @@ export function fakeStores() {
   const reviews: ReviewRecord[] = [];
   const categories = new Map<string, Category>();
   const otps = new Map<string, OtpRecord>();
-  const resetTokens = new Map<string, { email: string; expiresAtMs: number }>();
+  const resetTokens = new Map<string, ResetTokenRecord>();
   const rate = new Map<string, number>();
   const weeks: SellerWeekRecord[] = [];
-  const otpKey = (purpose: OtpPurpose, email: string) => `${purpose}#${email.toLowerCase()}`;
+  const otpKey = (purpose: OtpPurpose, email: string, requestId: string) =>
+    `${purpose}#${email.toLowerCase()}#${requestId}`;
   const rateKey = (counter: CounterKey, windowStart: number) => `${JSON.stringify(counter)}#${windowStart}`;
   const byEmail = (email: string, role: AccountRecord['role']) =>
     [...accounts.values()].find(
@@ -130,10 +140,11 @@ export function fakeStores() {
         account.disputed = true;
         return true;
       },
-      async markVerified(id: string) {
+      async markVerified({ id }: AccountRecord) {
         const account = accounts.get(id);
         if (!account || account.verified) return undefined;
         account.verified = true;
+        delete account.expiresAt;
         if (!account.disputed) return { disputed: false };
         account.passwordHash = 'none';
         delete account.disputed;
@@ -168,8 +179,8 @@ export function fakeStores() {
       },
     },
     resetTokens: {
-      async saveResetToken(hash: string, email: string, expiresAtMs: number) {
-        resetTokens.set(hash, { email, expiresAtMs });
+      async saveResetToken(hash: string, owner: { email: string; role: 'customer' | 'seller' }, expiresAtMs: number) {
+        resetTokens.set(hash, { ...owner, expiresAtMs });
       },
       async getResetToken(hash: string) {
         return clone(resetTokens.get(hash));
@@ -185,22 +196,22 @@ export function fakeStores() {
       },
     },
     otps: {
-      async putOtp(purpose: OtpPurpose, email: string, record: OtpRecord, cooldownStartMs: number) {
-        const live = otps.get(otpKey(purpose, email));
+      async putOtp(purpose: OtpPurpose, email: string, requestId: string, record: OtpRecord, cooldownStartMs: number) {
+        const live = otps.get(otpKey(purpose, email, requestId));
         if (live && live.sentAtMs >= cooldownStartMs) return false;
-        otps.set(otpKey(purpose, email), clone(record));
+        otps.set(otpKey(purpose, email, requestId), clone(record));
         return true;
       },
-      async getOtp(purpose: OtpPurpose, email: string) {
-        return clone(otps.get(otpKey(purpose, email)));
+      async getOtp(purpose: OtpPurpose, email: string, requestId: string) {
+        return clone(otps.get(otpKey(purpose, email, requestId)));
       },
-      async countWrongTry(purpose: OtpPurpose, email: string, maxAttempts: number) {
-        const live = otps.get(otpKey(purpose, email));
+      async countWrongTry(purpose: OtpPurpose, email: string, requestId: string, maxAttempts: number) {
+        const live = otps.get(otpKey(purpose, email, requestId));
         if (!live || live.attempts >= maxAttempts) return undefined;
         return ++live.attempts;
       },
-      async deleteOtp(purpose: OtpPurpose, email: string, codeHash?: string, maxAttempts?: number) {
-        const key = otpKey(purpose, email);
+      async deleteOtp(purpose: OtpPurpose, email: string, requestId: string, codeHash?: string, maxAttempts?: number) {
+        const key = otpKey(purpose, email, requestId);
         const live = otps.get(key);
         if (codeHash && (!live || live.codeHash !== codeHash || live.attempts >= (maxAttempts ?? 1))) return false;
         otps.delete(key);

@@ -28,6 +28,8 @@ export const adminLoginRoute = /* @__PURE__ */ route<AdminLoginAnswer>()('admin/
 });
 
 export const adminUpdatePasswordRoute = /* @__PURE__ */ route<AdminPasswordAnswer>()('admin/updatePassword', {
+  // A wrong current password counts as a failed login does, so a stolen session cannot guess it.
+  limits: LIMITS.login,
   needs: ['passwords', 'signing'],
   schemas: { body: adminUpdatePasswordBodySchema },
 });

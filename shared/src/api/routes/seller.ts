@@ -27,12 +27,22 @@ import {
   uploadParamsSchema,
   type UploadStatus,
 } from '../seller.ts';
-import { type LoginAnswer, loginBodySchema, type MessageAnswer, verifyBodySchema } from '../users.ts';
+import {
+  type CodeRequestAnswer,
+  forgotPasswordBodySchema,
+  type LoginAnswer,
+  loginBodySchema,
+  type MessageAnswer,
+  type ResetOtpAnswer,
+  resetPasswordBodySchema,
+  verifyBodySchema,
+  verifyResetOtpBodySchema,
+} from '../users.ts';
 
 const route = routesOf(sellerEndpoints);
 
 // 7.7 seller
-export const sellerSignupRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/signup', {
+export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/signup', {
   // The customer sign-up's limits: each sign-up costs a password hash and sends a code.
   limits: LIMITS.otpSend,
   needs: ['mail', 'passwords'],
@@ -49,6 +59,24 @@ export const sellerLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('seller/log
   limits: LIMITS.login,
   needs: ['passwords', 'signing'],
   schemas: { body: loginBodySchema },
+});
+
+// Not in the spec: the customer's password reset, for a seller's account (its own codes and tokens).
+export const sellerForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/forgotPassword', {
+  limits: LIMITS.otpSend,
+  needs: ['mail'],
+  schemas: { body: forgotPasswordBodySchema },
+});
+
+export const sellerVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('seller/verifyResetOtp', {
+  limits: LIMITS.otpCheck,
+  schemas: { body: verifyResetOtpBodySchema },
+});
+
+export const sellerResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/resetPassword', {
+  limits: LIMITS.otpCheck,
+  needs: ['passwords'],
+  schemas: { body: resetPasswordBodySchema },
 });
 
 export const sellerListFoodsRoute = /* @__PURE__ */ route<SellerFoodPage>()('seller/listFoods', {
@@ -117,6 +145,9 @@ export const sellerRoutes = {
   'seller/signup': sellerSignupRoute,
   'seller/verify': sellerVerifyRoute,
   'seller/login': sellerLoginRoute,
+  'seller/forgotPassword': sellerForgotPasswordRoute,
+  'seller/verifyResetOtp': sellerVerifyResetOtpRoute,
+  'seller/resetPassword': sellerResetPasswordRoute,
   'seller/listFoods': sellerListFoodsRoute,
   'seller/addFood': sellerAddFoodRoute,
   'seller/getFood': sellerGetFoodRoute,

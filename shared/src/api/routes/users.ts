@@ -2,6 +2,7 @@
 import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
 import { usersEndpoints } from '../endpoints.ts';
 import {
+  type CodeRequestAnswer,
   forgotPasswordBodySchema,
   type LocationAnswer,
   type LoginAnswer,
@@ -25,7 +26,7 @@ export const usersLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('users/login
   schemas: { body: loginBodySchema },
 });
 
-export const usersRegisterRoute = /* @__PURE__ */ route<MessageAnswer>()('users/register', {
+export const usersRegisterRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/register', {
   limits: LIMITS.otpSend,
   needs: ['mail', 'passwords'],
   schemas: { body: registerBodySchema },
@@ -36,7 +37,7 @@ export const usersVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('users/ve
   schemas: { body: verifyBodySchema },
 });
 
-export const usersForgotPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('users/forgotPassword', {
+export const usersForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/forgotPassword', {
   limits: LIMITS.otpSend,
   needs: ['mail'],
   schemas: { body: forgotPasswordBodySchema },

@@ -17,6 +17,17 @@ export const sellerAccountRoutes: RouteObject[] = [
     path: 'seller/signup',
     lazy: () => import('@/features/seller/routes/signup').then((m) => ({ Component: m.SellerSignupRoute })),
   },
+  // The customer's password reset screens, for a seller's account.
+  {
+    path: 'seller/forgot-password',
+    lazy: () =>
+      import('@/features/auth/routes/forgot-password').then((m) => ({ Component: m.SellerForgotPasswordRoute })),
+  },
+  {
+    path: 'seller/reset-password',
+    lazy: () =>
+      import('@/features/auth/routes/reset-password').then((m) => ({ Component: m.SellerResetPasswordRoute })),
+  },
 ];
 
 export const sellerAreaRoutes: RouteObject[] = [

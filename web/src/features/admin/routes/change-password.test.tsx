@@ -10,6 +10,7 @@ function renderScreen(state?: unknown) {
   return renderRoute('/admin/change-password', <ChangePasswordRoute />, { state });
 }
 
+const currentPassword = () => screen.getByLabelText(/^Current password/, { selector: 'input' });
 const newPassword = () => screen.getByLabelText(/^New password/, { selector: 'input' });
 const confirmPassword = () => screen.getByLabelText(/^Confirm password/, { selector: 'input' });
 
@@ -23,6 +24,7 @@ describe('admin change password', () => {
     rememberAdminEmail('admin@tiffin.local');
     const { user } = renderScreen({ firstLogin: true });
 
+    await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@457');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
@@ -47,6 +49,20 @@ describe('admin change password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('the current password is asked for: without it nothing is sent', async () => {
+    const fetchMock = mockApi({});
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderScreen();
+
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@456');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(currentPassword()).toHaveAccessibleDescription('Current password is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('a first login is told why it is here, with the email it signed in with filled in', () => {
     mockApi({});
     rememberAdminEmail('admin@tiffin.local');
@@ -60,6 +76,7 @@ describe('admin change password', () => {
     const fetchMock = mockApi({ '/admin/update': () => ({ message: 'Password updated successfully' }) });
     rememberAdminEmail('admin@tiffin.local');
     const { user } = renderScreen({ firstLogin: true });
+    await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
 
@@ -74,7 +91,7 @@ describe('admin change password', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Password updated successfully');
     expect(callsTo(fetchMock, '/admin/update')).toEqual([
-      { method: 'PUT', body: { email: 'admin@tiffin.local', newPassword: 'Admin@456' } },
+      { method: 'PUT', body: { email: 'admin@tiffin.local', currentPassword: 'Admin@123', newPassword: 'Admin@456' } },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
@@ -87,6 +104,7 @@ describe('admin change password', () => {
     setToken('admin', 'old-token');
     rememberAdminEmail('admin@tiffin.local');
     const { user } = renderScreen({ firstLogin: true });
+    await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
@@ -100,6 +118,7 @@ describe('admin change password', () => {
     rememberAdminEmail('admin@tiffin.local');
     const { user } = renderScreen();
 
+    await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
@@ -113,6 +132,7 @@ describe('admin change password', () => {
     const { user } = renderScreen();
 
     await user.type(screen.getByLabelText(/^Email/), 'someone@else.com');
+    await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
@@ -126,6 +146,7 @@ describe('admin change password', () => {
     rememberAdminEmail('admin@tiffin.local');
     const { user } = renderScreen();
 
+    await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
     await user.click(screen.getByRole('button', { name: 'Update password' }));

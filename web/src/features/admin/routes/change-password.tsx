@@ -21,8 +21,14 @@ export const DASHBOARD_REDIRECT_MS = 2000;
 /** Spec 8: the fallback when the update fails without a message. */
 export const UPDATE_FALLBACK = 'Update failed';
 
-/** The spec's form (new and confirm must match) plus the email `PUT /admin/update` asks for. */
-const changePasswordSchema = z.intersection(z.object({ email: emailSchema }), adminChangePasswordFormSchema);
+/** The spec's form (new and confirm must match) plus the email and the current password `PUT /admin/update` asks for. */
+const changePasswordSchema = z.intersection(
+  z.object({
+    email: emailSchema,
+    currentPassword: z.string().check(z.minLength(1, 'Current password is required')),
+  }),
+  adminChangePasswordFormSchema,
+);
 
 /** /admin/change-password (spec 4, 5): the first-login password change, and any later one. */
 export function ChangePasswordRoute() {
@@ -33,7 +39,7 @@ export function ChangePasswordRoute() {
   const [success, setSuccess] = useState<string | null>(null);
 
   const form = useForm({
-    initialValues: { email: rememberedAdminEmail(), newPassword: '', confirmPassword: '' },
+    initialValues: { email: rememberedAdminEmail(), currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: zod4Resolver(changePasswordSchema),
   });
 
@@ -46,10 +52,10 @@ export function ChangePasswordRoute() {
     return () => window.clearTimeout(timer);
   }, [success, navigate]);
 
-  const submit = form.onSubmit(({ email, newPassword }) => {
+  const submit = form.onSubmit(({ email, currentPassword, newPassword }) => {
     const owner = email.trim().toLowerCase();
     update.mutate(
-      { email: owner, newPassword },
+      { email: owner, currentPassword, newPassword },
       {
         onSuccess: ({ message }) => {
           rememberAdminEmail(owner);
@@ -77,6 +83,14 @@ export function ChangePasswordRoute() {
           autoComplete="username"
           readOnly={done}
           {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Current password"
+          description={firstLogin ? 'The password you just signed in with' : undefined}
+          autoComplete="current-password"
+          required
+          readOnly={done}
+          {...form.getInputProps('currentPassword')}
         />
         <PasswordField
           label="New password"

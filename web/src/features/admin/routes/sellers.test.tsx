@@ -103,6 +103,23 @@ describe('admin sellers', () => {
     expect(screen.getByRole('rowheader', { name: approved.sellerName })).toBeInTheDocument();
   }, 15_000);
 
+  it("an unverified seller's Approve is disabled and the row says why; revoke and delete stay", async () => {
+    const unverified = aSellerRow({ _id: 's3', sellerName: 'Squatter Kitchen Owner', isVerified: false });
+    const fetchMock = mockApi({ '/admin/sellers': () => aPage([unverified, pending]) });
+    const { user } = renderWithProviders(<SellersRoute />);
+
+    const approve = await screen.findByRole('button', { name: `Approve ${unverified.sellerName}` });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('Email not verified');
+    expect(within(rowOf(unverified.sellerName)).getByText('Email not verified')).toBeInTheDocument();
+    await user.click(approve);
+    expect(callsTo(fetchMock, '/admin/sellers/s3/approve')).toEqual([]);
+    // A verified pending seller's button is enabled, with no such note.
+    expect(within(rowOf(pending.sellerName)).queryByText('Email not verified')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Approve ${pending.sellerName}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Delete ${unverified.sellerName}` })).toBeEnabled();
+  });
+
   it('a refused approval shows the server message in a red banner', async () => {
     mockApi({
       '/admin/sellers': () => aPage([pending]),

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, type SellerRow } from '@tiffin/shared/api/admin';
@@ -18,6 +18,9 @@ import { PagedTable } from '../components/paged-table';
 export const DELETE_SELLER_QUESTION = 'Are you sure to delete this seller?';
 const UPDATE_FALLBACK = 'Update failed';
 const DELETE_FALLBACK = 'Failed to delete seller';
+/** Why Approve is disabled for a seller who has not proved the email (the server refuses it too). */
+export const UNVERIFIED_REASON = 'Email not verified';
+const unverifiedId = (row: SellerRow) => `seller-unverified-${row._id}`;
 
 /** /admin/sellers (spec 2.6, 4): every seller with approve, revoke and delete. */
 export function SellersRoute() {
@@ -68,9 +71,18 @@ export function SellersRoute() {
       key: 'status',
       header: 'Status',
       cell: (row) => (
-        <StatusBadge color={row.isApproved ? 'green' : 'yellow'}>{row.isApproved ? 'Approved' : 'Pending'}</StatusBadge>
+        <Stack gap={4} align="flex-start">
+          <StatusBadge color={row.isApproved ? 'green' : 'yellow'}>
+            {row.isApproved ? 'Approved' : 'Pending'}
+          </StatusBadge>
+          {!row.isVerified && (
+            <StatusBadge color="gray">
+              <span id={unverifiedId(row)}>{UNVERIFIED_REASON}</span>
+            </StatusBadge>
+          )}
+        </Stack>
       ),
-      sortValue: (row) => (row.isApproved ? 'Approved' : 'Pending'),
+      sortValue: (row) => (row.isApproved ? 'Approved' : row.isVerified ? 'Pending' : 'Pending, unverified'),
     },
     {
       key: 'createdAt',
@@ -105,7 +117,10 @@ export function SellersRoute() {
               leftSection={<IconCheck size={14} aria-hidden />}
               aria-label={`Approve ${row.sellerName}`}
               onClick={() => setApproved(row, true)}
-              disabled={busy(row._id)}
+              // Only a seller who proved the email may be approved; the Status column says why not.
+              disabled={busy(row._id) || !row.isVerified}
+              aria-describedby={row.isVerified ? undefined : unverifiedId(row)}
+              title={row.isVerified ? undefined : `${UNVERIFIED_REASON}: the seller must verify it first`}
             >
               Approve
             </Button>

@@ -11,29 +11,38 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordBodySchema>;
 export type VerifyResetOtpInput = z.input<typeof verifyResetOtpBodySchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordBodySchema>;
 
+/** Whose password: a customer's (`/api/users/...`) or a seller's (`/seller/...`); the same three steps. */
+export type ResetRole = 'customer' | 'seller';
+
 /** Step 1: emails a 4-digit code if the account exists (the answer is the same either way). */
-export function sendResetCode(body: ForgotPasswordInput) {
-  return api('users/forgotPassword', { body });
+export function sendResetCode(role: ResetRole, body: ForgotPasswordInput) {
+  return role === 'seller' ? api('seller/forgotPassword', { body }) : api('users/forgotPassword', { body });
 }
 
-/** Step 2: trades the code for a short-lived reset token (DESIGN 12). */
-export function verifyResetCode(body: VerifyResetOtpInput) {
-  return api('users/verifyResetOtp', { body });
+/** Step 2: trades the code (with its request's id) for a short-lived reset token (DESIGN 12). */
+export function verifyResetCode(role: ResetRole, body: VerifyResetOtpInput) {
+  return role === 'seller' ? api('seller/verifyResetOtp', { body }) : api('users/verifyResetOtp', { body });
 }
 
 /** Step 3: the new password, allowed by the reset token. */
-export function resetPassword(body: ResetPasswordInput) {
-  return api('users/resetPassword', { body });
+export function resetPassword(role: ResetRole, body: ResetPasswordInput) {
+  return role === 'seller' ? api('seller/resetPassword', { body }) : api('users/resetPassword', { body });
 }
 
-export function useSendResetCode() {
-  return useMutation({ mutationFn: sendResetCode });
+export function useSendResetCode(role: ResetRole) {
+  return useMutation({ mutationFn: (body: ForgotPasswordInput) => sendResetCode(role, body) });
 }
 
-export function useVerifyResetCode() {
-  return useMutation({ mutationFn: verifyResetCode });
+export function useVerifyResetCode(role: ResetRole) {
+  return useMutation({ mutationFn: (body: VerifyResetOtpInput) => verifyResetCode(role, body) });
 }
 
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+export function useResetPassword(role: ResetRole) {
+  return useMutation({ mutationFn: (body: ResetPasswordInput) => resetPassword(role, body) });
 }
+
+/** Where each role's reset screens and login are. */
+export const RESET_PATHS = {
+  customer: { forgot: '/forgot-password', reset: '/reset-password', login: '/login' },
+  seller: { forgot: '/seller/forgot-password', reset: '/seller/reset-password', login: '/seller/login' },
+} as const satisfies Record<ResetRole, { forgot: string; reset: string; login: string }>;

@@ -11,7 +11,7 @@ import { AccountForm } from '@/components/forms/account-form';
 import { EmailField } from '@/components/forms/fields';
 import { serverMessageOr } from '@/lib/api-error';
 import { stateString } from '@/lib/navigation-state';
-import { useSendResetCode, useVerifyResetCode } from '../api/password-reset';
+import { RESET_PATHS, type ResetRole, useSendResetCode, useVerifyResetCode } from '../api/password-reset';
 import type { ResetPasswordState } from '../navigation-state';
 
 export const SEND_CODE_FALLBACK = 'Error sending OTP';
@@ -21,13 +21,15 @@ const emailFormSchema = z.object({ email: emailSchema });
 const codeFormSchema = z.object({ otp: resetOtpSchema });
 
 function EmailStep({
+  role,
   initialEmail,
   onSent,
 }: {
+  role: ResetRole;
   initialEmail: string;
-  onSent: (email: string, notice: string) => void;
+  onSent: (sent: CodeSent) => void;
 }) {
-  const send = useSendResetCode();
+  const send = useSendResetCode(role);
   const form = useForm({
     initialValues: { email: initialEmail },
     validate: zod4Resolver(emailFormSchema),
@@ -35,7 +37,10 @@ function EmailStep({
 
   const submit = form.onSubmit(({ email }) => {
     const trimmed = email.trim();
-    send.mutate({ email: trimmed }, { onSuccess: ({ message }) => onSent(trimmed, message) });
+    send.mutate(
+      { email: trimmed },
+      { onSuccess: ({ message, requestId }) => onSent({ email: trimmed, notice: message, requestId }) },
+    );
   });
 
   return (
@@ -49,11 +54,23 @@ function EmailStep({
 }
 
 type Feedback = { kind: 'success' | 'error'; text: string };
+/** A code request's answer: the code goes with `requestId`, which a resend keeps. */
+interface CodeSent {
+  email: string;
+  notice: string;
+  requestId: string;
+}
 
-function CodeStep({ email, notice, onChangeEmail }: { email: string; notice: string; onChangeEmail: () => void }) {
+function CodeStep({
+  role,
+  email,
+  notice,
+  requestId,
+  onChangeEmail,
+}: CodeSent & { role: ResetRole; onChangeEmail: () => void }) {
   const navigate = useNavigate();
-  const verify = useVerifyResetCode();
-  const resend = useSendResetCode();
+  const verify = useVerifyResetCode(role);
+  const resend = useSendResetCode(role);
   const [feedback, setFeedback] = useState<Feedback>({ kind: 'success', text: notice });
   const form = useForm({
     initialValues: { otp: '' },
@@ -62,11 +79,11 @@ function CodeStep({ email, notice, onChangeEmail }: { email: string; notice: str
 
   const submit = form.onSubmit(({ otp }) =>
     verify.mutate(
-      { email, otp: otp.trim() },
+      { email, otp: otp.trim(), requestId },
       {
         onSuccess: ({ resetToken }) => {
           const next: ResetPasswordState = { email, resetToken };
-          void navigate('/reset-password', { state: next, replace: true });
+          void navigate(RESET_PATHS[role].reset, { state: next, replace: true });
         },
         onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, VERIFY_CODE_FALLBACK) }),
       },
@@ -75,7 +92,7 @@ function CodeStep({ email, notice, onChangeEmail }: { email: string; notice: str
 
   const sendAgain = () =>
     resend.mutate(
-      { email },
+      { email, requestId },
       {
         onSuccess: ({ message }) => setFeedback({ kind: 'success', text: message }),
         onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, SEND_CODE_FALLBACK) }),
@@ -120,11 +137,11 @@ function CodeStep({ email, notice, onChangeEmail }: { email: string; notice: str
   );
 }
 
-/** Spec 4, password reset: email -> code -> (reset-password) new password -> login. */
-export function ForgotPasswordRoute() {
+/** Spec 4, password reset: email -> code -> (reset-password) new password -> login; a seller's the same way. */
+export function ForgotPasswordRoute({ role = 'customer' }: { role?: ResetRole }) {
   const { state } = useLocation();
   const [email, setEmail] = useState(stateString(state, 'email') ?? '');
-  const [sent, setSent] = useState<{ email: string; notice: string } | null>(null);
+  const [sent, setSent] = useState<CodeSent | null>(null);
 
   return (
     <FormCard
@@ -133,22 +150,28 @@ export function ForgotPasswordRoute() {
         sent ? 'Enter the code we emailed you.' : 'Enter your account email and we will send you a 4-digit code.'
       }
       footer={
-        <FormCardLink question="Remembered it?" to="/login">
+        <FormCardLink question="Remembered it?" to={RESET_PATHS[role].login}>
           Log in
         </FormCardLink>
       }
     >
       {sent ? (
-        <CodeStep email={sent.email} notice={sent.notice} onChangeEmail={() => setSent(null)} />
+        <CodeStep role={role} {...sent} onChangeEmail={() => setSent(null)} />
       ) : (
         <EmailStep
+          role={role}
           initialEmail={email}
-          onSent={(to, notice) => {
-            setEmail(to);
-            setSent({ email: to, notice });
+          onSent={(codeSent) => {
+            setEmail(codeSent.email);
+            setSent(codeSent);
           }}
         />
       )}
     </FormCard>
   );
+}
+
+/** The same screen for a seller's account, under /seller. */
+export function SellerForgotPasswordRoute() {
+  return <ForgotPasswordRoute role="seller" />;
 }

@@ -10,19 +10,19 @@ import { AccountForm } from '@/components/forms/account-form';
 import { NewPasswordField, PasswordField } from '@/components/forms/password-fields';
 import { isApiError, serverMessageOr } from '@/lib/api-error';
 import { stateString, type AccountState } from '@/lib/navigation-state';
-import { useResetPassword } from '../api/password-reset';
+import { RESET_PATHS, type ResetRole, useResetPassword } from '../api/password-reset';
 
 export const RESET_FALLBACK = 'Failed to reset password';
 /** The reset token is missing while the email is there: the code step was skipped. */
 export const RESET_SESSION_MISSING = 'Your password reset session has expired. Please start again.';
 
-function RestartButton() {
-  return <AlertLink to="/forgot-password">Restart password reset</AlertLink>;
+function RestartButton({ role }: { role: ResetRole }) {
+  return <AlertLink to={RESET_PATHS[role].forgot}>Restart password reset</AlertLink>;
 }
 
-function ResetForm({ email, resetToken }: { email: string; resetToken: string }) {
+function ResetForm({ role, email, resetToken }: { role: ResetRole; email: string; resetToken: string }) {
   const navigate = useNavigate();
-  const reset = useResetPassword();
+  const reset = useResetPassword(role);
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: zod4Resolver(resetPasswordFormSchema),
@@ -34,7 +34,7 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
       {
         onSuccess: ({ message }) => {
           const next: AccountState = { email, notice: message };
-          void navigate('/login', { state: next, replace: true });
+          void navigate(RESET_PATHS[role].login, { state: next, replace: true });
         },
       },
     ),
@@ -43,7 +43,7 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
   return (
     <>
       {reset.isError && (
-        <ErrorAlert action={isApiError(reset.error, 400) ? <RestartButton /> : undefined}>
+        <ErrorAlert action={isApiError(reset.error, 400) ? <RestartButton role={role} /> : undefined}>
           {serverMessageOr(reset.error, RESET_FALLBACK)}
         </ErrorAlert>
       )}
@@ -63,7 +63,7 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
 }
 
 /** Spec 5: the email (and, here, the reset token of DESIGN 12) come in navigation state from the code step. */
-export function ResetPasswordRoute() {
+export function ResetPasswordRoute({ role = 'customer' }: { role?: ResetRole }) {
   const { state } = useLocation();
   const email = stateString(state, 'email');
   const resetToken = stateString(state, 'resetToken');
@@ -73,18 +73,23 @@ export function ResetPasswordRoute() {
       title="Reset password"
       description="Choose a new password for your account."
       footer={
-        <FormCardLink question="Remembered it?" to="/login">
+        <FormCardLink question="Remembered it?" to={RESET_PATHS[role].login}>
           Log in
         </FormCardLink>
       }
     >
       {!email ? (
-        <ErrorAlert action={<RestartButton />}>{messages.resetEmailMissing}</ErrorAlert>
+        <ErrorAlert action={<RestartButton role={role} />}>{messages.resetEmailMissing}</ErrorAlert>
       ) : !resetToken ? (
-        <ErrorAlert action={<RestartButton />}>{RESET_SESSION_MISSING}</ErrorAlert>
+        <ErrorAlert action={<RestartButton role={role} />}>{RESET_SESSION_MISSING}</ErrorAlert>
       ) : (
-        <ResetForm email={email} resetToken={resetToken} />
+        <ResetForm role={role} email={email} resetToken={resetToken} />
       )}
     </FormCard>
   );
+}
+
+/** The same screen for a seller's account, under /seller. */
+export function SellerResetPasswordRoute() {
+  return <ResetPasswordRoute role="seller" />;
 }

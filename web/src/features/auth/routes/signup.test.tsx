@@ -60,10 +60,13 @@ describe('customer signup', () => {
     ).toBeInTheDocument();
   });
 
-  it('a successful signup goes to /verify with the email in navigation state', async () => {
+  it("a successful signup goes to /verify with the email and the code request's id in navigation state", async () => {
     const fetchMock = mockApi({
       '/api/users/register': () =>
-        reply(201, { message: 'Registration successful. We have sent a verification code to your email.' }),
+        reply(201, {
+          message: 'Registration successful. We have sent a verification code to your email.',
+          requestId: 'q'.repeat(22),
+        }),
     });
     const { user } = renderSignup();
 
@@ -73,6 +76,7 @@ describe('customer signup', () => {
     expect(probedState(screen.getByTestId('location-state'))).toEqual({
       email: 'asha@example.com',
       notice: 'Registration successful. We have sent a verification code to your email.',
+      requestId: 'q'.repeat(22),
     });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
       username: 'Asha',

@@ -26,8 +26,8 @@ export function SignupRoute() {
   const submit = form.onSubmit((values) => {
     const body = { ...values, username: values.username.trim(), email: values.email.trim() };
     register.mutate(body, {
-      onSuccess: ({ message }) => {
-        const next: AccountState = { email: body.email, notice: message };
+      onSuccess: ({ message, requestId }) => {
+        const next: AccountState = { email: body.email, notice: message, requestId };
         void navigate('/verify', { state: next });
       },
     });

@@ -1,11 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CODE_REQUEST_MISSING } from '@tiffin/shared/api/users';
 import { emailSchema } from '@tiffin/shared/rules/account';
 import { messages } from '@tiffin/shared/rules/messages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from '@tiffin/shared/zod';
-import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { AlertLink, ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { FormCard, FormCardLink } from '@/components/form-card';
 import { AccountForm } from '@/components/forms/account-form';
 import { EmailField } from '@/components/forms/fields';
@@ -21,9 +22,32 @@ const verifyFormSchema = z.object({
 
 export const VERIFY_FALLBACK = 'Verification failed';
 
+/** The code is checked with the id of the sign-up that asked for it; without it, only a new sign-up sends a code. */
 export function VerifyRoute() {
-  const navigate = useNavigate();
   const { state } = useLocation();
+  const requestId = stateString(state, 'requestId');
+  if (!requestId) {
+    return (
+      <FormCard
+        title="Verify your email"
+        description="Codes work only in the window of the sign-up that asked for them."
+        footer={
+          <FormCardLink question="Already verified?" to="/login">
+            Log in
+          </FormCardLink>
+        }
+      >
+        <ErrorAlert action={<AlertLink to="/signup">Sign up again to get a new code</AlertLink>}>
+          {CODE_REQUEST_MISSING}
+        </ErrorAlert>
+      </FormCard>
+    );
+  }
+  return <VerifyForm state={state} requestId={requestId} />;
+}
+
+function VerifyForm({ state, requestId }: { state: unknown; requestId: string }) {
+  const navigate = useNavigate();
   const stateEmail = stateString(state, 'email');
   // An email the form would refuse is asked for again rather than hidden behind an error nobody sees.
   const emailFromSignup = stateEmail && emailSchema.safeParse(stateEmail).success ? stateEmail : undefined;
@@ -36,7 +60,7 @@ export function VerifyRoute() {
   });
 
   const submit = form.onSubmit(({ email, code }) => {
-    const body = { email: email.trim(), verificationEmail: code.trim() };
+    const body = { email: email.trim(), verificationEmail: code.trim(), requestId };
     verify.mutate(body, {
       onSuccess: ({ message }) => {
         const next: AccountState = { email: body.email, notice: message };

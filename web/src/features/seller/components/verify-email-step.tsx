@@ -15,15 +15,18 @@ export const SELLER_VERIFY_FALLBACK = 'Verification failed';
 
 const codeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, messages.verificationCodeRequired)) });
 
-/** After the seller sign-up: the code mailed to the email proves it, then the seller login opens. */
-export function VerifyEmailStep({ email, notice }: { email: string; notice: string }) {
+/**
+ * After the seller sign-up: the code mailed to the email proves it, sent with the id of this sign-up's
+ * code request, then the seller login opens.
+ */
+export function VerifyEmailStep({ email, notice, requestId }: { email: string; notice: string; requestId: string }) {
   const navigate = useNavigate();
   const verify = useVerifySellerEmail();
   const form = useForm({ initialValues: { code: '' }, validate: zod4Resolver(codeSchema) });
 
   const submit = form.onSubmit(({ code }) => {
     verify.mutate(
-      { email, verificationEmail: code.trim() },
+      { email, verificationEmail: code.trim(), requestId },
       {
         onSuccess: ({ message }) => {
           const next: AccountState = { email, notice: message };

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenKey } from '@/lib/session';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { probedState } from '@/test/location-probe';
 import { renderRoute } from '@/test/render';
 import { SellerLoginRoute } from './login';
 
@@ -16,6 +17,17 @@ async function logIn(user: ReturnType<typeof renderLogin>['user'], email = 'sell
 }
 
 describe('seller login', { timeout: 20_000 }, () => {
+  it('Forgot password? leads to the seller reset with the typed email', async () => {
+    mockApi({});
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'ravi@example.com');
+
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/seller/forgot-password');
+    expect(probedState(screen.getByTestId('location-state'))).toEqual({ email: 'ravi@example.com' });
+  });
+
   it('a pending seller sees the approval message on login', async () => {
     mockApi({
       '/seller/login': () =>

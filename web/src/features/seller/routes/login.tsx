@@ -3,6 +3,7 @@ import { ErrorAlert } from '@/components/alerts';
 import { FormCard, FormCardLink } from '@/components/form-card';
 import { LoginForm, LoginNotice, useLoginForm } from '@/components/forms/login-form';
 import { serverMessageOr } from '@/lib/api-error';
+import type { AccountState } from '@/lib/navigation-state';
 import type { LoginRedirectState } from '@/lib/use-session';
 import { useSellerLogin } from '../api/log-in';
 import { SELLER_HOME } from '../navigation-state';
@@ -33,9 +34,17 @@ export function SellerLoginRoute() {
       title="Seller Login"
       description="Manage your restaurant's menu and orders."
       footer={
-        <FormCardLink question="New restaurant on Tiffin?" to="/seller/signup">
-          Register your restaurant
-        </FormCardLink>
+        <>
+          <FormCardLink
+            to="/seller/forgot-password"
+            state={form.values.email.trim() ? ({ email: form.values.email.trim() } satisfies AccountState) : undefined}
+          >
+            Forgot password?
+          </FormCardLink>
+          <FormCardLink question="New restaurant on Tiffin?" to="/seller/signup">
+            Register your restaurant
+          </FormCardLink>
+        </>
       }
     >
       {login.isError ? (

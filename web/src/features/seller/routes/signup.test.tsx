@@ -105,7 +105,7 @@ describe('seller sign-up', { timeout: 20_000 }, () => {
       'Signup successful. We have sent a verification code to your email. Once it is verified and the admin approves your account, you can log in.';
     const verified = 'Email verified successfully. You can log in once the admin approves your account.';
     const fetchMock = mockApi({
-      '/seller/signup': () => reply(201, { message }),
+      '/seller/signup': () => reply(201, { message, requestId: 'q'.repeat(22) }),
       '/seller/verify': () => ({ message: verified }),
     });
     const { user } = renderSignup();
@@ -138,13 +138,13 @@ describe('seller sign-up', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/seller/login');
     expect(probedState(screen.getByTestId('location-state'))).toEqual({ email: 'ravi@example.com', notice: verified });
     expect(callsTo(fetchMock, '/seller/verify')).toEqual([
-      { method: 'POST', body: { email: 'ravi@example.com', verificationEmail: '123456' } },
+      { method: 'POST', body: { email: 'ravi@example.com', verificationEmail: '123456', requestId: 'q'.repeat(22) } },
     ]);
   });
 
   it('a wrong code shows the server message and stays on the code step', async () => {
     mockApi({
-      '/seller/signup': () => reply(201, { message: 'Signup successful.' }),
+      '/seller/signup': () => reply(201, { message: 'Signup successful.', requestId: 'q'.repeat(22) }),
       '/seller/verify': () => reply(400, { message: 'Invalid or expired code. Check it, or ask for a new one.' }),
     });
     const { user } = renderSignup();

@@ -40,7 +40,7 @@ const COORDINATES = [
  */
 export function SellerSignupRoute() {
   const signup = useSellerSignup();
-  const [signedUp, setSignedUp] = useState<{ email: string; notice: string } | null>(null);
+  const [signedUp, setSignedUp] = useState<{ email: string; notice: string; requestId: string } | null>(null);
 
   const form = useForm<SignupValues>({
     initialValues: {
@@ -68,10 +68,12 @@ export function SellerSignupRoute() {
   const submit = form.onSubmit((values) => {
     // The resolver has checked the values; parsing again trims them and lowercases the email.
     const body = sellerSignupSchema.parse(values);
-    signup.mutate(body, { onSuccess: ({ message }) => setSignedUp({ email: body.email, notice: message }) });
+    signup.mutate(body, {
+      onSuccess: ({ message, requestId }) => setSignedUp({ email: body.email, notice: message, requestId }),
+    });
   });
 
-  if (signedUp) return <VerifyEmailStep email={signedUp.email} notice={signedUp.notice} />;
+  if (signedUp) return <VerifyEmailStep {...signedUp} />;
 
   return (
     <FormCard

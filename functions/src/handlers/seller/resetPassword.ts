@@ -1,0 +1,11 @@
+import { sellerResetPasswordRoute } from '@tiffin/shared/api/routes/seller';
+import { httpHandler } from '#wiring/http';
+import { resetPassword } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+import * as resetTokens from '#data/reset-tokens';
+import * as rateCounters from '#data/rate-limits';
+import { systemClock as clock } from '#platform/clock';
+
+export const handler = httpHandler(sellerResetPasswordRoute, ({ body }) =>
+  resetPassword({ accounts, resetTokens, rateCounters, clock }, body, 'seller'),
+);
