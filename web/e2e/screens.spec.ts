@@ -4,11 +4,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, api } from './support/api';
 import { expect, expectAccessible, test } from './support/a11y';
 import { dishPhoto, uploadPhoto } from './support/photos';
+import { rowActionsOutOfReach } from './support/row-actions';
 
 /**
  * Every screen, as a customer, a seller and the admin would see it, on a 1280-px laptop and a 390-px phone:
- * nothing overflows the page sideways, no control is cut off at the edge (a table may scroll inside its own
- * frame), no console error, and axe finds nothing serious. With SCREENSHOTS=<folder> (`npm run screenshots`)
+ * nothing overflows the page sideways, no control is cut off at the edge, every action of a table row (or of
+ * the card a row becomes on a phone) lies whole inside the visible frame, no console error, and axe finds
+ * nothing serious. With SCREENSHOTS=<folder> (`npm run screenshots`)
  * each screen is also photographed, whole, into <folder>/<width>/<role>-<screen>.jpg (JPEG, to keep the
  * committed set small).
  */
@@ -275,6 +277,7 @@ for (const size of WIDTHS) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
         expect(await cutOffControls(page), 'controls cut off at the edge').toEqual([]);
+        expect(await rowActionsOutOfReach(page), 'row actions out of sight or out of reach').toEqual([]);
         if (size.width >= 1280)
           expect(await sidewaysScrollers(page), 'frames that scroll sideways on a laptop').toEqual([]);
         await expectAccessible(page, `${screen.role} ${screen.name} at ${size.width} px`);

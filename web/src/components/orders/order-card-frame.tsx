@@ -70,6 +70,8 @@ interface OrderCardFrameProps {
   viewer: 'customer' | 'seller';
   /** Under the heading: the last failed change of this order. */
   banner?: ReactNode;
+  /** One of a list of orders a user works through (the seller's): its actions are a row's (`data-row`). */
+  row?: boolean;
   /** The order's details beside the status history: its items, total, address. */
   children: ReactNode;
 }
@@ -78,12 +80,20 @@ interface OrderCardFrameProps {
  * One order as the customer and the seller see it (spec 2.6): its id, date, status and payment as the heading,
  * the details, and the status history, each change with its time (India time).
  */
-export function OrderCardFrame({ order, idPrefix, historyLabel, viewer, banner, children }: OrderCardFrameProps) {
+export function OrderCardFrame({
+  order,
+  idPrefix,
+  historyLabel,
+  viewer,
+  banner,
+  row = false,
+  children,
+}: OrderCardFrameProps) {
   const headingId = `${idPrefix}-${order.orderId}`;
   const color = statusColor(order.orderStatus);
 
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
+    <Card withBorder padding="md" component="article" aria-labelledby={headingId} data-row={row || undefined}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>

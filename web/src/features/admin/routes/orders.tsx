@@ -3,8 +3,8 @@ import type { Order } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import { useAllOrders } from '../api/get-orders';
 import { AdminPage } from '../components/admin-page';
-import { textColumn, type Column } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
+import { textColumn, type Column } from '@/components/data-table/data-table';
+import { StatusBadge } from '@/components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 
@@ -50,6 +50,7 @@ const columns: Column<Order>[] = [
       <StatusBadge color={row.paymentStatus === 'Paid' ? 'green' : 'gray'}>{row.paymentStatus}</StatusBadge>
     ),
     sortValue: (row) => row.paymentStatus,
+    card: 'badge',
   },
   {
     key: 'orderStatus',
@@ -59,6 +60,7 @@ const columns: Column<Order>[] = [
       <StatusBadge color={row.orderStatus === 'Pending' ? 'yellow' : 'green'}>{row.orderStatus}</StatusBadge>
     ),
     sortValue: (row) => row.orderStatus,
+    card: 'badge',
   },
 ];
 
