@@ -42,6 +42,8 @@ interface Screen {
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+/** A table on a laptop; on a phone, its first row's card (rows become cards below Mantine's md breakpoint). */
+const tableOrCards = (page: Page) => page.locator('table, [data-row]').first();
 
 /** The seeded customer's cart holds one Masala Dosa, so the cart and checkout screens show a real order. */
 async function oneDishInCart(request: APIRequestContext, token: string) {
@@ -181,10 +183,10 @@ const screens: Screen[] = [
   { role: 'seller', name: 'orders', path: '/seller/orders', ready: heading(/Orders/) },
   { role: 'seller', name: 'profile', path: '/seller/profile', ready: heading(/Profile/) },
   { role: 'admin', name: 'dashboard', path: '/admin/dashboard', ready: heading('Dashboard') },
-  { role: 'admin', name: 'sellers', path: '/admin/sellers', ready: (page) => page.getByRole('table').first() },
-  { role: 'admin', name: 'restaurants', path: '/admin/restaurants', ready: (page) => page.getByRole('table').first() },
-  { role: 'admin', name: 'users', path: '/admin/users', ready: (page) => page.getByRole('table').first() },
-  { role: 'admin', name: 'orders', path: '/admin/orders', ready: (page) => page.getByRole('table').first() },
+  { role: 'admin', name: 'sellers', path: '/admin/sellers', ready: tableOrCards },
+  { role: 'admin', name: 'restaurants', path: '/admin/restaurants', ready: tableOrCards },
+  { role: 'admin', name: 'users', path: '/admin/users', ready: tableOrCards },
+  { role: 'admin', name: 'orders', path: '/admin/orders', ready: tableOrCards },
   { role: 'admin', name: 'revenue', path: '/admin/revenue', ready: heading(/Revenue/) },
 ];
 
