@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ORDER_STATUSES, ENDED_STATUSES, type Order } from '@tiffin/shared/api/orders';
 import { ORDER_STATUS_LOOK, PAYMENT_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { ReactElement } from 'react';
@@ -32,12 +32,13 @@ const read = (badge: HTMLElement) => ({
 });
 
 /** What a screen shows for each order: the text and colour of its status and of its payment. */
-async function seenOn(screenOf: ReactElement, orderHolder: (orderId: string) => Promise<HTMLElement>) {
+async function seenOn(screenOf: ReactElement) {
   renderWithProviders(screenOf);
   const seen: Record<string, Seen> = {};
-  for (const order of orders) {
-    const holder = within(await orderHolder(order.orderId));
-    seen[order.orderId] = {
+  for (const { orderId } of orders) {
+    // The order's card (the customer's, the seller's) or its table row (the admin's).
+    const holder = within((await screen.findByText(new RegExp(`${orderId}$`))).closest<HTMLElement>('article, tr')!);
+    seen[orderId] = {
       order: read(holder.getByTestId('order-status')),
       payment: read(holder.getByTestId('payment-status')),
     };
@@ -45,11 +46,27 @@ async function seenOn(screenOf: ReactElement, orderHolder: (orderId: string) => 
   return seen;
 }
 
-const card = (orderId: string) => screen.findByRole('article', { name: `Order ${orderId}` });
-const row = async (orderId: string) => (await screen.findByRole('rowheader', { name: orderId })).closest('tr')!;
+/** Every order as the shared vocabulary names it. */
+const expected = Object.fromEntries(
+  orders.map((order) => {
+    const status = ORDER_STATUS_LOOK[order.orderStatus];
+    const payment = PAYMENT_STATUS_LOOK[order.paymentStatus];
+    return [
+      order.orderId,
+      {
+        order: { label: status.label, color: status.color },
+        payment: { label: payment.label, color: payment.color },
+      },
+    ];
+  }),
+);
 
 describe('one status vocabulary', { timeout: 20_000 }, () => {
-  it("every order and payment status reads the same, in the same colour, on the customer's, the seller's and the admin's screens", async () => {
+  it.each([
+    ["customer's My Orders", () => <MyOrdersRoute />],
+    ["seller's View Orders", () => <SellerOrdersRoute />],
+    ["admin's Order Details", () => <OrdersRoute />],
+  ])('the %s shows every order and payment status with the label and colour of the vocabulary', async (_, ui) => {
     mockApi({
       '/api/order/getMyOrder': () => ({ items: orders, nextCursor: null }),
       '/seller/orders': () => ({ items: orders, nextCursor: null }),
@@ -57,27 +74,6 @@ describe('one status vocabulary', { timeout: 20_000 }, () => {
     });
     setToken('customer', 't0ken');
 
-    const customer = await seenOn(<MyOrdersRoute />, card);
-    cleanup();
-    const seller = await seenOn(<SellerOrdersRoute />, card);
-    cleanup();
-    const admin = await seenOn(<OrdersRoute />, row);
-
-    const expected = Object.fromEntries(
-      orders.map((order) => {
-        const status = ORDER_STATUS_LOOK[order.orderStatus];
-        const payment = PAYMENT_STATUS_LOOK[order.paymentStatus];
-        return [
-          order.orderId,
-          {
-            order: { label: status.label, color: status.color },
-            payment: { label: payment.label, color: payment.color },
-          },
-        ];
-      }),
-    );
-    expect(customer).toEqual(expected);
-    expect(seller).toEqual(expected);
-    expect(admin).toEqual(expected);
+    expect(await seenOn(ui())).toEqual(expected);
   });
 });
