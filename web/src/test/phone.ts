@@ -5,8 +5,15 @@ import { vi } from 'vitest';
  * takes its layout for screens below Mantine's `md` breakpoint (tables become cards). Restored after the test.
  */
 export function onAPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width'),
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, query.includes('max-width')),
+  );
+}
+
+/** What `matchMedia` answers in jsdom, which has none: a list that matches or not, and never changes. */
+export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addListener: () => {},
@@ -14,7 +21,7 @@ export function onAPhone() {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  }));
+  };
 }
 
 /** The names of a list's cards, top to bottom (each card is named by its title). */

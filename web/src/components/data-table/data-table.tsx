@@ -283,19 +283,8 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-function RowCards<T>({
-  caption,
-  columns,
-  rows,
-  getRowKey,
-  rowHeader,
-  actions,
-  loading = false,
-  empty,
-  totals,
-  sort,
-  onSort,
-}: ViewProps<T>) {
+function RowCards<T>(props: ViewProps<T>) {
+  const { caption, columns, rows, getRowKey, rowHeader, actions, loading = false, empty, totals } = props;
   const captionId = useId();
   const titleColumn = columns.find((column) => column.key === rowHeader);
   const badges = columns.filter((column) => column.card === 'badge' && column.key !== rowHeader);
@@ -306,7 +295,7 @@ function RowCards<T>({
       <Text size="sm" c="dimmed" id={captionId}>
         {caption}
       </Text>
-      {!loading && rows.length > 1 && <SortSelect columns={columns} sort={sort} onSort={onSort} />}
+      {!loading && rows.length > 1 && <SortSelect columns={columns} sort={props.sort} onSort={props.onSort} />}
       {loading ? (
         <Stack gap="sm" aria-hidden>
           {[0, 1, 2].map((i) => (
