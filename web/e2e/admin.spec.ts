@@ -209,7 +209,10 @@ test.describe('the admin area', () => {
     await expectAccessible(page, 'admin revenue');
   });
 
-  test('on a phone the sidebar folds behind a burger and tables scroll sideways', async ({ page, request }) => {
+  test('on a phone the sidebar folds behind a burger and every row is a card with its actions in reach', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const token = await adminToken(request);
     await openAsAdmin(page, token, '/admin/orders');
@@ -217,7 +220,12 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
     const sidebarLink = page.getByRole('link', { name: 'Seller Details' });
     await expect(sidebarLink).not.toBeInViewport();
-    await expect(firstRow(page, /All orders/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: /All orders/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page, 'admin orders on a phone');
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     await expect(sidebarLink).toBeInViewport();
@@ -226,20 +234,18 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Seller Details' })).toBeVisible();
     await expect(sidebarLink).not.toBeInViewport();
 
-    // The table is wider than the phone; its container scrolls, the page does not.
-    const table = page.getByRole('table', { name: /Sellers/ });
-    await expect(table.getByRole('rowheader').first()).toBeVisible();
-    const widths = await table.evaluate((element) => {
-      let container = element.parentElement!;
-      while (!['auto', 'scroll'].includes(getComputedStyle(container).overflowX)) container = container.parentElement!;
-      return {
-        table: element.scrollWidth,
-        container: container.clientWidth,
-        page: document.documentElement.scrollWidth,
-      };
-    });
-    expect(widths.table).toBeGreaterThan(widths.container);
-    expect(widths.page).toBeLessThanOrEqual(390);
+    // No table wider than the phone: each seller is a card, its actions full-width buttons inside the screen.
+    const firstCard = page
+      .getByRole('list', { name: /Sellers/ })
+      .getByRole('listitem')
+      .first();
+    await expect(firstCard).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const deleteBox = (await firstCard.getByRole('button', { name: /^Delete / }).boundingBox())!;
+    expect(deleteBox.x).toBeGreaterThanOrEqual(0);
+    expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(390);
+    expect(deleteBox.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'admin sellers on a phone');
   });
 });

@@ -4,11 +4,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, api } from './support/api';
 import { expect, expectAccessible, test } from './support/a11y';
 import { dishPhoto, uploadPhoto } from './support/photos';
+import { rowActionsOutOfReach } from './support/row-actions';
 
 /**
  * Every screen, as a customer, a seller and the admin would see it, on a 1280-px laptop and a 390-px phone:
- * nothing overflows the page sideways, no control is cut off at the edge (a table may scroll inside its own
- * frame), no console error, and axe finds nothing serious. With SCREENSHOTS=<folder> (`npm run screenshots`)
+ * nothing overflows the page sideways, no control is cut off at the edge, every action of a table row (or of
+ * the card a row becomes on a phone) lies whole inside the visible frame, no console error, and axe finds
+ * nothing serious. With SCREENSHOTS=<folder> (`npm run screenshots`)
  * each screen is also photographed, whole, into <folder>/<width>/<role>-<screen>.jpg (JPEG, to keep the
  * committed set small).
  */
@@ -40,6 +42,8 @@ interface Screen {
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+/** A table on a laptop; on a phone, its first row's card (rows become cards below Mantine's md breakpoint). */
+const tableOrCards = (page: Page) => page.locator('table, [data-row]').first();
 
 /** The seeded customer's cart holds one Masala Dosa, so the cart and checkout screens show a real order. */
 async function oneDishInCart(request: APIRequestContext, token: string) {
@@ -179,10 +183,10 @@ const screens: Screen[] = [
   { role: 'seller', name: 'orders', path: '/seller/orders', ready: heading(/Orders/) },
   { role: 'seller', name: 'profile', path: '/seller/profile', ready: heading(/Profile/) },
   { role: 'admin', name: 'dashboard', path: '/admin/dashboard', ready: heading('Dashboard') },
-  { role: 'admin', name: 'sellers', path: '/admin/sellers', ready: (page) => page.getByRole('table').first() },
-  { role: 'admin', name: 'restaurants', path: '/admin/restaurants', ready: (page) => page.getByRole('table').first() },
-  { role: 'admin', name: 'users', path: '/admin/users', ready: (page) => page.getByRole('table').first() },
-  { role: 'admin', name: 'orders', path: '/admin/orders', ready: (page) => page.getByRole('table').first() },
+  { role: 'admin', name: 'sellers', path: '/admin/sellers', ready: tableOrCards },
+  { role: 'admin', name: 'restaurants', path: '/admin/restaurants', ready: tableOrCards },
+  { role: 'admin', name: 'users', path: '/admin/users', ready: tableOrCards },
+  { role: 'admin', name: 'orders', path: '/admin/orders', ready: tableOrCards },
   { role: 'admin', name: 'revenue', path: '/admin/revenue', ready: heading(/Revenue/) },
 ];
 
@@ -275,6 +279,7 @@ for (const size of WIDTHS) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
         expect(await cutOffControls(page), 'controls cut off at the edge').toEqual([]);
+        expect(await rowActionsOutOfReach(page), 'row actions out of sight or out of reach').toEqual([]);
         if (size.width >= 1280)
           expect(await sidewaysScrollers(page), 'frames that scroll sideways on a laptop').toEqual([]);
         await expectAccessible(page, `${screen.role} ${screen.name} at ${size.width} px`);

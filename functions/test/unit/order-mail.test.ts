@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '@tiffin/shared/pricing';
 import type { OrderRecord } from '#domain/model';
-import { orderConfirmationMail } from '../../src/domain/orders/emails.ts';
+import {
+  ORDER_STATUS_LOOK,
+  PAYMENT_STATUS_LOOK,
+  STATUS_EMAIL_COLORS,
+  type StatusLook,
+} from '@tiffin/shared/status-vocabulary';
+import { cancellationMail, orderConfirmationMail } from '../../src/domain/orders/emails.ts';
+import { orderStatusMail } from '../../src/domain/seller/emails.ts';
 
 const priced = quote({ lines: [{ unitPrice: 120_000, quantity: 2 }] });
 const order = {
@@ -25,5 +32,42 @@ describe('the order confirmation email', () => {
     ]);
     expect(priced.payable).toBe(208_000);
     expect(mail.html).toContain('Asha &#60;b&#62;');
+  });
+});
+
+/** The status as a pill in the vocabulary's colours: the same label and colour as the web's badge. */
+const pill = ({ label, color }: StatusLook) => {
+  const { text, background } = STATUS_EMAIL_COLORS[color];
+  return new RegExp(`<span style="[^"]*color:${text};background:${background}[^"]*">${label}</span>`);
+};
+
+describe('the order emails name a status as every screen does', () => {
+  const placed = { ...order, customerEmail: 'asha@example.com', paymentStatus: 'Paid' } as OrderRecord;
+
+  it.each(['Pending', 'Preparing', 'Delivered'] as const)(
+    'the %s mail gives the status its label, and its colour in the html',
+    (status) => {
+      const look = ORDER_STATUS_LOOK[status];
+      const mail = orderStatusMail({ ...placed, orderStatus: status }, status, '2026-11-20T06:30:00.000Z');
+      expect(mail.subject).toBe(`Tiffin order TF-ABCD1234: ${look.label}`);
+      expect(mail.text).toContain(`Status: ${look.label}, `);
+      expect(mail.html).toMatch(pill(look));
+    },
+  );
+
+  it.each([
+    ['Cancelled', 'customer'],
+    ['Rejected', 'restaurant'],
+  ] as const)('the %s mail says the order status and that the payment is Refunded', (status, by) => {
+    const ended = {
+      ...placed,
+      orderStatus: status,
+      cancellation: { by, reason: 'Out of rice', at: '2026-11-20T06:40:00.000Z' },
+    } as OrderRecord;
+    const mail = cancellationMail(ended);
+    const { label } = ORDER_STATUS_LOOK[status];
+    expect(mail.text).toContain(`Status: ${label}. Payment: ${PAYMENT_STATUS_LOOK.Refunded.label}.`);
+    expect(mail.html).toMatch(pill(ORDER_STATUS_LOOK[status]));
+    expect(mail.html).toMatch(pill(PAYMENT_STATUS_LOOK.Refunded));
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './orders.ts';
+import type { OrderStatus, PaymentStatus } from './orders.ts';
 
 /**
  * Live order updates (README "Live order updates"): the one message a socket carries, from the server to a
@@ -23,7 +23,7 @@ export interface OrderUpdate {
   change: 'placed' | 'changed';
   orderId: string;
   orderStatus: OrderStatus;
-  paymentStatus: 'Paid' | 'Refunded';
+  paymentStatus: PaymentStatus;
 }
 
 /** What the browser sends now and then, so an idle socket is not closed (API Gateway's idle timeout: 10 minutes). */

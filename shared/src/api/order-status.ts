@@ -15,3 +15,7 @@ export type OrderStatus = OrderStep | (typeof ENDED_STATUSES)[number];
 
 export const isEnded = (status: OrderStatus): status is (typeof ENDED_STATUSES)[number] =>
   (ENDED_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** An order's payment: taken at checkout, given back when the order is cancelled or rejected. */
+export const PAYMENT_STATUSES = ['Paid', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

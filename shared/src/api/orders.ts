@@ -40,9 +40,17 @@ export const submitReviewBodySchema = z.extend(reviewInputSchema, {
 
 export const myOrdersQuerySchema = pageQuerySchema;
 
-import type { OrderStatus } from './order-status.ts';
+import type { OrderStatus, PaymentStatus } from './order-status.ts';
 
-export { ENDED_STATUSES, ORDER_STATUSES, isEnded, type OrderStatus, type OrderStep } from './order-status.ts';
+export {
+  ENDED_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  isEnded,
+  type OrderStatus,
+  type OrderStep,
+  type PaymentStatus,
+} from './order-status.ts';
 
 /** A customer's cancel: the reason is optional. */
 export const cancelOrderBodySchema = z.optional(
@@ -103,7 +111,7 @@ export interface Order {
   orderId: string;
   createdAt: string;
   orderStatus: OrderStatus;
-  paymentStatus: 'Paid' | 'Refunded';
+  paymentStatus: PaymentStatus;
   totalAmount: number;
   cartItems: OrderLine[];
   restaurant: { _id: string; name: string };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './phone';
 
 // Lazy screens load their chunk first; on a busy shared machine that can take longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,16 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks the layout APIs Mantine touches.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 
 class ResizeObserverStub {

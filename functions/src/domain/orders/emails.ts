@@ -1,7 +1,9 @@
 import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
 import { priceRows } from '@tiffin/shared/pricing';
+import { ORDER_STATUS_LOOK, PAYMENT_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { Mail } from '#domain/ports';
 import type { OrderRecord } from '#domain/model';
+import { statusPill } from '#domain/status-pill';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -52,10 +54,16 @@ export function cancellationMail(order: OrderRecord): Mail {
       ? `${order.restaurantName} could not take your order ${order.orderId}${cancellation.reason ? `: ${cancellation.reason}` : ''}.`
       : `Your order ${order.orderId} from ${order.restaurantName} is cancelled, as you asked.`;
   const refund = `Your payment of ${rupees(order.quote.payable)} has been refunded to your card.`;
+  // The mail goes as the refund lands: the order has ended, and its payment is Refunded.
+  const status = ORDER_STATUS_LOOK[cancellation?.by === 'restaurant' ? 'Rejected' : 'Cancelled'];
+  const payment = PAYMENT_STATUS_LOOK.Refunded;
   return {
     to: order.customerEmail,
-    subject: `Tiffin order ${order.orderId} was ${cancellation?.by === 'restaurant' ? 'rejected' : 'cancelled'}`,
-    text: [`Hi ${order.customerName},`, '', what, refund].join('\n'),
-    html: `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(refund)}</p>`,
+    subject: `Tiffin order ${order.orderId} was ${status.label.toLowerCase()}`,
+    text: [`Hi ${order.customerName},`, '', what, refund, `Status: ${status.label}. Payment: ${payment.label}.`].join(
+      '\n',
+    ),
+    html: `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(refund)}</p>
+<p>Status: ${statusPill(status)} Payment: ${statusPill(payment)}</p>`,
   };
 }

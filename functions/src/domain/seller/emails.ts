@@ -1,7 +1,9 @@
 import type { OrderStep } from '@tiffin/shared/api/orders';
 import { INDIA_TIME_ZONE } from '@tiffin/shared/india-time';
+import { ORDER_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { Mail } from '#domain/ports';
 import type { OrderRecord } from '#domain/model';
+import { statusPill } from '#domain/status-pill';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,15 +24,16 @@ const formatIndiaTime = (date: Date) =>
 
 /** Tells the customer that the restaurant moved the order on (spec 4: statuses with their time). */
 export function orderStatusMail(order: OrderRecord, status: OrderStep, at: string): Mail {
+  const look = ORDER_STATUS_LOOK[status];
   const sentence = `Your order ${order.orderId} from ${order.restaurantName} ${NEWS[status]}`;
-  const when = `Status: ${status}, ${formatIndiaTime(new Date(at))} (India time).`;
+  const time = `${formatIndiaTime(new Date(at))} (India time).`;
   return {
     to: order.customerEmail,
-    subject: `Tiffin order ${order.orderId}: ${status}`,
-    text: [`Hi ${order.customerName},`, '', sentence, when].join('\n'),
+    subject: `Tiffin order ${order.orderId}: ${look.label}`,
+    text: [`Hi ${order.customerName},`, '', sentence, `Status: ${look.label}, ${time}`].join('\n'),
     html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
 <div style="background:#2f9e44;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">🍱 Tiffin</div>
-<div style="padding:20px"><h1 style="font-size:18px">Order ${escapeHtml(order.orderId)}: ${escapeHtml(status)}</h1>
-<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(sentence)}</p><p>${escapeHtml(when)}</p></div></body></html>`,
+<div style="padding:20px"><h1 style="font-size:18px">Order ${escapeHtml(order.orderId)}: ${escapeHtml(look.label)}</h1>
+<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(sentence)}</p><p>Status: ${statusPill(look)} ${escapeHtml(time)}</p></div></body></html>`,
   };
 }

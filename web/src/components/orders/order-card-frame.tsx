@@ -1,20 +1,10 @@
-import { Badge, Card, Divider, Grid, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClock, IconToolsKitchen2 } from '@tabler/icons-react';
-import { isEnded, type Order, type OrderStatus } from '@tiffin/shared/api/orders';
+import { Card, Divider, Grid, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { isEnded, type Order } from '@tiffin/shared/api/orders';
+import { ORDER_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { ReactNode } from 'react';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 import { formatIndiaDateTime } from '@/lib/format-date';
-
-/** Spec 4: an order's status is warning-coloured while Pending, green on its way; red once cancelled or rejected. */
-const statusColor = (status: OrderStatus) => (isEnded(status) ? 'red' : status === 'Pending' ? 'yellow' : 'green');
-
-const statusIcon = {
-  Pending: IconClock,
-  Preparing: IconToolsKitchen2,
-  Delivered: IconCircleCheck,
-  Cancelled: IconCircleX,
-  Rejected: IconCircleX,
-} as const;
+import { OrderStatusBadge, PaymentStatusBadge, STATUS_ICONS } from './status-badges';
 
 /** Who ended the order and why, as its customer or its seller reads it. */
 function EndedNote({ order, viewer }: { order: Order; viewer: 'customer' | 'seller' }) {
@@ -47,9 +37,10 @@ function StatusTimeline({ history, label }: { history: Order['statusHistory']; l
       aria-label={label}
     >
       {history.map(({ status, at }) => {
-        const Icon = statusIcon[status] ?? IconClock;
+        const { label, icon } = ORDER_STATUS_LOOK[status];
+        const Icon = STATUS_ICONS[icon];
         return (
-          <Timeline.Item key={`${status}-${at}`} bullet={<Icon size={12} aria-hidden />} title={status}>
+          <Timeline.Item key={`${status}-${at}`} bullet={<Icon size={12} aria-hidden />} title={label}>
             <Text size="xs" c="dimmed">
               <time dateTime={at}>{formatIndiaDateTime(at)}</time>
             </Text>
@@ -70,6 +61,8 @@ interface OrderCardFrameProps {
   viewer: 'customer' | 'seller';
   /** Under the heading: the last failed change of this order. */
   banner?: ReactNode;
+  /** One of a list of orders a user works through (the seller's): its actions are a row's (`data-row`). */
+  row?: boolean;
   /** The order's details beside the status history: its items, total, address. */
   children: ReactNode;
 }
@@ -78,12 +71,19 @@ interface OrderCardFrameProps {
  * One order as the customer and the seller see it (spec 2.6): its id, date, status and payment as the heading,
  * the details, and the status history, each change with its time (India time).
  */
-export function OrderCardFrame({ order, idPrefix, historyLabel, viewer, banner, children }: OrderCardFrameProps) {
+export function OrderCardFrame({
+  order,
+  idPrefix,
+  historyLabel,
+  viewer,
+  banner,
+  row = false,
+  children,
+}: OrderCardFrameProps) {
   const headingId = `${idPrefix}-${order.orderId}`;
-  const color = statusColor(order.orderStatus);
 
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
+    <Card withBorder padding="md" component="article" aria-labelledby={headingId} data-row={row || undefined}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>
@@ -95,12 +95,8 @@ export function OrderCardFrame({ order, idPrefix, historyLabel, viewer, banner, 
             </Text>
           </Stack>
           <Group gap="xs">
-            <Badge color={color} data-color={color} data-testid="order-status" variant="filled">
-              {order.orderStatus}
-            </Badge>
-            <Badge color={order.paymentStatus === 'Paid' ? 'green' : 'orange'} variant="light">
-              Payment: {order.paymentStatus}
-            </Badge>
+            <OrderStatusBadge status={order.orderStatus} />
+            <PaymentStatusBadge status={order.paymentStatus} prefix="Payment: " />
           </Group>
         </Group>
 

@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { Page } from '@tiffin/shared/api/common';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isPasswordChangeRequired } from '../hooks/use-password-change-redirect';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { LoadMoreRows } from './load-more-rows';
 
 interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'loading'> {

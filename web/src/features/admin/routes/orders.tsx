@@ -3,8 +3,8 @@ import type { Order } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import { useAllOrders } from '../api/get-orders';
 import { AdminPage } from '../components/admin-page';
-import { textColumn, type Column } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
+import { textColumn, type Column } from '@/components/data-table/data-table';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/status-badges';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 
@@ -46,19 +46,16 @@ const columns: Column<Order>[] = [
   {
     key: 'paymentStatus',
     header: 'Payment',
-    cell: (row) => (
-      <StatusBadge color={row.paymentStatus === 'Paid' ? 'green' : 'gray'}>{row.paymentStatus}</StatusBadge>
-    ),
+    cell: (row) => <PaymentStatusBadge status={row.paymentStatus} />,
     sortValue: (row) => row.paymentStatus,
+    card: 'badge',
   },
   {
     key: 'orderStatus',
     header: 'Status',
-    cell: (row) => (
-      // Spec 4: warning-coloured for Pending, green for every other status.
-      <StatusBadge color={row.orderStatus === 'Pending' ? 'yellow' : 'green'}>{row.orderStatus}</StatusBadge>
-    ),
+    cell: (row) => <OrderStatusBadge status={row.orderStatus} />,
     sortValue: (row) => row.orderStatus,
+    card: 'badge',
   },
 ];
 

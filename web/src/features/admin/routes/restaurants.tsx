@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, type RestaurantRow } from '@tiffin/shared/api/admin';
@@ -9,8 +9,9 @@ import { useDeleteRestaurant } from '../api/delete-restaurant';
 import { useAdminRestaurants } from '../api/get-restaurants';
 import { AdminPage } from '../components/admin-page';
 import { confirmAction } from '../components/confirm-dialog';
-import { NoValue, textColumn, type Column } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
+import { NoValue, textColumn, type Column } from '@/components/data-table/data-table';
+import type { RowAction } from '@/components/data-table/row-actions';
+import { StatusBadge } from '@/components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 import { cityDisplayName } from '@tiffin/shared/geo';
@@ -76,6 +77,7 @@ export function RestaurantsRoute() {
         <StatusBadge color={row.listed ? 'green' : 'gray'}>{row.listed ? 'Listed' : 'Not listed'}</StatusBadge>
       ),
       sortValue: (row) => (row.listed ? 'Listed' : 'Not listed'),
+      card: 'badge',
     },
     {
       key: 'rating',
@@ -91,24 +93,17 @@ export function RestaurantsRoute() {
       cell: (row) => <DateCell iso={row.createdAt} />,
       sortValue: (row) => row.createdAt,
     },
+  ];
+
+  const actions = (row: RestaurantRow): RowAction[] => [
     {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      cell: (row) => (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          aria-label={`Delete ${row.name}`}
-          onClick={() => askToDelete(row)}
-          disabled={removal.isPending && removal.variables === row._id}
-        >
-          Delete
-        </Button>
-      ),
+      label: 'Delete',
+      name: `Delete ${row.name}`,
+      icon: IconTrash,
+      variant: 'subtle',
+      color: 'red',
+      onClick: () => askToDelete(row),
+      disabled: removal.isPending && removal.variables === row._id,
     },
   ];
 
@@ -124,6 +119,7 @@ export function RestaurantsRoute() {
         noun={['restaurant', 'restaurants']}
         caption="Restaurants by name. One is listed while its seller is approved. Sorting orders the rows loaded so far."
         columns={columns}
+        actions={actions}
         getRowKey={(row) => row._id}
         rowHeader="name"
         empty="No restaurants yet."

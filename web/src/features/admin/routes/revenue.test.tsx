@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { formatRupees } from '@tiffin/shared/money';
+import { cardNames, onAPhone } from '@/test/phone';
 import { renderWithProviders } from '@/test/render';
 import { RevenueRoute } from './revenue';
 
@@ -61,5 +63,22 @@ describe('admin revenue', () => {
     renderWithProviders(<RevenueRoute />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the revenue report');
+  });
+});
+
+describe('admin revenue on a phone', () => {
+  it('each restaurant is a card with its revenue and commission, and the totals close the list', async () => {
+    onAPhone();
+    mockApi({ '/api/order/orders': () => ({ items: [], nextCursor: 'x', commissionReport }) });
+    renderWithProviders(<RevenueRoute />);
+
+    const list = await screen.findByRole('list', { name: /Commission report/ });
+    const field = (card: string, label: string) =>
+      within(within(list).getByRole('listitem', { name: card })).getByText(label).nextElementSibling;
+    expect(cardNames(list)).toEqual(['Meghana Spice House', 'Udupi Upahar', 'Koramangala Cloud Kitchen', 'Total']);
+    expect(field('Udupi Upahar', 'Revenue')).toHaveTextContent(formatRupees(1200));
+    expect(field('Udupi Upahar', 'Commission (10%)')).toHaveTextContent(formatRupees(120));
+    expect(field('Total', 'Revenue')).toHaveTextContent(formatRupees(4650.5));
+    expect(field('Total', 'Commission (10%)')).toHaveTextContent(formatRupees(465.05));
   });
 });

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { CommissionEntry } from '@tiffin/shared/api/admin';
 import { formatRupees } from '@tiffin/shared/money';
 import { ADMIN_COMMISSION_RATE } from '@tiffin/shared/pricing';
@@ -6,7 +6,7 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useCommissionReport } from '../api/get-orders';
 import { AdminPage } from '../components/admin-page';
-import { DataTable, type Column } from '../components/data-table';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { isPasswordChangeRequired } from '../hooks/use-password-change-redirect';
 
 // The chart library is large: the table shows first, the chart follows.
@@ -75,17 +75,13 @@ export function RevenueRoute() {
             empty="No delivered orders yet, so no revenue."
             defaultSort={{ key: 'revenue', direction: 'desc' }}
             minWidth={520}
-            footer={
-              <Table.Tr>
-                <Table.Th scope="row">Total</Table.Th>
-                <Table.Td ta="right" fw={700}>
-                  {formatRupees(sum(rows.map((row) => row.revenue)))}
-                </Table.Td>
-                <Table.Td ta="right" fw={700}>
-                  {formatRupees(sum(rows.map((row) => row.commission)))}
-                </Table.Td>
-              </Table.Tr>
-            }
+            totals={{
+              label: 'Total',
+              cells: {
+                revenue: formatRupees(sum(rows.map((row) => row.revenue))),
+                commission: formatRupees(sum(rows.map((row) => row.commission))),
+              },
+            }}
           />
           {bars.length > 0 && (
             <Paper component="figure" withBorder radius="md" p="md" m={0} aria-labelledby={chartTitle}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPage, aSellerRow } from '@/test/admin-fixtures';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { cardNames, onAPhone } from '@/test/phone';
 import { renderWithProviders } from '@/test/render';
 import { SellersRoute } from './sellers';
 
@@ -192,5 +193,60 @@ describe('admin sellers', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 2 sellers');
     const urls = fetchMock.mock.calls.map(([input]) => new URL(String(input)).search);
     expect(urls).toEqual(['', '?cursor=page-2']);
+  });
+});
+
+describe('admin sellers on a phone', () => {
+  const cardOf = (name: string) => screen.getByRole('listitem', { name });
+
+  it('each seller is a card with its status, its details and every action as a full-width button', async () => {
+    onAPhone();
+    mockApi({ '/admin/sellers': () => aPage([pending, approved]) });
+    renderWithProviders(<SellersRoute />);
+
+    await screen.findByRole('list', { name: /Sellers/ });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cardOf(pending.sellerName));
+    expect(card.getByText('Pending')).toBeInTheDocument();
+    expect(card.getByText('Email').nextElementSibling).toHaveTextContent(pending.email);
+    expect(card.getByText('Restaurant').nextElementSibling).toHaveTextContent('Koramangala Cloud Kitchen');
+    for (const name of [`Approve ${pending.sellerName}`, `Delete ${pending.sellerName}`]) {
+      expect(card.getByRole('button', { name })).toHaveAttribute('data-block');
+    }
+    expect(
+      within(cardOf(approved.sellerName)).getByRole('button', { name: `Revoke ${approved.sellerName}` }),
+    ).toHaveAttribute('data-block');
+  });
+
+  it("a card's Approve approves that seller", async () => {
+    onAPhone();
+    const fetchMock = mockApi({
+      '/admin/sellers': () => aPage([pending, approved]),
+      '/admin/sellers/s1/approve': () => ({
+        message: 'Seller approved successfully',
+        seller: { ...pending, isApproved: true },
+      }),
+    });
+    const { user } = renderWithProviders(<SellersRoute />);
+
+    await user.click(await screen.findByRole('button', { name: `Approve ${pending.sellerName}` }));
+
+    expect(await screen.findByText('Seller approved successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/admin/sellers/s1/approve')).toEqual([{ method: 'PUT', body: { isApproved: true } }]);
+  });
+
+  it('the cards sort by the choice under Sort by', async () => {
+    onAPhone();
+    mockApi({ '/admin/sellers': () => aPage([pending, approved]) });
+    const { user } = renderWithProviders(<SellersRoute />);
+    const names = async () => cardNames(await screen.findByRole('list', { name: /Sellers/ }));
+
+    expect(await names()).toEqual([pending.sellerName, approved.sellerName]);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Seller, descending');
+
+    expect(await names()).toEqual([approved.sellerName, pending.sellerName]);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Seller, ascending');
+
+    expect(await names()).toEqual([pending.sellerName, approved.sellerName]);
   });
 });

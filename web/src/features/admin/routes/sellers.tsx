@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, type SellerRow } from '@tiffin/shared/api/admin';
@@ -9,8 +9,9 @@ import { useSellers } from '../api/get-sellers';
 import { useDeleteSeller, useSetSellerApproval } from '../api/manage-sellers';
 import { AdminPage } from '../components/admin-page';
 import { confirmAction } from '../components/confirm-dialog';
-import { textColumn, type Column } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
+import { textColumn, type Column } from '@/components/data-table/data-table';
+import type { RowAction } from '@/components/data-table/row-actions';
+import { StatusBadge } from '@/components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 
@@ -83,6 +84,7 @@ export function SellersRoute() {
         </Stack>
       ),
       sortValue: (row) => (row.isApproved ? 'Approved' : row.isVerified ? 'Pending' : 'Pending, unverified'),
+      card: 'badge',
     },
     {
       key: 'createdAt',
@@ -90,55 +92,39 @@ export function SellersRoute() {
       cell: (row) => <DateCell iso={row.createdAt} />,
       sortValue: (row) => row.createdAt,
     },
+  ];
+
+  const actions = (row: SellerRow): RowAction[] => [
+    row.isApproved
+      ? {
+          label: 'Revoke',
+          name: `Revoke ${row.sellerName}`,
+          icon: IconX,
+          variant: 'light',
+          color: 'orange',
+          onClick: () => setApproved(row, false),
+          disabled: busy(row._id),
+        }
+      : {
+          label: 'Approve',
+          name: `Approve ${row.sellerName}`,
+          icon: IconCheck,
+          variant: 'light',
+          color: 'green',
+          onClick: () => setApproved(row, true),
+          // Only a seller who proved the email may be approved; the Status badge says why not.
+          disabled: busy(row._id) || !row.isVerified,
+          describedBy: row.isVerified ? undefined : unverifiedId(row),
+          title: row.isVerified ? undefined : `${UNVERIFIED_REASON}: the seller must verify it first`,
+        },
     {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      cell: (row) => (
-        // The two actions stack when the table is tight, rather than push it wider than its frame.
-        <Group gap="xs" justify="flex-end">
-          {row.isApproved ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="orange"
-              leftSection={<IconX size={14} aria-hidden />}
-              aria-label={`Revoke ${row.sellerName}`}
-              onClick={() => setApproved(row, false)}
-              disabled={busy(row._id)}
-            >
-              Revoke
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              leftSection={<IconCheck size={14} aria-hidden />}
-              aria-label={`Approve ${row.sellerName}`}
-              onClick={() => setApproved(row, true)}
-              // Only a seller who proved the email may be approved; the Status column says why not.
-              disabled={busy(row._id) || !row.isVerified}
-              aria-describedby={row.isVerified ? undefined : unverifiedId(row)}
-              title={row.isVerified ? undefined : `${UNVERIFIED_REASON}: the seller must verify it first`}
-            >
-              Approve
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Delete ${row.sellerName}`}
-            onClick={() => askToDelete(row)}
-            disabled={busy(row._id)}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-      align: 'right',
+      label: 'Delete',
+      name: `Delete ${row.sellerName}`,
+      icon: IconTrash,
+      variant: 'subtle',
+      color: 'red',
+      onClick: () => askToDelete(row),
+      disabled: busy(row._id),
     },
   ];
 
@@ -154,6 +140,7 @@ export function SellersRoute() {
         noun={['seller', 'sellers']}
         caption="Sellers, newest first. Sorting orders the rows loaded so far."
         columns={columns}
+        actions={actions}
         getRowKey={(row) => row._id}
         rowHeader="sellerName"
         empty="No sellers have signed up yet."

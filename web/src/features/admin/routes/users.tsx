@@ -3,8 +3,8 @@ import { USER_ROLES, type UserRole, type UserRow } from '@tiffin/shared/api/admi
 import { useSearchParams } from 'react-router';
 import { useUsers } from '../api/get-users';
 import { AdminPage } from '../components/admin-page';
-import { NoValue, textColumn, type Column } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
+import { NoValue, textColumn, type Column } from '@/components/data-table/data-table';
+import { StatusBadge } from '@/components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 import { cityDisplayName } from '@tiffin/shared/geo';
@@ -26,6 +26,7 @@ const columns: Column<UserRow>[] = [
     header: 'Role',
     cell: (row) => <StatusBadge color={ROLE_COLORS[row.role]}>{row.role}</StatusBadge>,
     sortValue: (row) => row.role,
+    card: 'badge',
   },
   {
     key: 'verified',

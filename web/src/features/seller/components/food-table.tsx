@@ -1,8 +1,10 @@
-import { ActionIcon, Badge, Group, Image, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Image, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Food } from '@tiffin/shared/api/catalogue';
 import { formatRupees } from '@tiffin/shared/money';
-import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { RowAction } from '@/components/data-table/row-actions';
+import { StatusBadge } from '@/components/status-badge';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 
 interface FoodTableProps {
@@ -10,78 +12,86 @@ interface FoodTableProps {
   onDelete: (food: Food) => void;
 }
 
+const columns: Column<Food>[] = [
+  {
+    key: 'name',
+    header: 'Dish',
+    cell: (food) => (
+      <Group gap="sm" wrap="nowrap">
+        <Image src={food.image || null} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={56} h={42} radius="sm" />
+        <Text fw={600} size="sm">
+          {food.name}
+        </Text>
+      </Group>
+    ),
+    sortValue: (food) => food.name,
+  },
+  {
+    key: 'category',
+    header: 'Category',
+    cell: (food) => food.category.cat,
+    sortValue: (food) => food.category.cat,
+  },
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (food) => (
+      <StatusBadge color={food.type === 'veg' ? 'green' : 'red'}>{food.type === 'veg' ? 'Veg' : 'Non-veg'}</StatusBadge>
+    ),
+    sortValue: (food) => food.type,
+    card: 'badge',
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    align: 'right',
+    cell: (food) => formatRupees(food.price),
+    sortValue: (food) => food.price,
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    align: 'right',
+    cell: (food) =>
+      food.quantity === 0 ? (
+        <StatusBadge color="red" variant="filled">
+          Out of Stock
+        </StatusBadge>
+      ) : (
+        food.quantity
+      ),
+    sortValue: (food) => food.quantity,
+  },
+];
+
 /** The seller's dishes (spec 2.6) with edit and delete; a stock of 0 reads 'Out of Stock'. */
 export function FoodTable({ foods, onDelete }: FoodTableProps) {
+  const actions = (food: Food): RowAction[] => [
+    {
+      label: 'Edit',
+      name: `Edit ${food.name}`,
+      icon: IconPencil,
+      variant: 'light',
+      to: `/seller/editfood/${food._id}`,
+    },
+    {
+      label: 'Delete',
+      name: `Delete ${food.name}`,
+      icon: IconTrash,
+      variant: 'subtle',
+      color: 'red',
+      onClick: () => onDelete(food),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Your dishes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Dish</Table.Th>
-            <Table.Th scope="col">Category</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col" style={{ textAlign: 'right' }}>
-              Price
-            </Table.Th>
-            <Table.Th scope="col" style={{ textAlign: 'right' }}>
-              Stock
-            </Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {foods.map((food) => (
-            <Table.Tr key={food._id}>
-              <Table.Th scope="row" fw={400}>
-                <Group gap="sm" wrap="nowrap">
-                  <Image src={food.image || null} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={56} h={42} radius="sm" />
-                  <Text fw={600} size="sm">
-                    {food.name}
-                  </Text>
-                </Group>
-              </Table.Th>
-              <Table.Td>{food.category.cat}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={food.type === 'veg' ? 'green' : 'red'}>
-                  {food.type === 'veg' ? 'Veg' : 'Non-veg'}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{formatRupees(food.price)}</Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>
-                {food.quantity === 0 ? (
-                  <Badge color="red" variant="filled">
-                    Out of Stock
-                  </Badge>
-                ) : (
-                  food.quantity
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon
-                    component={Link}
-                    to={`/seller/editfood/${food._id}`}
-                    variant="subtle"
-                    aria-label={`Edit ${food.name}`}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${food.name}`}
-                    onClick={() => onDelete(food)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="Your dishes"
+      columns={columns}
+      rows={foods}
+      getRowKey={(food) => food._id}
+      rowHeader="name"
+      actions={actions}
+      empty="Your menu is empty."
+    />
   );
 }

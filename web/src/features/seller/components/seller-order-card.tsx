@@ -1,8 +1,10 @@
-import { Button, Grid, Group, Text } from '@mantine/core';
+import { Grid, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconToolsKitchen2 } from '@tabler/icons-react';
 import { isEnded, type Order, type OrderStep } from '@tiffin/shared/api/orders';
 import { formatRupees } from '@tiffin/shared/money';
 import type { ReactNode } from 'react';
+import { RowActions } from '@/components/data-table/row-actions';
+import { useStackedRows } from '@/components/data-table/use-stacked-rows';
 import { OrderCardFrame, OrderItemList, OrderTotal } from '@/components/orders/order-card-frame';
 
 interface SellerOrderCardProps {
@@ -32,6 +34,7 @@ export function SellerOrderCard({ order, changing, onChangeStatus, onReject, ban
   const { shippingInfo: ship } = order;
   const busy = changing !== null;
   const ended = isEnded(order.orderStatus);
+  const stacked = useStackedRows();
 
   return (
     <OrderCardFrame
@@ -40,6 +43,7 @@ export function SellerOrderCard({ order, changing, onChangeStatus, onReject, ban
       historyLabel={`Status history of order ${order.orderId}`}
       viewer="seller"
       banner={banner}
+      row
     >
       <OrderItemList order={order} gap={4}>
         {order.cartItems.map((line) => (
@@ -70,36 +74,41 @@ export function SellerOrderCard({ order, changing, onChangeStatus, onReject, ban
           <Detail label="Remark">{order.remark || 'None'}</Detail>
         </Grid.Col>
       </Grid>
-      <Group gap="sm" role="group" aria-label={`Status of order ${order.orderId}`}>
-        <Button
-          variant="light"
-          leftSection={<IconToolsKitchen2 size={16} aria-hidden />}
-          disabled={order.orderStatus !== 'Pending' || (busy && changing !== 'Preparing')}
-          loading={changing === 'Preparing'}
-          onClick={() => onChangeStatus('Preparing')}
-        >
-          Preparing
-        </Button>
-        <Button
-          leftSection={<IconCircleCheck size={16} aria-hidden />}
-          disabled={order.orderStatus === 'Delivered' || ended || (busy && changing !== 'Delivered')}
-          loading={changing === 'Delivered'}
-          onClick={() => onChangeStatus('Delivered')}
-        >
-          Delivered
-        </Button>
-        {order.orderStatus === 'Pending' && (
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconCircleX size={16} aria-hidden />}
-            disabled={busy}
-            onClick={onReject}
-          >
-            Reject
-          </Button>
-        )}
-      </Group>
+      <RowActions
+        layout={stacked ? 'stacked' : 'inline'}
+        size="sm"
+        label={`Status of order ${order.orderId}`}
+        actions={[
+          {
+            label: 'Preparing',
+            icon: IconToolsKitchen2,
+            variant: 'light',
+            disabled: order.orderStatus !== 'Pending' || (busy && changing !== 'Preparing'),
+            loading: changing === 'Preparing',
+            onClick: () => onChangeStatus('Preparing'),
+          },
+          {
+            label: 'Delivered',
+            icon: IconCircleCheck,
+            disabled: order.orderStatus === 'Delivered' || ended || (busy && changing !== 'Delivered'),
+            loading: changing === 'Delivered',
+            onClick: () => onChangeStatus('Delivered'),
+          },
+          // Only a Pending order can be rejected (beyond the spec).
+          ...(order.orderStatus === 'Pending'
+            ? [
+                {
+                  label: 'Reject',
+                  icon: IconCircleX,
+                  variant: 'subtle',
+                  color: 'red',
+                  disabled: busy,
+                  onClick: onReject,
+                } as const,
+              ]
+            : []),
+        ]}
+      />
     </OrderCardFrame>
   );
 }

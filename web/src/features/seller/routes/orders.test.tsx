@@ -3,6 +3,7 @@ import type { Order } from '@tiffin/shared/api/orders';
 import { describe, expect, it } from 'vitest';
 import { anOrder, anOrderLine } from '@/test/fixtures';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { onAPhone } from '@/test/phone';
 import { renderWithProviders } from '@/test/render';
 import { SellerOrdersRoute } from './orders';
 
@@ -172,5 +173,20 @@ describe('seller orders', { timeout: 20_000 }, () => {
     );
     expect(statusButton('TF-PEND0001', 'Preparing')).toBeDisabled();
     expect(statusButton('TF-PEND0001', 'Delivered')).toBeDisabled();
+  });
+});
+
+describe('seller orders on a phone', { timeout: 20_000 }, () => {
+  it("an order's Preparing, Delivered and Reject are full-width buttons, one a line", async () => {
+    onAPhone();
+    ordersApi([pending]);
+    renderWithProviders(<SellerOrdersRoute />);
+
+    await screen.findByRole('article', { name: 'Order TF-PEND0001' });
+    const buttons = within(
+      within(orderCard('TF-PEND0001')).getByRole('group', { name: 'Status of order TF-PEND0001' }),
+    ).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Preparing', 'Delivered', 'Reject']);
+    for (const button of buttons) expect(button).toHaveAttribute('data-block');
   });
 });

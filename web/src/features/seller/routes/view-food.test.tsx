@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatRupees } from '@tiffin/shared/money';
 import { aFood } from '@/test/fixtures';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { onAPhone } from '@/test/phone';
 import { renderWithProviders } from '@/test/render';
 import { ViewFoodRoute } from './view-food';
 
@@ -102,5 +104,28 @@ describe('seller food list', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('rowheader', { name: 'Medu Vada' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more dishes' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/seller/foods')).toHaveLength(2);
+  });
+});
+
+describe('seller food list on a phone', { timeout: 20_000 }, () => {
+  it('each dish is a card with its type, price and stock, and Edit and Delete as full-width buttons', async () => {
+    onAPhone();
+    mockApi({ '/seller/foods': () => page() });
+    const { user } = renderWithProviders(<ViewFoodRoute />);
+
+    const list = await screen.findByRole('list', { name: 'Your dishes' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const dosaCard = within(within(list).getByRole('listitem', { name: 'Masala Dosa' }));
+    expect(dosaCard.getByText('Veg')).toBeInTheDocument();
+    expect(dosaCard.getByText('Price').nextElementSibling).toHaveTextContent(formatRupees(120));
+    expect(dosaCard.getByText('Stock').nextElementSibling).toHaveTextContent('10');
+    expect(within(list).getByRole('listitem', { name: 'Medu Vada' })).toHaveTextContent('Out of Stock');
+    const edit = dosaCard.getByRole('link', { name: 'Edit Masala Dosa' });
+    expect(edit).toHaveAttribute('href', '/seller/editfood/f1');
+    expect(edit).toHaveAttribute('data-block');
+    expect(dosaCard.getByRole('button', { name: 'Delete Masala Dosa' })).toHaveAttribute('data-block');
+
+    await user.click(dosaCard.getByRole('button', { name: 'Delete Masala Dosa' }));
+    expect(screen.getByRole('dialog', { name: 'Delete Masala Dosa?' })).toBeInTheDocument();
   });
 });

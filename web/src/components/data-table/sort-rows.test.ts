@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortRows } from './data-table';
+import { sortRows } from './sort-rows';
 
 describe('table sorting', () => {
   const rows = [
