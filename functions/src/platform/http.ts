@@ -82,6 +82,21 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A public route's caller: a token that does not verify, or whose account fails the standing check (revoked, its
+ * password reset or changed since, deleted), counts as no token, so it learns nothing of the account.
+ */
+async function publicCaller(ports: PresetPorts<unknown>, route: RouteDef, token: string): Promise<Caller | null> {
+  const caller = await verifyToken(token).catch(() => null);
+  if (!caller) return null;
+  try {
+    return { ...caller, account: await ports.standing(caller, route) };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
 async function authenticate(
   ports: PresetPorts<unknown>,
   route: RouteDef,
@@ -89,7 +104,7 @@ async function authenticate(
 ): Promise<Caller | null> {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (route.role === 'public') return token ? verifyToken(token).catch(() => null) : null;
+  if (route.role === 'public') return token ? publicCaller(ports, route, token) : null;
   if (!token) throw new Unauthorized();
   const caller = await verifyToken(token);
   if (caller.role !== route.role) throw new Forbidden();
