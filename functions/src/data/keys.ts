@@ -150,7 +150,7 @@ export const keys = {
  * never an email or an address in clear.
  */
 export const rateKeys = {
-  counter: (scope: string, by: 'ip' | 'email', digest: string, windowStart: number) => ({
+  counter: (scope: string, by: 'ip' | 'email' | 'account', digest: string, windowStart: number) => ({
     PK: `RATE#${scope}#${by}#${digest}`,
     SK: `WINDOW#${windowStart}`,
   }),

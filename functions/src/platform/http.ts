@@ -33,7 +33,11 @@ export interface LimitTicket {
  */
 export interface PresetPorts<Account = unknown> {
   standing(caller: Claims, route: RouteDef): Promise<Account>;
-  limits(scope: string, rules: readonly RateLimitRule[], values: { ip?: string; email?: string }): Promise<LimitTicket>;
+  limits(
+    scope: string,
+    rules: readonly RateLimitRule[],
+    values: { ip?: string; email?: string; account?: string },
+  ): Promise<LimitTicket>;
 }
 
 /** What a route's domain call receives: validated inputs and, on a protected route, the caller. */
@@ -174,6 +178,7 @@ export function createHttpHandler<Account>(
             context.ticket = await ports.limits(route.handler, route.limits, {
               ip: event.requestContext?.http?.sourceIp,
               email: typeof email === 'string' ? email : undefined,
+              account: caller?.sub,
             });
           }
           context.prepared = { rawBody, caller, input };

@@ -76,7 +76,14 @@ export const ORDER_CODES = {
   restaurantUnavailable: 'RESTAURANT_UNAVAILABLE',
   notPaid: 'PAYMENT_NOT_COMPLETED',
   notCancellable: 'ORDER_NOT_CANCELLABLE',
+  checkoutExpired: 'CHECKOUT_EXPIRED',
 } as const;
+
+/**
+ * How long a checkout holds its price and its restaurant's open state: a payment not made by then is cancelled,
+ * and paying needs a new checkout (a new quote).
+ */
+export const CHECKOUT_HOLD_MINUTES = 15;
 
 /** Rupees; what the confirm page shows and what the customer pays. */
 export interface PriceQuote {
