@@ -478,6 +478,25 @@ describe('checkout and payment', () => {
   });
 });
 
+describe('a cancel puts the stock back', () => {
+  it('a cancel restocks up to the stock maximum (100,000), never past it', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(10);
+    for (let i = 0; i < 3; i++)
+      expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+    const payment = await checkout(token, payableFor([{ price: 100, quantity: 3 }]));
+    expect(payment.status).toBe(201);
+    expect((await payWithCard(payment.body)).status).toBe(200);
+    await payments.settled();
+    const [order] = await ordersOf(payment.body.id);
+    // Meanwhile the seller filled the stock to one short of the maximum.
+    await setAttributes(foodKey(dish), { quantity: 99_999 });
+    const cancelled = await api.call('POST', `/api/order/cancel/${order!.orderId as string}`, { token, body: {} });
+    expect(cancelled.status).toBe(200);
+    expect(await stockOf(dish)).toBe(100_000);
+  });
+});
+
 describe('a checkout holds its price and the restaurant for 15 minutes', () => {
   /** The checkout as if it had been started `minutes` ago. */
   const startedAgo = (paymentIntentId: string, minutes: number) =>
