@@ -1,11 +1,10 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PROTOCOL, liveProtocols, type OrderUpdate } from '@tiffin/shared/api/live';
-import type { StreamReader } from '@tiffin/infra/local/live';
+import type { SocketServer, StreamReader } from '@tiffin/infra/local/live';
 import { keys } from '#data/keys';
 import { getItem, setAttributes } from './support/table.ts';
 import {
@@ -24,7 +23,7 @@ import { startApi, tokenFor } from './support/api.ts';
  * Live order updates through `npm start`'s local socket server and DynamoDB Local's stream, which run the same
  * $connect handler and publisher Lambda runs: who may listen, and who hears what.
  */
-let sockets: Server;
+let sockets: SocketServer;
 let socketUrl: string;
 let reader: StreamReader;
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -37,7 +36,7 @@ beforeAll(async () => {
   await once(sockets, 'listening');
   const { port } = sockets.address() as AddressInfo;
   socketUrl = `ws://127.0.0.1:${port}`;
-  process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${port}`;
+  process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${port}${sockets.callbackPath}`;
   reader = await startStreamReader(inject('dynamoEndpoint'), process.env.TABLE_NAME!);
   api = await startApi();
 });
