@@ -5,8 +5,8 @@ import WebSocket from 'ws';
 import { liveProtocols } from '@tiffin/shared/api/live';
 import type { UploadForm } from '@tiffin/shared/api/seller';
 import type { SocketServer } from '@tiffin/infra/local/live';
-import { createS3PhotoStore } from '#platform/photos';
 import { startApi, tokenFor } from './support/api.ts';
+import { testBucket } from './support/photos.ts';
 import { newCustomer } from './support/matrix.ts';
 
 /**
@@ -20,11 +20,7 @@ let socketBase: string;
 const open: WebSocket[] = [];
 const bucketName = () => process.env.PHOTOS_BUCKET!;
 const bucketUrl = () => `${process.env.S3_ENDPOINT}/${bucketName()}`;
-const bucket = createS3PhotoStore(() => ({
-  region: 'ap-south-1',
-  bucket: process.env.PHOTOS_BUCKET!,
-  endpoint: process.env.S3_ENDPOINT,
-}));
+const bucket = testBucket();
 
 beforeAll(async () => {
   api = await startApi();

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@tiffin/shared/photos';
 import type { UploadForm, UploadStatus } from '@tiffin/shared/api/seller';
-import { createS3PhotoStore } from '#platform/photos';
 import { startApi, tokenFor } from './support/api.ts';
+import { testBucket } from './support/photos.ts';
 
 /**
  * Dish and restaurant photos (beyond the spec): the browser posts the file straight to the bucket (s3rver here)
@@ -12,11 +12,7 @@ import { startApi, tokenFor } from './support/api.ts';
 let api: Awaited<ReturnType<typeof startApi>>;
 let seller: string;
 let otherSeller: string;
-const bucket = createS3PhotoStore(() => ({
-  region: 'ap-south-1',
-  bucket: process.env.PHOTOS_BUCKET!,
-  endpoint: process.env.S3_ENDPOINT,
-}));
+const bucket = testBucket();
 
 beforeAll(async () => {
   api = await startApi();

@@ -615,14 +615,6 @@ describe('categories', () => {
     // The seed's names are taken too.
     expect(await addCategory(token, 'dosa')).toMatchObject({ status: 409, body: { code: 'CATEGORY_EXISTS' } });
   });
-});
-
-describe('category names that read alike are one name', () => {
-  const addCategory = (token: string, cat: string) =>
-    api.call<Category & { message?: string; code?: string }>('POST', '/api/categories/add', {
-      token,
-      body: { cat, catimg: 'http://localhost:3000/images/category/test.svg' },
-    });
 
   it('a look-alike of a taken name (zero-width space, full-width letters, Cyrillic о, a soft hyphen) is refused as taken', async () => {
     const { token } = await newSeller();
