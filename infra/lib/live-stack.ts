@@ -119,7 +119,9 @@ export class LiveStack extends Stack {
       reason: 'A socket connection id is known only at run time; the grant is this API and stage only.',
     });
 
-    // Only order items wake the publisher: carts, counters and the sockets' own records are filtered out by Lambda.
+    // Only what the publisher acts on wakes it (Lambda filters out carts, counters and the rest): an order written; an
+    // account changed or deleted (a reset, a password change or a revoke closes its sockets); a socket opened (an
+    // account's sockets beyond its cap close, oldest first).
     this.publisher.addEventSource(
       new DynamoEventSource(table, {
         startingPosition: StartingPosition.LATEST,
@@ -129,7 +131,14 @@ export class LiveStack extends Stack {
         maxRecordAge: Duration.minutes(1),
         retryAttempts: 2,
         bisectBatchOnError: true,
-        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('Order') } } } })],
+        filters: [
+          FilterCriteria.filter({ dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('Order') } } } }),
+          FilterCriteria.filter({ dynamodb: { OldImage: { entity: { S: FilterRule.isEqual('Account') } } } }),
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('LISTENERS#') } } },
+          }),
+        ],
       }),
     );
 

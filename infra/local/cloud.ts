@@ -28,6 +28,8 @@ export interface LocalCloudOptions {
   dataDir?: string;
   /** Keeps the table in memory even with a data folder (a stack that starts from scratch every time, as the e2e's). */
   tableInMemory?: boolean;
+  /** The web app's port: the API and the photos bucket answer CORS for its origin only (default 5173). */
+  webPort?: number;
 }
 
 export interface LocalCloud {
@@ -78,7 +80,10 @@ export async function startLocalCloud({
   tableName,
   dataDir,
   tableInMemory,
+  webPort = 5173,
 }: LocalCloudOptions): Promise<LocalCloud> {
+  // As the cloud's API and bucket name the storefront's origin, the local ones name the local web app's.
+  const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
   const stops: Array<() => Promise<unknown> | unknown> = [];
   // Loopback only, unless HOST says otherwise: nothing of the local stack is reachable from the network.
   const host = process.env.HOST || '127.0.0.1';
@@ -95,7 +100,7 @@ export async function startLocalCloud({
     // Without a data folder the bucket lives in a fresh temporary folder, removed when the cloud stops.
     const bucketDir = dataDir ? path.join(dataDir, 's3') : mkdtempSync(path.join(tmpdir(), 'tiffin-s3-'));
     if (!dataDir) stops.push(() => rmSync(bucketDir, { recursive: true, force: true }));
-    const photos = await startPhotoStore({ port: ports.s3, host, directory: bucketDir });
+    const photos = await startPhotoStore({ port: ports.s3, host, directory: bucketDir, corsOrigins: webOrigins });
     stops.push(photos.stop);
 
     const apiUrl = `http://localhost:${ports.api}`;
@@ -110,15 +115,12 @@ export async function startLocalCloud({
       JWT_PUBLIC_JWK: keys.publicJwk,
       TOKEN_ISSUER: 'https://tiffin.local',
       TOKEN_AUDIENCE: 'tiffin-local',
-      // The local gateway answers CORS for any origin (it listens on 127.0.0.1 only).
-      CORS_ORIGIN: '*',
+      CORS_ORIGIN: webOrigins.join(','),
       MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
       JWT_PRIVATE_JWK: keys.privateJwk,
       // Page cursors are sealed with a key made per start (in AWS: a generated Secrets Manager secret).
       CURSOR_KEY: randomBytes(32).toString('base64url'),
       PUBLIC_API_URL: apiUrl,
-      // The live-updates publisher posts to the local socket server's connection management API.
-      SOCKET_CALLBACK_URL: `http://127.0.0.1:${ports.ws}`,
       STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
       STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_KEYS.publishable,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
@@ -157,6 +159,8 @@ export async function startLocalCloud({
     sockets.listen(ports.ws, host);
     await once(sockets, 'listening');
     stops.push(closeServer(sockets));
+    // The live-updates publisher, and only it, is told where the connection management API is (its secret stage).
+    process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${ports.ws}${sockets.callbackPath}`;
     const stream = await startStreamReader(dynamo.endpoint, tableName);
     stops.push(stream.stop);
     const socketUrl = `ws://localhost:${ports.ws}`;

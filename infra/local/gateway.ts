@@ -149,13 +149,23 @@ function send(response: ServerResponse, status: number, body: string, headers: R
   response.end(body);
 }
 
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-  'access-control-allow-headers': 'authorization,content-type',
-  // As the cloud's API Gateway: the preflight is cached for a day.
-  'access-control-max-age': '86400',
-};
+/**
+ * The gateway's own CORS answers (preflights, and the refusals it makes before a handler runs), as the cloud's API
+ * Gateway gives them: only for an origin of CORS_ORIGIN (the web app's; the handlers read the same list).
+ */
+function corsHeadersFor(request: IncomingMessage): Record<string, string> {
+  const allowed = (process.env.CORS_ORIGIN ?? '').split(',').map((origin) => origin.trim());
+  const origin = request.headers.origin;
+  const allow = allowed.includes('*') ? '*' : origin && allowed.includes(origin) ? origin : undefined;
+  return {
+    ...(allow ? { 'access-control-allow-origin': allow } : {}),
+    vary: 'Origin',
+    'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
+    'access-control-allow-headers': 'authorization,content-type',
+    // As the cloud's API Gateway: the preflight is cached for a day.
+    'access-control-max-age': '86400',
+  };
+}
 
 export interface GatewayOptions {
   /** Functions to run instead of some routes' own handlers, by handler name (the benchmark's bare baselines). */
@@ -172,6 +182,7 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
   for (const { route } of compiled) handlers.set(route, replaced[route.handler] ?? (await loadHandler(route)));
 
   return createServer(async (request, response) => {
+    const corsHeaders = corsHeadersFor(request);
     const url = requestUrl(request.headers.host, request.url);
     if (!url) return send(response, 400, JSON.stringify({ message: 'Bad Request' }), corsHeaders);
     const method = request.method ?? 'GET';

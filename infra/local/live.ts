@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,8 +21,10 @@ import { localClient } from './dynamodb.ts';
  * - the socket: every upgrade runs the SAME $connect handler file Lambda runs (functions/src/handlers/live/socket.ts)
  *   with an API Gateway-shaped event, and is accepted only on its 200, with the subprotocol it chose; a close runs
  *   $disconnect, a message $default;
- * - the connection management API the publisher posts to: `POST /@connections/<id>` (410 GoneException when the
- *   socket is closed) and `DELETE /@connections/<id>`, on the same port;
+ * - the connection management API the publisher posts to: `POST /<stage>/@connections/<id>` (410 GoneException when
+ *   the socket is closed) and `DELETE /<stage>/@connections/<id>`, on the same port. In AWS only a caller signed with
+ *   the publisher's role reaches it; here the stage is a secret made per start that only the publisher is told (its
+ *   SOCKET_CALLBACK_URL), and any other path is refused with 403, as API Gateway refuses an unsigned call;
  * - the stream: DynamoDB Local's table stream is read every STREAM_POLL_MS and each batch handed to the SAME
  *   publisher handler (functions/src/handlers/live/publish.ts) as a DynamoDB Streams event.
  */
@@ -41,8 +43,15 @@ function refuse(socket: Duplex, statusCode: number, body = '') {
   );
 }
 
+/** The local socket server, and the path of its connection management API (the publisher's SOCKET_CALLBACK_URL path). */
+export type SocketServer = Server & { callbackPath: string };
+
+const sameSecret = (given: string, secret: string) =>
+  given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
 /** The local WebSocket endpoint and its connection management API. */
-export async function createSocketServer(): Promise<Server> {
+export async function createSocketServer(): Promise<SocketServer> {
+  const stage = `local-${randomBytes(24).toString('base64url')}`;
   const { handler } = (await import('@tiffin/functions/handlers/live/socket')) as { handler: SocketHandler };
   const sockets = new Map<string, WebSocket>();
   // The subprotocol $connect chose for each accepted upgrade; ws asks for it while answering the handshake.
@@ -61,8 +70,10 @@ export async function createSocketServer(): Promise<Server> {
       });
       response.end(body ? JSON.stringify(body) : undefined);
     };
-    const id = /^\/@connections\/([^/?]+)$/.exec(request.url ?? '')?.[1];
-    if (!id) return answer(404, { message: 'Not Found' });
+    const [, given, id] = /^\/([^/?]+)\/@connections\/([^/?]+)$/.exec(request.url ?? '') ?? [];
+    if (!given || !id || !sameSecret(given, stage)) {
+      return answer(403, { message: 'Missing Authentication Token' }, 'ForbiddenException');
+    }
     let connectionId: string;
     try {
       connectionId = decodeURIComponent(id);
@@ -114,7 +125,7 @@ export async function createSocketServer(): Promise<Server> {
   server.on('close', () => {
     for (const ws of sockets.values()) ws.terminate();
   });
-  return server;
+  return Object.assign(server, { callbackPath: `/${stage}` });
 }
 
 export interface StreamReader {

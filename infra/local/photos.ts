@@ -2,12 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { S3Event } from 'aws-lambda';
+import { photoGuard } from './photo-guard.ts';
 
 /**
- * The photos bucket on a laptop: s3rver (npm `@20minutes/s3rver`), an S3-compatible server, answering CORS for
- * any origin as the local gateway does (it listens on loopback only), and on each object created under `uploads/` the SAME resize step the cloud's resize function runs.
+ * The photos bucket on a laptop: s3rver (npm `@20minutes/s3rver`), an S3-compatible server, answering CORS for the
+ * local web app's origin as the cloud's bucket does for the storefront's, and on each object created under `uploads/`
+ * the SAME resize step the cloud's resize function runs.
  */
 interface S3rverLike {
+  /** Koa's middleware list (s3rver is a Koa app): the guard goes first. */
+  middleware: unknown[];
   run(): Promise<Server>;
   close(): Promise<void>;
   on(event: 'event', listener: (event: S3Event) => void): void;
@@ -22,6 +26,8 @@ export interface PhotoStoreOptions {
   host: string;
   /** Where the objects live (kept between runs). */
   directory: string;
+  /** The origins the browser posts uploads from (the local web app's). */
+  corsOrigins: readonly string[];
 }
 
 export interface LocalPhotoStore {
@@ -35,7 +41,7 @@ export interface LocalPhotoStore {
   stop: () => Promise<void>;
 }
 
-const corsXml = (origins: string[]) =>
+const corsXml = (origins: readonly string[]) =>
   `<CORSConfiguration>${origins
     .map(
       (origin) =>
@@ -44,7 +50,12 @@ const corsXml = (origins: string[]) =>
     )
     .join('')}</CORSConfiguration>`;
 
-export async function startPhotoStore({ port, host, directory }: PhotoStoreOptions): Promise<LocalPhotoStore> {
+export async function startPhotoStore({
+  port,
+  host,
+  directory,
+  corsOrigins,
+}: PhotoStoreOptions): Promise<LocalPhotoStore> {
   mkdirSync(directory, { recursive: true });
   const endpoint = `http://localhost:${port}`;
   const server = new S3rver({
@@ -52,8 +63,10 @@ export async function startPhotoStore({ port, host, directory }: PhotoStoreOptio
     address: host,
     directory,
     silent: true,
-    configureBuckets: [{ name: PHOTOS_BUCKET, configs: [corsXml(['*'])] }],
+    configureBuckets: [{ name: PHOTOS_BUCKET, configs: [corsXml(corsOrigins)] }],
   });
+  // Before s3rver's own routes: what S3 and CloudFront refuse is refused here too (photo-guard.ts).
+  server.middleware.unshift(photoGuard(PHOTOS_BUCKET));
   // Imported here: the resize step loads sharp, which only the photo store needs.
   const { resizeUpload } = await import('@tiffin/functions/domain/photos/resize');
   const { createS3PhotoStore } = await import('@tiffin/functions/platform/photos');

@@ -30,7 +30,13 @@ async function main() {
   if (settings.reset) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 
-  const cloud = await startLocalCloud({ ports, tableName, dataDir, tableInMemory: settings.tableInMemory });
+  const cloud = await startLocalCloud({
+    ports,
+    tableName,
+    dataDir,
+    tableInMemory: settings.tableInMemory,
+    webPort: ports.web,
+  });
   stops.push(cloud.stop);
   if (cloud.seeded) console.log('Seeded the demo marketplace.');
   const { apiUrl, socketUrl } = cloud;

@@ -135,8 +135,18 @@ export function createStripeServer({
     void delivery.finally(() => deliveries.delete(delivery));
   }
 
+  /** Stripe's answer to a call an intent's status forbids (paying a cancelled one, cancelling a paid one). */
+  const unexpectedState = (intent: PaymentIntent, what: string) =>
+    new StripeError(
+      400,
+      'invalid_request_error',
+      'payment_intent_unexpected_state',
+      `You cannot ${what} this PaymentIntent because it has a status of ${intent.status}.`,
+    );
+
   function confirm(intent: PaymentIntent, params: Record<string, unknown>): PaymentIntent {
     if (intent.status === 'succeeded') return intent;
+    if (intent.status === 'canceled') throw unexpectedState(intent, 'confirm');
     const card = (
       (params.payment_method_data as { card?: { number?: string } } | undefined)?.card?.number ??
       String(params.card_number ?? '')
@@ -176,6 +186,7 @@ export function createStripeServer({
 
     const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(url.pathname);
     const intentMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+    const cancelMatch = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(url.pathname);
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       secretOnly();
       const amount = Number(params.amount);
@@ -211,6 +222,13 @@ export function createStripeServer({
         );
       }
       return { status: 200, body: isSecret ? confirm(intent, params) : publicView(confirm(intent, params)) };
+    }
+    if (method === 'POST' && cancelMatch) {
+      secretOnly();
+      const intent = intentFor(cancelMatch[1]!);
+      if (intent.status !== 'requires_payment_method') throw unexpectedState(intent, 'cancel');
+      intent.status = 'canceled';
+      return { status: 200, body: intent };
     }
     if (method === 'GET' && intentMatch) {
       const intent = intentFor(intentMatch[1]!);

@@ -56,12 +56,21 @@ describe('live order updates stack', () => {
     });
   });
 
-  it("the publisher reads the table's stream, woken by order items only, from now on", () => {
+  it("the publisher reads the table's stream from now on, woken only by orders, accounts changed and sockets opened", () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: logicalId(live.publisher) },
       StartingPosition: 'LATEST',
       FilterCriteria: {
-        Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: ['Order'] } } } }) }],
+        Filters: [
+          { Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: ['Order'] } } } }) },
+          { Pattern: JSON.stringify({ dynamodb: { OldImage: { entity: { S: ['Account'] } } } }) },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { Keys: { PK: { S: [{ prefix: 'LISTENERS#' }] } } },
+            }),
+          },
+        ],
       },
     });
   });

@@ -37,3 +37,30 @@ describe('the local stack', () => {
     }
   });
 });
+
+describe('local CORS names the web app, as the cloud names the storefront', () => {
+  const WEB = 'http://localhost:5173';
+  const preflight = (url: string, origin: string, method = 'GET') =>
+    fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+    });
+
+  it("another site's page cannot read the local API: no CORS grant for its origin, only for the web app's", async () => {
+    const url = `${cloud.apiUrl}/api/categories/get`;
+    expect((await preflight(url, WEB)).headers.get('access-control-allow-origin')).toBe(WEB);
+    expect((await preflight(url, 'https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(url, { headers: { origin: 'https://evil.example' } });
+    expect([null, WEB]).toContain(read.headers.get('access-control-allow-origin'));
+    const mine = await fetch(url, { headers: { origin: WEB } });
+    expect(mine.headers.get('access-control-allow-origin')).toBe(WEB);
+  });
+
+  it("another site's page cannot post to the local photo bucket", async () => {
+    const bucket = `${cloud.photos.endpoint}/${cloud.photos.bucket}`;
+    const theirs = await preflight(bucket, 'https://evil.example', 'POST');
+    expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
+    const mine = await preflight(bucket, WEB, 'POST');
+    expect(mine.headers.get('access-control-allow-origin')).toBe(WEB);
+  });
+});

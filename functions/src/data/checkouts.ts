@@ -44,15 +44,24 @@ export function checkoutFulfilledItem(paymentIntentId: string, orderId: string):
 
 /** Pending to refunded; false when it is not pending (fulfilled or refunded already). */
 export function markCheckoutRefunded(paymentIntentId: string): Promise<boolean> {
+  return markPendingAs(paymentIntentId, 'refunded');
+}
+
+/** Pending to expired (its hold ran out unpaid); false when it is not pending. */
+export function markCheckoutExpired(paymentIntentId: string): Promise<boolean> {
+  return markPendingAs(paymentIntentId, 'expired');
+}
+
+function markPendingAs(paymentIntentId: string, status: 'refunded' | 'expired'): Promise<boolean> {
   return writeIf(() =>
     dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.checkout(paymentIntentId),
-        UpdateExpression: 'SET #status = :refunded',
+        UpdateExpression: 'SET #status = :status',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':refunded': 'refunded', ':pending': 'pending' },
+        ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
       }),
     ),
   );

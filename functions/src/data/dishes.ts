@@ -1,4 +1,5 @@
 import { cityKey } from '@tiffin/shared/geo';
+import { MAX_STOCK } from '@tiffin/shared/rules/stock';
 import type { FoodRecord, MenuStock } from '#domain/model';
 import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#platform/dynamo';
 import { keys, partitions, prefixes } from './keys.ts';
@@ -170,8 +171,9 @@ export function stockRestoreItem(foodId: string, quantity: number): TransactItem
       TableName: tableName(),
       Key: keys.food(foodId),
       UpdateExpression: 'SET quantity = quantity + :n',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':n': quantity },
+      // Never past the stock maximum: a dish whose stock rose meanwhile fails the write, and the caller reads again.
+      ConditionExpression: 'attribute_exists(PK) AND quantity <= :room',
+      ExpressionAttributeValues: { ':n': quantity, ':room': MAX_STOCK - quantity },
     },
   };
 }

@@ -1,4 +1,5 @@
 import { normalizeEmail } from '@tiffin/shared/rules/email';
+import { nameKey } from '@tiffin/shared/text';
 
 /**
  * Every key format of the table, in one place (dynamodb-instagram habit). See README.md for the
@@ -70,8 +71,8 @@ export const keys = {
   }),
 
   category: (id: string) => ({ PK: partitions.categories, SK: `CATEGORY#${id}` }),
-  /** Uniqueness item: one category per name. */
-  categoryName: (name: string) => ({ PK: `CATEGORYNAME#${sortable(name)}`, SK: 'CATEGORYNAME' }),
+  /** Uniqueness item: one category per name, by its normal form (names that read alike are one name). */
+  categoryName: (name: string) => ({ PK: `CATEGORYNAME#${nameKey(name)}`, SK: 'CATEGORYNAME' }),
 
   user: (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
   /**
@@ -150,7 +151,7 @@ export const keys = {
  * never an email or an address in clear.
  */
 export const rateKeys = {
-  counter: (scope: string, by: 'ip' | 'email', digest: string, windowStart: number) => ({
+  counter: (scope: string, by: 'ip' | 'email' | 'account', digest: string, windowStart: number) => ({
     PK: `RATE#${scope}#${by}#${digest}`,
     SK: `WINDOW#${windowStart}`,
   }),

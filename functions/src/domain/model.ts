@@ -135,7 +135,8 @@ export interface CheckoutRecord {
   shippingInfo: ShippingInfo;
   remark: string;
   quote: Quote;
-  status: 'pending' | 'fulfilled' | 'refunded';
+  /** expired: not paid within its hold (CHECKOUT_HOLD_MINUTES); its intent is cancelled, or refunded if paid late. */
+  status: 'pending' | 'fulfilled' | 'refunded' | 'expired';
   orderId?: string;
   createdAt: string;
 }

@@ -63,6 +63,8 @@ export interface PaymentIntent {
 export interface Payments {
   createIntent(input: { amount: number; metadata: Record<string, string> }): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
+  /** Cancels an intent not paid, so it can no longer be paid; answers the intent as it is after. */
+  cancelIntent(id: string): Promise<PaymentIntent>;
   /** Refunds the whole intent; repeating it refunds once. */
   refund(paymentIntentId: string): Promise<void>;
   /** The event a webhook body carries, once its signature checks out; undefined when it does not. */
@@ -197,6 +199,8 @@ export interface CheckoutStore {
   putCheckout(record: CheckoutRecord): Promise<void>;
   getCheckout(paymentIntentId: string): Promise<CheckoutRecord | undefined>;
   markCheckoutRefunded(paymentIntentId: string): Promise<boolean>;
+  /** Pending to expired; false when it is not pending. */
+  markCheckoutExpired(paymentIntentId: string): Promise<boolean>;
 }
 
 export type FulfilOutcome = 'created' | 'alreadyFulfilled' | 'outOfStock' | 'orderIdTaken';
@@ -256,7 +260,7 @@ export interface CursorSealer {
 
 /** Where one abuse-limit counter lives (values are digests, never an email or an address in clear). */
 export type CounterKey =
-  | { scope: string; by: 'ip' | 'email'; digest: string }
+  | { scope: string; by: 'ip' | 'email' | 'account'; digest: string }
   | { scope: string; by: 'emailAndIp'; emailDigest: string; ipDigest: string };
 
 export interface RateCounterStore {

@@ -41,7 +41,11 @@ export interface LimitTicket {
  */
 export interface PresetPorts<Account = unknown> {
   standing(caller: Claims, route: RouteDef): Promise<Account>;
-  limits(scope: string, rules: readonly RateLimitRule[], values: { ip?: string; email?: string }): Promise<LimitTicket>;
+  limits(
+    scope: string,
+    rules: readonly RateLimitRule[],
+    values: { ip?: string; email?: string; account?: string },
+  ): Promise<LimitTicket>;
 }
 
 /** What a route's domain call receives: validated inputs and, on a protected route, the caller. */
@@ -90,6 +94,21 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A public route's caller: a token that does not verify, or whose account fails the standing check (revoked, its
+ * password reset or changed since, deleted), counts as no token, so it learns nothing of the account.
+ */
+async function publicCaller(ports: PresetPorts<unknown>, route: RouteDef, token: string): Promise<Caller | null> {
+  const caller = await verifyToken(token).catch(() => null);
+  if (!caller) return null;
+  try {
+    return { ...caller, account: await ports.standing(caller, route) };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
 async function authenticate(
   ports: PresetPorts<unknown>,
   route: RouteDef,
@@ -97,7 +116,7 @@ async function authenticate(
 ): Promise<Caller | null> {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (route.role === 'public') return token ? verifyToken(token).catch(() => null) : null;
+  if (route.role === 'public') return token ? publicCaller(ports, route, token) : null;
   if (!token) throw new Unauthorized();
   const caller = await verifyToken(token);
   if (caller.role !== route.role) throw new Forbidden();
@@ -167,6 +186,7 @@ export function createHttpHandler<Account>(
             context.ticket = await ports.limits(route.handler, route.limits, {
               ip: event.requestContext?.http?.sourceIp,
               email: typeof email === 'string' ? email : undefined,
+              account: caller?.sub,
             });
           }
           context.prepared = { rawBody, caller, input };

@@ -34,3 +34,14 @@ export async function postToConnection(connectionId: string, data: string): Prom
     throw error;
   }
 }
+
+/** Closes one socket (DeleteConnection); a socket already gone (410) is no error. */
+export async function closeConnection(connectionId: string): Promise<void> {
+  const { client, modules } = management();
+  try {
+    await client.send(new modules.DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (error instanceof modules.GoneException || (error as { name?: string }).name === 'GoneException') return;
+    throw error;
+  }
+}

@@ -49,6 +49,18 @@ export const stripePayments: Payments = {
   async retrieveIntent(id) {
     return toIntent(await (await stripe()).paymentIntents.retrieve(id));
   },
+  async cancelIntent(id) {
+    const client = await stripe();
+    try {
+      return toIntent(await client.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }));
+    } catch (error) {
+      // Paid (or cancelled) meanwhile: Stripe refuses to cancel; the intent as it is now says which.
+      if ((error as { code?: string }).code === 'payment_intent_unexpected_state') {
+        return toIntent(await client.paymentIntents.retrieve(id));
+      }
+      throw error;
+    }
+  },
   async refund(paymentIntentId) {
     await (
       await stripe()

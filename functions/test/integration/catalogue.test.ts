@@ -170,6 +170,22 @@ describe('lists without a city', () => {
     expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(true);
   });
 
+  it("a token from before the owner's password reset learns nothing of their saved city: it is a visitor's", async () => {
+    const id = `u-city-reset-${Date.now()}`;
+    const stolen = await tokenFor('customer', id);
+    await setAttributes(keys.user(id), { location: { city: 'mumbai' } });
+    // The owner resets the password: every token issued before is revoked.
+    await setAttributes(keys.user(id), { tokenVersion: 1 });
+    const asStolen = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { token: stolen });
+    const asVisitor = await api.call<RestaurantPage>('GET', '/api/restaurant/get');
+    expect(asStolen.status).toBe(200);
+    expect(asStolen.body.items.map((r) => r._id)).toEqual(asVisitor.body.items.map((r) => r._id));
+    expect(new Set(asStolen.body.items.map((r) => r.city)).size).toBeGreaterThan(1);
+    const dishes = await api.call<FoodPage>('GET', '/api/foods/get', { token: stolen });
+    expect(dishes.status).toBe(200);
+    expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(false);
+  });
+
   it('dishes without ?city: a first page across cities for a visitor; a bad token is only a visitor', async () => {
     for (const token of [undefined, 'not-a-token']) {
       const answer = await api.call<FoodPage>('GET', '/api/foods/get', { token });

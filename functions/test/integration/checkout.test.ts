@@ -478,6 +478,94 @@ describe('checkout and payment', () => {
   });
 });
 
+describe('a cancel puts the stock back', () => {
+  it('a cancel restocks up to the stock maximum (100,000), never past it', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(10);
+    for (let i = 0; i < 3; i++)
+      expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+    const payment = await checkout(token, payableFor([{ price: 100, quantity: 3 }]));
+    expect(payment.status).toBe(201);
+    expect((await payWithCard(payment.body)).status).toBe(200);
+    await payments.settled();
+    const [order] = await ordersOf(payment.body.id);
+    // Meanwhile the seller filled the stock to one short of the maximum.
+    await setAttributes(foodKey(dish), { quantity: 99_999 });
+    const cancelled = await api.call('POST', `/api/order/cancel/${order!.orderId as string}`, { token, body: {} });
+    expect(cancelled.status).toBe(200);
+    expect(await stockOf(dish)).toBe(100_000);
+  });
+});
+
+describe('a checkout holds its price and the restaurant for 15 minutes', () => {
+  /** The checkout as if it had been started `minutes` ago. */
+  const startedAgo = (paymentIntentId: string, minutes: number) =>
+    setAttributes(keys.checkout(paymentIntentId), {
+      createdAt: new Date(Date.now() - minutes * 60_000).toISOString(),
+    });
+  const stripe = new Stripe(LOCAL_STRIPE_KEYS.secret, {
+    host: '127.0.0.1',
+    port: new URL(stripeBase).port,
+    protocol: 'http',
+  });
+
+  it('a checkout left unpaid for 15 minutes cannot be paid any more: its intent is cancelled, checking out again works', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(5);
+    const payment = await startPayment(token, dish);
+    await startedAgo(payment.id, 16);
+    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    expect(verified).toMatchObject({ status: 409, body: { code: 'CHECKOUT_EXPIRED' } });
+    expect((verified.body as { message: string }).message).toBe(
+      'This checkout has expired: prices and opening hours are held for 15 minutes. Please check out again.',
+    );
+    expect((await stripe.paymentIntents.retrieve(payment.id)).status).toBe('canceled');
+    expect(await payWithCard(payment)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'payment_intent_unexpected_state' } },
+    });
+    expect(await ordersOf(payment.id)).toHaveLength(0);
+    expect(await stockOf(dish)).toBe(5);
+    // A new quote: the cart is still there and pays.
+    const again = await checkout(token, payableFor([{ price: 100, quantity: 1 }]));
+    expect(again.status).toBe(201);
+    expect((await payWithCard(again.body)).status).toBe(200);
+    await payments.settled();
+    expect(await ordersOf(again.body.id)).toHaveLength(1);
+  });
+
+  it('a payment made long after the hold (a script that kept the client secret) is refunded and makes no order', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(5, 120);
+    const payment = await startPayment(token, dish, 120);
+    await startedAgo(payment.id, 30);
+    expect((await payWithCard(payment)).status).toBe(200);
+    await payments.settled();
+    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    expect(verified).toMatchObject({ status: 409, body: { code: 'CHECKOUT_EXPIRED' } });
+    expect(await ordersOf(payment.id)).toHaveLength(0);
+    expect(await stockOf(dish)).toBe(5);
+    const refunds = await stripe.refunds.list({ payment_intent: payment.id });
+    expect(refunds.data).toHaveLength(1);
+  });
+
+  it('within its 15 minutes a checkout keeps its price though the seller raised it, and pays', async () => {
+    const token = await newBuyer();
+    const dish = await newDish(5, 100);
+    const payment = await startPayment(token, dish, 100);
+    await startedAgo(payment.id, 14);
+    await setAttributes(foodKey(dish), { price: 50_000 });
+    expect((await payWithCard(payment)).status).toBe(200);
+    await payments.settled();
+    const verified = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+      token,
+      body: { paymentIntentId: payment.id },
+    });
+    expect(verified.status).toBe(200);
+    expect(await ordersOf(payment.id)).toHaveLength(1);
+  });
+});
+
 describe('reviews', () => {
   async function deliveredOrder() {
     const token = await newBuyer();

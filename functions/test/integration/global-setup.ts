@@ -65,7 +65,12 @@ export default async function setup(project: TestProject) {
   project.provide('sesEndpoint', `http://127.0.0.1:${sesPort}`);
   // The photos bucket (s3rver, running the resize step on each upload) in a folder removed at the end.
   const bucketDir = mkdtempSync(path.join(tmpdir(), 'tiffin-test-s3-'));
-  const photos = await startPhotoStore({ port: await freePort(), host: '127.0.0.1', directory: bucketDir });
+  const photos = await startPhotoStore({
+    port: await freePort(),
+    host: '127.0.0.1',
+    directory: bucketDir,
+    corsOrigins: ['*'],
+  });
   project.provide('s3Endpoint', photos.endpoint);
   project.provide('photosBucket', photos.bucket);
   return async () => {

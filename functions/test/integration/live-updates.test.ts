@@ -1,11 +1,10 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PROTOCOL, liveProtocols, type OrderUpdate } from '@tiffin/shared/api/live';
-import type { StreamReader } from '@tiffin/infra/local/live';
+import type { SocketServer, StreamReader } from '@tiffin/infra/local/live';
 import { keys } from '#data/keys';
 import { getItem, setAttributes } from './support/table.ts';
 import {
@@ -18,15 +17,16 @@ import {
   type Identity,
   type SellerIdentity,
 } from './support/matrix.ts';
-import { tokenFor } from './support/api.ts';
+import { startApi, tokenFor } from './support/api.ts';
 
 /**
  * Live order updates through `npm start`'s local socket server and DynamoDB Local's stream, which run the same
  * $connect handler and publisher Lambda runs: who may listen, and who hears what.
  */
-let sockets: Server;
+let sockets: SocketServer;
 let socketUrl: string;
 let reader: StreamReader;
+let api: Awaited<ReturnType<typeof startApi>>;
 const open: WebSocket[] = [];
 
 beforeAll(async () => {
@@ -36,10 +36,12 @@ beforeAll(async () => {
   await once(sockets, 'listening');
   const { port } = sockets.address() as AddressInfo;
   socketUrl = `ws://127.0.0.1:${port}`;
-  process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${port}`;
+  process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${port}${sockets.callbackPath}`;
   reader = await startStreamReader(inject('dynamoEndpoint'), process.env.TABLE_NAME!);
+  api = await startApi();
 });
 afterAll(async () => {
+  await api?.close();
   for (const ws of open) ws.terminate();
   await reader?.stop();
   await new Promise((resolve) => sockets?.close(resolve));
@@ -235,5 +237,64 @@ describe('who hears an order move', () => {
     const order = await placeOrder(customer, seller);
     await buyer.hears(order.orderId);
     await expect.poll(() => getItem(keys.connection(ghost)), { timeout: 5_000 }).toBeUndefined();
+  });
+});
+
+/** Resolves with the close code once the server closes the socket; rejects if it is still open after 5 s. */
+function closedBy(ws: WebSocket): Promise<number> {
+  if (ws.readyState === WebSocket.CLOSED) return Promise.resolve(-1);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket is still open after 5 s')), 5_000);
+    ws.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+describe('revocation reaches open sockets', () => {
+  it("a customer's password reset closes the sockets a thief opened with the old token", async () => {
+    const customer = await newCustomer();
+    const [first, second] = [await listenAs(customer), await listenAs(customer)];
+    // What a reset or a password change writes: the account's token version goes up.
+    await setAttributes(keys.user(customer.id), { tokenVersion: 1 });
+    await Promise.all([closedBy(first.ws), closedBy(second.ws)]);
+    const { connectionsOf } = await import('#data/connections');
+    await expect
+      .poll(() => connectionsOf({ kind: 'customer', id: customer.id }, Date.now()), { timeout: 5_000 })
+      .toHaveLength(0);
+  });
+
+  it("the admin's revoke closes the seller's open sockets, and the seller hears no more orders", async () => {
+    const seller = await newSeller({ approved: true });
+    const kitchen = await listenAs(seller);
+    const revoked = await api.call('PUT', `/admin/sellers/${seller.id}/approve`, {
+      token: await tokenFor('admin'),
+      body: { isApproved: false },
+    });
+    expect(revoked.status).toBe(200);
+    await closedBy(kitchen.ws);
+    await expect(listenAs(seller)).rejects.toThrow('refused 403');
+  });
+
+  it("another customer's password reset closes none of mine", async () => {
+    const [mine, theirs] = [await newCustomer(), await newCustomer()];
+    const [myListener, theirListener] = [await listenAs(mine), await listenAs(theirs)];
+    await setAttributes(keys.user(theirs.id), { tokenVersion: 1 });
+    await closedBy(theirListener.ws);
+    expect(myListener.ws.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('one account opens at most 10 sockets', () => {
+  it('an 11th socket of one account closes the oldest, and the ten newest still hear orders', async () => {
+    const [customer, seller] = [await newCustomer(), await newSeller({ approved: true })];
+    const listeners: Listener[] = [];
+    for (let i = 0; i < 11; i++) listeners.push(await listenAs(customer));
+    const [oldest, ...newest] = listeners;
+    await closedBy(oldest!.ws);
+    const order = await placeOrder(customer, seller);
+    for (const listener of newest) await listener.hears(order.orderId);
+    expect(newest.every((listener) => listener.ws.readyState === WebSocket.OPEN)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { liveProtocols } from '@tiffin/shared/api/live';
+import type { SocketServer } from '@tiffin/infra/local/live';
 import { startApi } from './support/api.ts';
 import { newCustomer } from './support/matrix.ts';
 
@@ -14,7 +14,7 @@ import { newCustomer } from './support/matrix.ts';
  * then a good request, in the same process the servers run in.
  */
 let api: Awaited<ReturnType<typeof startApi>>;
-let sockets: Server;
+let sockets: SocketServer;
 let socketUrl: string;
 const open: WebSocket[] = [];
 
@@ -89,7 +89,7 @@ describe('no request ends the local cloud', () => {
   it('a post to @connections with an id that does not decode gets 400, and the socket server goes on', async () => {
     const base = socketUrl.replace('ws://', 'http://');
     const status = await rawRequest(base, [
-      'POST /@connections/%E0%A4%A HTTP/1.1',
+      `POST ${sockets.callbackPath}/@connections/%E0%A4%A HTTP/1.1`,
       'Host: 127.0.0.1',
       'Content-Length: 0',
       'Connection: close',

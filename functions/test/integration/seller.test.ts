@@ -546,6 +546,24 @@ describe('money is whole paise and text is bounded', () => {
     await refused(seller, { name: '    ' }, 'Name is required');
     await refused(seller, { description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters');
   });
+
+  it('a name or description with NUL, an escape, a right-to-left override or half a character is refused, and nothing is stored', async () => {
+    const seller = await newSeller();
+    const message = (field: string) =>
+      `${field} contains characters that are not allowed (control or text-direction characters)`;
+    for (const bad of ['Dosa\u0000', 'Dosa\u001b[31m', 'Dosa \u202Egnp.exe', 'Dosa \u2066x\u2069', 'Dosa \uD800']) {
+      await refused(seller, { name: bad }, message('Name'));
+      await refused(seller, { description: `Crisp ${bad}` }, message('Description'));
+    }
+    const profile = await api.call('PUT', '/seller/profile', {
+      token: seller.token,
+      body: { sellerName: 'Ravi', phone: '9876543210', restaurantName: 'Ravi\u202E Kitchen' },
+    });
+    expect(profile).toMatchObject({ status: 400, body: { message: message('Restaurant name') } });
+    // Text in any script, with its line breaks, is still text.
+    const food = await addDish(seller, { name: `मसाला डोसा ${short()}`, description: 'Crisp.\nWith chutney 🥥' });
+    expect(food.description).toBe('Crisp.\nWith chutney 🥥');
+  });
 });
 
 describe('categories', () => {
@@ -596,6 +614,35 @@ describe('categories', () => {
     expect(listed.body.items.filter((category) => category.cat.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     // The seed's names are taken too.
     expect(await addCategory(token, 'dosa')).toMatchObject({ status: 409, body: { code: 'CATEGORY_EXISTS' } });
+  });
+
+  it('a look-alike of a taken name (zero-width space, full-width letters, Cyrillic о, a soft hyphen) is refused as taken', async () => {
+    const { token } = await newSeller();
+    const name = `Thali ${short()}`;
+    const first = await addCategory(token, name);
+    expect(first.status).toBe(201);
+    madeCategories.push(first.body);
+    const fullWidth = Array.from(name, (char) =>
+      char === ' ' ? char : String.fromCodePoint(char.codePointAt(0)! + 0xfee0),
+    ).join('');
+    const lookAlikes = [
+      name.replace('T', 'T\u200B'),
+      fullWidth,
+      name.replace('a', '\u0430'),
+      name.replace('h', '\u00ADh'),
+      name.replace('i', '\u0456').toUpperCase(),
+    ];
+    for (const lookAlike of lookAlikes) {
+      expect(await addCategory(token, lookAlike), JSON.stringify(lookAlike)).toMatchObject({
+        status: 409,
+        body: { code: 'CATEGORY_EXISTS' },
+      });
+    }
+    // The seed's Dosa, with a Cyrillic о and a zero-width space.
+    expect(await addCategory(token, 'D\u043Es\u200Ba')).toMatchObject({
+      status: 409,
+      body: { code: 'CATEGORY_EXISTS' },
+    });
   });
 });
 

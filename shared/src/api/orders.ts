@@ -3,11 +3,14 @@ import { reviewInputSchema } from '../rules/review.ts';
 import { shippingInfoSchema, type ShippingInfo } from '../rules/shipping.ts';
 import { idSchema, pageQuerySchema, type Page } from './common.ts';
 import { optionalOrNull, textNumber } from '../rules/form-values.ts';
+import { plainText } from '../rules/text.ts';
 
 const paymentIntentId = z
   .string({ error: 'paymentIntentId is required' })
   .check(z.regex(/^pi_[A-Za-z0-9_]{6,100}$/, 'Invalid payment id'));
-const remark = optionalOrNull(z.string().check(z.trim(), z.maxLength(300, 'Remark must be at most 300 characters')));
+const remark = optionalOrNull(
+  z.string().check(z.trim(), z.maxLength(300, 'Remark must be at most 300 characters'), plainText('Remark')),
+);
 
 /** The client's amount is only compared with the server's quote, never trusted (DESIGN 8). */
 export const createPaymentBodySchema = z.object({
@@ -55,7 +58,9 @@ export {
 /** A customer's cancel: the reason is optional. */
 export const cancelOrderBodySchema = z.optional(
   z.object({
-    reason: optionalOrNull(z.string().check(z.trim(), z.maxLength(200, 'Reason must be at most 200 characters'))),
+    reason: optionalOrNull(
+      z.string().check(z.trim(), z.maxLength(200, 'Reason must be at most 200 characters'), plainText('Reason')),
+    ),
   }),
 );
 
@@ -84,7 +89,14 @@ export const ORDER_CODES = {
   restaurantUnavailable: 'RESTAURANT_UNAVAILABLE',
   notPaid: 'PAYMENT_NOT_COMPLETED',
   notCancellable: 'ORDER_NOT_CANCELLABLE',
+  checkoutExpired: 'CHECKOUT_EXPIRED',
 } as const;
+
+/**
+ * How long a checkout holds its price and its restaurant's open state: a payment not made by then is cancelled,
+ * and paying needs a new checkout (a new quote).
+ */
+export const CHECKOUT_HOLD_MINUTES = 15;
 
 /** Rupees; what the confirm page shows and what the customer pays. */
 export interface PriceQuote {

@@ -21,8 +21,8 @@ export interface RouteSchemas {
 export type RouteNeed = 'mail' | 'passwords' | 'signing' | 'payments' | 'photos';
 
 export interface RateLimitRule {
-  /** Counted per client IP address, per email in the body, or per email from one address. */
-  by: 'ip' | 'email' | 'emailAndIp';
+  /** Counted per client IP address, per email in the body, per email from one address, or per signed-in account. */
+  by: 'ip' | 'email' | 'emailAndIp' | 'account';
   max: number;
   windowSeconds: number;
   /**
@@ -59,6 +59,11 @@ export const LIMITS = {
     { by: 'emailAndIp', max: 10, windowSeconds: 900 },
     { by: 'ip', max: 50, windowSeconds: 900 },
   ],
+  /**
+   * Starting a payment, per customer: each one creates a Stripe PaymentIntent. A customer checks out again when a
+   * checkout expires or a price changes, a few times an hour at most; a script opening intents is stopped.
+   */
+  checkout: [{ by: 'account', max: 10, windowSeconds: 900 }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 export interface RouteDef {

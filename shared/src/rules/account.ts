@@ -1,6 +1,7 @@
 import * as z from '../zod.ts';
 import { normalizeEmail } from './email.ts';
 import { messages } from './messages.ts';
+import { plainText } from './text.ts';
 
 export { normalizeEmail };
 
@@ -26,6 +27,7 @@ export const usernameSchema = z
     z.trim(),
     z.minLength(1, messages.usernameRequired),
     z.maxLength(60, 'Username must be at most 60 characters'),
+    plainText('Username'),
   );
 
 export const signupPhoneSchema = z

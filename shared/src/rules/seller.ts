@@ -1,9 +1,11 @@
 import * as z from '../zod.ts';
 import { emailSchema, passwordSchema, signupPhoneSchema } from './account.ts';
 import { numberFromText, preprocess, textNumber } from './form-values.ts';
+import { MAX_STOCK } from './stock.ts';
+import { plainText } from './text.ts';
 
 const required = (field: string) =>
-  z.string({ error: `${field} is required` }).check(z.trim(), z.minLength(1, `${field} is required`));
+  z.string({ error: `${field} is required` }).check(z.trim(), z.minLength(1, `${field} is required`), plainText(field));
 
 /** Required text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (field: string, max: number) =>
@@ -11,7 +13,9 @@ export const requiredText = (field: string, max: number) =>
 
 /** Optional text: trimmed, at most `max` characters. */
 export const optionalText = (field: string, max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`)));
+  z.optional(
+    z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`), plainText(field)),
+  );
 
 /** Loopback hosts, where the local stack serves its seed pictures over plain http. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -65,7 +69,7 @@ const stockSchema = (min: number, minMessage: string) =>
       .check(
         z.int('Quantity must be a whole number'),
         z.gte(min, minMessage),
-        z.lte(100000, 'Quantity must be at most 100000'),
+        z.lte(MAX_STOCK, `Quantity must be at most ${MAX_STOCK}`),
       ),
   );
 

@@ -1,6 +1,7 @@
 import * as z from '../zod.ts';
 import { cityKey } from '../geo.ts';
 import { messages } from './messages.ts';
+import { plainText } from './text.ts';
 
 const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
 
@@ -8,7 +9,7 @@ const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
 export const shippingInfoSchema = z.object({
   address: z
     .string({ error: messages.address })
-    .check(z.trim(), z.minLength(5, messages.address), z.maxLength(300, messages.address)),
+    .check(z.trim(), z.minLength(5, messages.address), z.maxLength(300, messages.address), plainText('Address')),
   city: z
     .string({ error: messages.city })
     .check(z.trim(), z.regex(LETTERS_AND_SPACES, messages.city), z.maxLength(80, messages.city)),

@@ -15,7 +15,7 @@ import type { pageQuerySchema } from '@tiffin/shared/api/common';
 import { cityKey } from '@tiffin/shared/geo';
 import { NotFound } from '#platform/errors';
 import type { Caller } from '#platform/http';
-import { averageRating, type FoodRecord, type RestaurantRecord } from '#domain/model';
+import { averageRating, type AccountRecord, type FoodRecord, type RestaurantRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
 import { toCategory, toFood, toRestaurant, toReview } from '#domain/present';
 
@@ -38,7 +38,9 @@ async function cityOf(
 ): Promise<string | null> {
   if (query.city) return cityKey(query.city);
   if (caller?.role !== 'customer') return null;
-  const city = (await accounts.getAccount(caller.sub))?.location?.city;
+  // The preset's standing check read the account already; a caller without it is read here.
+  const account = (caller.account as AccountRecord | undefined) ?? (await accounts.getAccount(caller.sub));
+  const city = account?.location?.city;
   return city ? cityKey(city) : null;
 }
 

@@ -20,6 +20,8 @@ type LimitPorts = Pick<Ports, 'rateCounters' | 'clock'>;
 export interface LimitValues {
   ip?: string;
   email?: string;
+  /** The signed-in caller's account id. */
+  account?: string;
 }
 
 /** What a request holds of its limits, settled once its answer is known. */

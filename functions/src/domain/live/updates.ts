@@ -1,7 +1,7 @@
 import type { OrderUpdate } from '@tiffin/shared/api/live';
 import { Forbidden, Unauthorized } from '#platform/errors';
 import type { Claims } from '#platform/tokens';
-import type { LiveAudience, LiveConnection, OrderRecord } from '#domain/model';
+import type { AccountRecord, LiveAudience, LiveConnection, OrderRecord } from '#domain/model';
 import type { Clock, Ports } from '#domain/ports';
 import { checkStanding } from '#domain/users/standing';
 
@@ -22,7 +22,12 @@ export interface ConnectionStore {
 
 export interface SocketPoster {
   postToConnection(connectionId: string, data: string): Promise<'sent' | 'gone'>;
+  /** Closes the socket (API Gateway's DeleteConnection); one already gone is no error. */
+  closeConnection(connectionId: string): Promise<void>;
 }
+
+/** One account's open sockets (a customer's, or a seller's restaurant's): when one more opens, the oldest closes. */
+export const MAX_SOCKETS_PER_ACCOUNT = 10;
 
 export const LIVE_MESSAGES = {
   notListener: 'Only customers and sellers receive live order updates.',
@@ -56,6 +61,57 @@ export async function admitListener(
 export async function forgetListener({ connections }: { connections: ConnectionStore }, connectionId: string) {
   const connection = await connections.getConnection(connectionId);
   if (connection) await connections.deleteConnection(connection);
+}
+
+/** Whose sockets an account's are: a customer's own, a seller's restaurant's; an admin has none. */
+export function audienceOfAccount(
+  account: Pick<AccountRecord, 'id' | 'role' | 'restaurantId'>,
+): LiveAudience | undefined {
+  if (account.role === 'customer') return { kind: 'customer', id: account.id };
+  if (account.role === 'seller' && account.restaurantId) return { kind: 'restaurant', id: account.restaurantId };
+  return undefined;
+}
+
+type AccountImage = Pick<AccountRecord, 'id' | 'role' | 'restaurantId' | 'tokenVersion' | 'approved'>;
+
+/**
+ * The account whose sockets must close after a change of its item: deleted, its tokens revoked (a password reset or
+ * change raises tokenVersion), or a seller's approval withdrawn. The standing check already refuses new sockets and
+ * calls; this reaches the sockets opened before.
+ */
+export function revokedAudienceOf(
+  before: AccountImage | undefined,
+  after: AccountImage | undefined,
+): LiveAudience | undefined {
+  if (!before) return undefined;
+  const revoked =
+    !after ||
+    (before.tokenVersion ?? 0) !== (after.tokenVersion ?? 0) ||
+    (before.role === 'seller' && before.approved === true && after.approved !== true);
+  return revoked ? audienceOfAccount(before) : undefined;
+}
+
+/**
+ * Closes an audience's sockets but the `keep` newest (0: all of them) and forgets their records; a socket already
+ * gone is forgotten too. Answers how many closed.
+ */
+export async function closeSockets(
+  { connections, sockets, clock }: { connections: ConnectionStore; sockets: SocketPoster; clock: Clock },
+  audience: LiveAudience,
+  keep = 0,
+): Promise<number> {
+  const open = await connections.connectionsOf(audience, clock.now().getTime());
+  // Newest first: each record expires a fixed time after its socket opened.
+  const closing = open
+    .sort((a, b) => b.expiresAtMs - a.expiresAtMs || a.connectionId.localeCompare(b.connectionId))
+    .slice(keep);
+  await Promise.all(
+    closing.map(async (connection) => {
+      await sockets.closeConnection(connection.connectionId);
+      await connections.deleteConnection(connection);
+    }),
+  );
+  return closing.length;
 }
 
 type OrderImage = Pick<OrderRecord, 'orderId' | 'userId' | 'restaurantId' | 'orderStatus' | 'paymentStatus'>;

@@ -1,4 +1,5 @@
 import { ORDER_CODES, isEnded, type OrderEnded } from '@tiffin/shared/api/orders';
+import { MAX_STOCK } from '@tiffin/shared/rules/stock';
 import { Conflict, NotFound } from '#platform/errors';
 import { logger } from '#platform/logger';
 import type { OrderRecord } from '#domain/model';
@@ -75,9 +76,12 @@ export async function endOrder(
     const at = ports.clock.now().toISOString();
     const cancellation = { by: ender.by, reason: reason ?? '', at };
     const foods = await ports.dishes.getFoods(order.lines.map((line) => line.foodId));
-    const restock = order.lines
-      .filter((line) => foods.has(line.foodId))
-      .map((line) => ({ foodId: line.foodId, quantity: line.quantity }));
+    // The stock goes back up to the maximum a dish may hold, no further (a seller may have restocked meanwhile).
+    const restock = order.lines.flatMap((line) => {
+      const food = foods.get(line.foodId);
+      const quantity = food ? Math.min(line.quantity, MAX_STOCK - food.quantity) : 0;
+      return quantity > 0 ? [{ foodId: line.foodId, quantity }] : [];
+    });
     if (await ports.orders.endOrder({ order, status, cancellation, restock })) {
       const ended: OrderRecord = {
         ...order,

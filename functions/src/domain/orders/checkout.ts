@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type * as z from '@tiffin/shared/zod';
 import { CART_CODES } from '@tiffin/shared/api/cart';
 import {
+  CHECKOUT_HOLD_MINUTES,
   ORDER_CODES,
   type OrderCreated,
   type PaymentOrder,
@@ -38,7 +39,17 @@ export const CHECKOUT_MESSAGES = {
     'Sorry! The restaurant stopped taking orders while you were paying. Your payment has been refunded.',
   belowCardMinimum: 'The amount to pay is below the smallest card payment (₹0.50). Please add something to your cart.',
   pincodeElsewhere: (city: string) => `This pincode is not in ${city}. Please check the city and pincode.`,
+  expired: `This checkout has expired: prices and opening hours are held for ${CHECKOUT_HOLD_MINUTES} minutes. Please check out again.`,
+  expiredRefunded: `This checkout had expired (prices and opening hours are held for ${CHECKOUT_HOLD_MINUTES} minutes), so your payment has been refunded. Please check out again.`,
 };
+
+/** A checkout's hold: its price and its restaurant's open state stand this long, then it can no longer be paid. */
+export const CHECKOUT_HOLD_MS = CHECKOUT_HOLD_MINUTES * 60 * 1000;
+/**
+ * A payment made just before the hold ran out may reach the server (the browser's verify, Stripe's webhook) a little
+ * after it; one arriving later than this was made after the hold, and is refunded.
+ */
+export const LATE_PAYMENT_GRACE_MS = 5 * 60 * 1000;
 
 /** Short, readable order ids: TF- and 8 Crockford base-32 characters (no I, L, O, U); ~1e12 values. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -179,8 +190,17 @@ export async function fulfilPayment(
   if (checkout.status === 'fulfilled')
     return { message: CHECKOUT_MESSAGES.placed, order: { orderId: checkout.orderId! } };
   if (checkout.status === 'refunded') throw notPlaced(await whyNotPlaced(ports, checkout));
+  if (checkout.status === 'expired') return expire(ports, checkout, false);
 
   const intent = await payments.retrieveIntent(paymentIntentId);
+  const heldUntil = Date.parse(checkout.createdAt) + CHECKOUT_HOLD_MS;
+  const now = ports.clock.now().getTime();
+  const late = intent.status === 'succeeded' ? now >= heldUntil + LATE_PAYMENT_GRACE_MS : now >= heldUntil;
+  if (late) {
+    // Only the call that marks it expired settles the intent; a call that finds it fulfilled answers the order.
+    if (!(await checkouts.markCheckoutExpired(paymentIntentId))) return fulfilPayment(ports, paymentIntentId, caller);
+    return expire(ports, checkout, true);
+  }
   if (intent.status !== 'succeeded' || intent.amount !== checkout.quote.payable) {
     countEvent('PaymentsFailed');
     throw new Conflict(CHECKOUT_MESSAGES.notPaid, ORDER_CODES.notPaid);
@@ -216,6 +236,23 @@ export async function fulfilPayment(
     // orderIdTaken: try again with a fresh id.
   }
   throw new Conflict('We could not place your order just now. Please try again.');
+}
+
+/**
+ * An expired checkout's intent can no longer be paid: it is cancelled, or, if it was paid (after its hold, or while
+ * being cancelled), refunded, and the customer mailed once (`first`: the call that marked it expired). Repeating it
+ * is safe (Stripe's idempotency keys). Always refuses with CHECKOUT_EXPIRED.
+ */
+async function expire(ports: FulfilPorts, checkout: CheckoutRecord, first: boolean): Promise<never> {
+  const { payments, accounts } = ports;
+  const intent = await payments.cancelIntent(checkout.paymentIntentId);
+  if (intent.status === 'succeeded') {
+    await payments.refund(checkout.paymentIntentId);
+    const customer = first ? await accounts.getAccount(checkout.userId) : undefined;
+    if (customer?.email) await sendQuietly(ports, refundMail(customer.email, checkout.quote.payable, 'expired'));
+    throw new Conflict(CHECKOUT_MESSAGES.expiredRefunded, ORDER_CODES.checkoutExpired);
+  }
+  throw new Conflict(CHECKOUT_MESSAGES.expired, ORDER_CODES.checkoutExpired);
 }
 
 /** The Stripe webhook: the signature is checked on the raw body before anything is believed. */

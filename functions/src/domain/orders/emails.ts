@@ -34,14 +34,18 @@ export function orderConfirmationMail(to: string, order: OrderRecord): Mail {
   };
 }
 
-/** Why a paid checkout made no order: the restaurant (or a dish) left the catalogue, or a dish sold out. */
-export type RefundReason = 'withdrawn' | 'soldOut';
+/**
+ * Why a paid checkout made no order: the restaurant (or a dish) left the catalogue, a dish sold out, or the
+ * payment came after the checkout's hold.
+ */
+export type RefundReason = 'withdrawn' | 'soldOut' | 'expired';
 
 export function refundMail(to: string, orderTotal: number, reason: RefundReason): Mail {
-  const why =
-    reason === 'withdrawn'
-      ? 'The restaurant stopped taking orders while you were paying'
-      : 'A dish in your order sold out while you were paying';
+  const why = {
+    withdrawn: 'The restaurant stopped taking orders while you were paying',
+    soldOut: 'A dish in your order sold out while you were paying',
+    expired: 'Your payment came after your checkout had expired',
+  }[reason];
   const text = `Sorry! ${why}, so we could not place your order. Your payment of ${rupees(orderTotal)} has been refunded to your card.`;
   return { to, subject: 'Your Tiffin payment was refunded', text, html: `<p>${escapeHtml(text)}</p>` };
 }

@@ -11,6 +11,7 @@ import {
   type editFoodBodySchema,
 } from '@tiffin/shared/api/seller';
 import { rupeesToPaise } from '@tiffin/shared/money';
+import { nameKey } from '@tiffin/shared/text';
 import { BadRequest, Conflict, NotFound } from '#platform/errors';
 import type { FoodRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
@@ -139,7 +140,8 @@ export async function removeFood(
 const categoryName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
- * A new category (spec 5: name and image URL). Names are unique whatever their case: the name's
+ * A new category (spec 5: name and image URL). Names are unique by their normal form (case, width, invisible
+ * characters and look-alike letters of other scripts do not make a new name, shared/src/text.ts): the name's
  * uniqueness item is written in the category's transaction, so parallel adds make one category.
  */
 export async function addCategory(
@@ -149,7 +151,7 @@ export async function addCategory(
   const cat = categoryName(input.cat);
   // Categories written before uniqueness items existed are caught by name here.
   const existing = await categories.listCategories();
-  if (existing.some((category) => category.cat.toLowerCase() === cat.toLowerCase())) {
+  if (existing.some((category) => nameKey(category.cat) === nameKey(cat))) {
     throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
   }
   const category: Category = { _id: `cat-${randomUUID()}`, cat, catimg: input.catimg };

@@ -78,6 +78,12 @@ export function fakePayments() {
       if (!intent) throw new Error(`no intent ${id}`);
       return clone(intent);
     },
+    async cancelIntent(id: string) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      if (intent.status !== 'succeeded') intent.status = 'canceled';
+      return clone(intent);
+    },
     async refund(id: string) {
       if (!refunds.includes(id)) refunds.push(id);
     },
@@ -385,6 +391,12 @@ export function fakeStores() {
         const checkout = checkouts.get(id);
         if (checkout?.status !== 'pending') return false;
         checkout.status = 'refunded';
+        return true;
+      },
+      async markCheckoutExpired(id: string) {
+        const checkout = checkouts.get(id);
+        if (checkout?.status !== 'pending') return false;
+        checkout.status = 'expired';
         return true;
       },
     },

@@ -26,6 +26,7 @@ export function PaymentFailed({ phase, onRetry, onPlaceOrder, onBackToConfirm }:
       </Alert>
       <Group gap="sm">
         {phase.next === 'retry' && <Button onClick={onRetry}>Try again</Button>}
+        {phase.next === 'checkout' && <Button onClick={onRetry}>Check out again</Button>}
         {phase.next === 'orders' && paidIntent && <Button onClick={() => onPlaceOrder(paidIntent)}>Try again</Button>}
         {phase.next === 'orders' && (
           <Button component={Link} to="/myorder" variant="default">

@@ -15,8 +15,8 @@ export interface OrderSuccessState {
   orderId: string;
 }
 
-/** Where a failed payment sends the customer next. */
-export type Next = 'retry' | 'confirm' | 'cart' | 'orders';
+/** Where a failed payment sends the customer next ('checkout': a new checkout, after the old one expired). */
+export type Next = 'retry' | 'confirm' | 'cart' | 'orders' | 'checkout';
 
 export type Phase =
   | { step: 'starting' }
@@ -75,6 +75,9 @@ export function usePaymentFlow(checkout: ReadyCheckout) {
           // Refunded by the server: the cart is as it was, minus what sold out.
           void queryClient.invalidateQueries({ queryKey: cartKeys.all });
           setPhase({ step: 'failed', message: error.message, next: 'cart' });
+        } else if (isApiError(error, 409) && error.code === ORDER_CODES.checkoutExpired) {
+          // Its hold ran out: the intent is cancelled (or refunded); paying takes a new checkout and a new quote.
+          setPhase({ step: 'failed', message: error.message, next: 'checkout' });
         } else {
           // Paid or not, the payment is known to the server; checking again is safe.
           setPhase({

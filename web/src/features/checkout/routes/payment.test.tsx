@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '@/lib/cart-query';
 import { setToken } from '@/lib/session';
 import { aCart, aCartLine, aShippingInfo } from '@/test/fixtures';
@@ -169,6 +169,32 @@ describe('payment', () => {
     expect(await screen.findByText(soldOut)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByText('PAYMENT SUCCESSFULL !')).not.toBeInTheDocument();
+  });
+
+  it('a checkout left open past its 15 minutes says it expired, and Check out again starts a new one', async () => {
+    const expired =
+      'This checkout has expired: prices and opening hours are held for 15 minutes. Please check out again.';
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = paymentApi({
+        '/api/payment/verify': () => reply(409, { message: expired, code: 'CHECKOUT_EXPIRED' }),
+      });
+      const { user } = renderPayment();
+      await screen.findByRole('dialog', { name: 'Tiffin secure payment' });
+      expect(callsTo(fetchMock, '/api/payment/verify')).toHaveLength(0);
+
+      await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+      expect(callsTo(fetchMock, '/api/payment/verify')).toEqual([
+        { method: 'POST', body: { paymentIntentId: INTENT } },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Check out again' }));
+      await screen.findByRole('dialog', { name: 'Tiffin secure payment' });
+      expect(callsTo(fetchMock, '/api/payment/create-order')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a different city refused by the server shows its message', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { CHECKOUT_HOLD_MINUTES } from '@tiffin/shared/api/orders';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CheckoutPage } from '../components/checkout-page';
 import { PaymentFailed } from '../components/payment-failed';
@@ -15,6 +16,14 @@ function PaymentStep({ checkout }: { checkout: ReadyCheckout }) {
   const { phase, setPhase, start, placeOrder } = usePaymentFlow(checkout);
   const backToConfirm = (notice?: string) =>
     void navigate('/confirm', { state: notice ? ({ notice } satisfies ConfirmNavigationState) : undefined });
+  // The server holds a checkout's price for CHECKOUT_HOLD_MINUTES; when they run out, asking it about the payment
+  // cancels the unpaid intent and answers CHECKOUT_EXPIRED, so the page says so and offers a new checkout.
+  const openIntent = phase.step === 'paying' || phase.step === 'cancelled' ? phase.order.id : undefined;
+  useEffect(() => {
+    if (!openIntent) return;
+    const timer = setTimeout(() => void placeOrder(openIntent), CHECKOUT_HOLD_MINUTES * 60_000);
+    return () => clearTimeout(timer);
+  }, [openIntent, placeOrder]);
 
   if (phase.step === 'starting') return <Waiting label="Redirecting to payment..." />;
   if (phase.step === 'placing') return <Waiting label="Placing your order..." />;
