@@ -5,6 +5,7 @@ import { AreaShell } from '@/components/layout/area-shell';
 import { useSellerProfile } from '@/features/seller/api/profile';
 import { useWaitingOrders } from '@/features/seller/api/orders';
 import { NewOrderAlert } from '@/features/seller/components/new-order-alert';
+import { StoreStatusSwitch } from '@/features/seller/components/store-status-switch';
 import { useSellerLiveOrders } from '@/features/seller/hooks/use-live-orders';
 import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
 import { AppQueryProvider } from '../query-provider';
@@ -59,6 +60,7 @@ function SellerShell() {
       dashboard="/seller/dashboard"
       sections={sections}
       title={restaurant}
+      status={<StoreStatusSwitch />}
       labels={{ sidebar: 'Seller menu', account: 'Seller account' }}
       onLogout={logout}
     >
