@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderEnded } from '@tiffin/shared/api/orders';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
 import type { SellerOrderPage, SellerStats } from '@tiffin/shared/api/seller';
-import { LOCAL_STRIPE_KEYS, createStripeServer } from '@tiffin/infra/local/stripe-server';
 import { keys } from '#data/keys';
 import {
   newCustomer,
@@ -17,6 +15,7 @@ import {
   type SellerIdentity,
 } from './support/matrix.ts';
 import { getItem } from './support/table.ts';
+import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
 
 /**
  * New orders that cannot be missed (issue 27): a paid order waits for its restaurant, on the server, until the
@@ -25,10 +24,7 @@ import { getItem } from './support/table.ts';
  */
 
 // This file's own local Stripe, so a rejection or a cancellation can refund; it posts no webhooks.
-const payments = createStripeServer();
-await new Promise<void>((resolve) => payments.server.listen(0, '127.0.0.1', resolve));
-const stripeBase = `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`;
-process.env.STRIPE_API_BASE = stripeBase;
+const { payments, stripeBase } = await startOwnStripe();
 const { startApi } = await import('./support/api.ts');
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -62,17 +58,7 @@ async function paidOrder(customer: Identity, seller: SellerIdentity, quantity = 
     body: { amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], '462001'), shippingInfo },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const confirmed = await fetch(`${stripeBase}/v1/payment_intents/${started.body.id}/confirm`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishable}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      client_secret: started.body.clientSecret,
-      'payment_method_data[card][number]': '4242424242424242',
-    }),
-  });
+  const confirmed = await payWithCard(stripeBase, started.body);
   expect(confirmed.status).toBe(200);
   const placed = await call<OrderCreated>('POST', '/api/payment/verify', {
     token: customer.token,
