@@ -6,16 +6,15 @@ import { formatRupees } from '@tiffin/shared/money';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/alerts';
-import { EndOrderDialog } from '@/components/orders/end-order-dialog';
 import { serverMessageOr } from '@/lib/api-error';
 import { formatIndiaDateTime } from '@/lib/format-date';
 import { playChime, type LiveStatus } from '@/lib/live-updates';
-import { useRejectOrder, useUpdateOrderStatus, useWaitingOrders } from '../api/orders';
+import { useUpdateOrderStatus, useWaitingOrders } from '../api/orders';
+import { RejectOrderDialog } from './reject-order-dialog';
 
 /** How often the alert sounds again while an order waits. */
 export const ALERT_REPEAT_MS = 10_000;
 const ACCEPT_FALLBACK = 'The order could not be accepted. Please try again.';
-const REJECT_FALLBACK = 'The order could not be rejected. Please try again.';
 
 /** Sounds at once when a new order starts waiting, then every ALERT_REPEAT_MS until none waits. */
 function useRepeatingChime(newestWaiting: string | undefined) {
@@ -37,16 +36,11 @@ export function NewOrderAlert({ live }: { live: LiveStatus }) {
   const waiting = useWaitingOrders(live).data ?? [];
   const headingId = useId();
   const accept = useUpdateOrderStatus();
-  const reject = useRejectOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const order = waiting[0];
   const newest = waiting.at(-1)?.orderId;
   useRepeatingChime(newest);
 
-  const closeReject = () => {
-    setRejecting(null);
-    reject.reset();
-  };
   const acceptError = accept.isError && accept.variables.orderId === order?.orderId;
 
   return (
@@ -110,7 +104,7 @@ export function NewOrderAlert({ live }: { live: LiveStatus }) {
                 size="md"
                 leftSection={<IconToolsKitchen2 size={18} aria-hidden />}
                 loading={accept.isPending && accept.variables.orderId === order.orderId}
-                disabled={reject.isPending}
+                disabled={rejecting !== null}
                 onClick={() =>
                   accept.mutate(
                     { orderId: order.orderId, status: 'Preparing' },
@@ -142,25 +136,7 @@ export function NewOrderAlert({ live }: { live: LiveStatus }) {
           </Stack>
         </Paper>
       )}
-      <EndOrderDialog
-        order={rejecting}
-        who="seller"
-        pending={reject.isPending}
-        error={reject.isError ? serverMessageOr(reject.error, REJECT_FALLBACK) : null}
-        onConfirm={(reason) =>
-          rejecting &&
-          reject.mutate(
-            { orderId: rejecting.orderId, reason: reason ?? '' },
-            {
-              onSuccess: ({ message }) => {
-                notifications.show({ color: 'green', message });
-                closeReject();
-              },
-            },
-          )
-        }
-        onClose={closeReject}
-      />
+      <RejectOrderDialog order={rejecting} onClose={() => setRejecting(null)} />
     </>
   );
 }
