@@ -7,10 +7,10 @@ import { restaurantItem } from '@tiffin/functions/data/restaurants';
 import { reviewItem } from '@tiffin/functions/data/reviews';
 import type { RatingTotals } from '@tiffin/functions/domain/model';
 import { keys } from '@tiffin/functions/data/keys';
-import { orderItem } from '@tiffin/functions/data/orders';
+import { orderItem, waitingOrderItem } from '@tiffin/functions/data/orders';
 import type { OrderStatus } from '@tiffin/shared/api/orders';
 import { sellerWeekItem } from '@tiffin/functions/data/seller-weeks';
-import { computeWeek } from '@tiffin/functions/jobs/weekly-seller-stats';
+import { computeWeek } from '@tiffin/functions/domain/seller/week-figures';
 import { lookupPincode } from '@tiffin/functions/platform/geo/index';
 import { hashPassword } from '@tiffin/functions/platform/passwords';
 import { startOfIndiaWeek } from '@tiffin/shared/india-time';
@@ -158,6 +158,8 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
   const accounts = seedAccounts();
   return [
     ...orders,
+    // A paid order not yet accepted waits for its restaurant, as checkout leaves it.
+    ...orders.filter((order) => order.orderStatus === 'Pending').map(waitingOrderItem),
     ...seedSellerWeeks(orders, now),
     ...delivered.map((order) => ({
       ...keys.restaurantStats(order.restaurantId),

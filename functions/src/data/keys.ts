@@ -17,6 +17,7 @@ export const prefixes = {
   category: 'CATEGORY#',
   order: 'ORDER#',
   week: 'WEEK#',
+  waiting: 'WAITING#',
 } as const;
 
 /** The partitions that lists are read from (one Query each). */
@@ -101,6 +102,15 @@ export const keys = {
   orderInMarketplace: (createdAt: string, orderId: string) => ({
     GSI3PK: partitions.orders,
     GSI3SK: `${createdAt}#${orderId}`,
+  }),
+  /**
+   * A paid order the restaurant has neither accepted nor rejected, beside the restaurant's profile, oldest first:
+   * written with the order and deleted by the transaction that moves it on, so the seller's waiting orders are one
+   * Query whatever the restaurant's history.
+   */
+  waitingOrder: (restaurantId: string, createdAt: string, orderId: string) => ({
+    PK: partitions.restaurantItems(restaurantId),
+    SK: `WAITING#${createdAt}#${orderId}`,
   }),
   /** A checkout waiting for its payment, by PaymentIntent id. */
   checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),

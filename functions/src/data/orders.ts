@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@tiffin/shared/api/orders';
-import type { CheckoutRecord, OrderRecord, RestaurantWeekOrder } from '#domain/model';
+import type { CheckoutRecord, OrderRecord, RestaurantWeekOrder, WeekOrder } from '#domain/model';
 import type { FulfilOutcome, OrderEnding } from '#domain/ports';
 import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { cartDeletionItem } from './carts.ts';
@@ -7,7 +7,7 @@ import { checkoutFulfilledItem } from './checkouts.ts';
 import { addRestaurantRevenue, addToMarketplace } from './counters.ts';
 import { stockDecrementItem, stockRestoreItem } from './dishes.ts';
 import { keys, partitions, prefixes } from './keys.ts';
-import { getItem, tableName, transact, transactIf, writeIf, type TransactItem } from './operations.ts';
+import { batchGet, getItem, tableName, transact, transactIf, writeIf, type TransactItem } from './operations.ts';
 import { queryAll, queryPage } from './query.ts';
 
 /**
@@ -27,6 +27,23 @@ export function orderItem(record: OrderRecord) {
   };
 }
 
+/** The restaurant's note that this paid order waits for it (see `keys.waitingOrder`). */
+export function waitingOrderItem(record: Pick<OrderRecord, 'restaurantId' | 'createdAt' | 'orderId'>) {
+  return {
+    ...keys.waitingOrder(record.restaurantId, record.createdAt, record.orderId),
+    entity: 'WaitingOrder',
+    orderId: record.orderId,
+    createdAt: record.createdAt,
+  };
+}
+
+/** The waiting note's delete, in the transaction that moves a Pending order on (accepted, rejected, cancelled). */
+function waitingOrderDeletion(order: OrderRecord): TransactItem {
+  return {
+    Delete: { TableName: tableName(), Key: keys.waitingOrder(order.restaurantId, order.createdAt, order.orderId) },
+  };
+}
+
 export function getOrder(orderId: string): Promise<OrderRecord | undefined> {
   return getItem<OrderRecord>(keys.order(orderId), true);
 }
@@ -42,6 +59,8 @@ export async function writeOrder(checkout: CheckoutRecord, order: OrderRecord): 
     ...order.lines.map((line) => stockDecrementItem(line.foodId, line.quantity)),
     cartDeletionItem(order.userId),
     addToMarketplace({ totalOrders: 1 }),
+    // Last, so the cancellation codes above keep their places.
+    { Put: { TableName: tableName(), Item: waitingOrderItem(order) } },
   ]);
   if (outcome.written) return 'created';
   const [checkoutCode, orderCode] = outcome.codes;
@@ -65,6 +84,52 @@ export function ordersOfUser(userId: string, limit: number, cursor?: string) {
 /** A restaurant's orders, newest first (GSI2). */
 export function ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string) {
   return queryPage<OrderRecord>(newestFirst('GSI2', partitions.restaurant(restaurantId)), limit, cursor);
+}
+
+/**
+ * The restaurant's paid orders that wait for it to accept or reject them, oldest first: one Query of its waiting
+ * notes, then one BatchGet of those orders; an order that moved on meanwhile is left out.
+ */
+export async function waitingOrdersOfRestaurant(restaurantId: string): Promise<OrderRecord[]> {
+  const notes = await waitingNotes(restaurantId);
+  if (notes.length === 0) return [];
+  const orders = await batchGet<OrderRecord>(notes.map((note) => keys.order(note.orderId)));
+  return orders
+    .filter((order) => order.orderStatus === 'Pending' && order.paymentStatus === 'Paid')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.orderId.localeCompare(b.orderId));
+}
+
+/** How many of the restaurant's paid orders wait for it: one Query of the small notes, no order read. */
+export async function countWaitingOrders(restaurantId: string): Promise<number> {
+  return (await waitingNotes(restaurantId)).length;
+}
+
+function waitingNotes(restaurantId: string) {
+  return queryAll<{ orderId: string }>({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partitions.restaurantItems(restaurantId), ':prefix': prefixes.waiting },
+    ProjectionExpression: 'orderId',
+    ConsistentRead: true,
+  });
+}
+
+/**
+ * The restaurant's orders placed after `afterIso` (exclusive) up to `toIso` (inclusive), only what the week's
+ * figures need (GSI2): the dashboard adds the orders placed since the weekly job last ran to its stored figures.
+ */
+export function restaurantOrdersPlacedAfter(restaurantId: string, afterIso: string, toIso: string) {
+  return queryAll<WeekOrder>({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': partitions.restaurant(restaurantId),
+      // Every order id sorts before '~': an order placed exactly at `afterIso` is left out, one at `toIso` is in.
+      ':from': `${prefixes.order}${afterIso}#~`,
+      ':to': `${prefixes.order}${toIso}#~`,
+    },
+    ProjectionExpression: 'createdAt, orderStatus, paymentStatus, #quote.payable',
+    ExpressionAttributeNames: { '#quote': 'quote' },
+  });
 }
 
 /** Every order, newest first (GSI3, the admin). */
@@ -112,7 +177,8 @@ export interface StatusChange {
 /**
  * One status change in ONE transaction, only if the order still has the status it was read with
  * (so parallel changes cannot both pass). Moving to Delivered also adds the order's payable to the
- * marketplace's and the restaurant's delivered counters, exactly once. False when the order changed.
+ * marketplace's and the restaurant's delivered counters, exactly once; moving on from Pending ends its wait.
+ * False when the order changed.
  */
 export function changeOrderStatus({ order, next, at, restaurantName }: StatusChange): Promise<boolean> {
   const revenue = order.quote.payable;
@@ -137,12 +203,13 @@ export function changeOrderStatus({ order, next, at, restaurantName }: StatusCha
           addRestaurantRevenue(order.restaurantId, restaurantName, revenue),
         ]
       : []),
+    ...(order.orderStatus === 'Pending' ? [waitingOrderDeletion(order)] : []),
   ]);
 }
 
 /**
  * An order cancelled or rejected in ONE transaction, only while it is still Pending (so of parallel
- * cancels, or a cancel racing the seller's Preparing, exactly one wins), with its stock put back.
+ * cancels, or a cancel racing the seller's Preparing, exactly one wins), with its stock put back and its wait ended.
  * False when the order changed or a dish went away meanwhile (the caller reads again).
  */
 export function endOrder({ order, status, cancellation, restock }: OrderEnding): Promise<boolean> {
@@ -163,6 +230,7 @@ export function endOrder({ order, status, cancellation, restock }: OrderEnding):
       },
     },
     ...restock.map((line) => stockRestoreItem(line.foodId, line.quantity)),
+    waitingOrderDeletion(order),
   ]);
 }
 

@@ -190,6 +190,8 @@ export interface SellerWeekRecord {
   totalDelivered: number;
   revenue: Paise;
   todayOrders: number;
+  /** Paise: today's Delivered orders (absent on weeks stored before it was counted). */
+  todayRevenue?: Paise;
   /** Orders of the week cancelled or rejected, and what was refunded for them (absent on weeks stored before). */
   cancelledOrders?: number;
   refunded?: Paise;

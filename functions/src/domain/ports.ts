@@ -16,6 +16,7 @@ import type {
   RestaurantWeekOrder,
   ReviewRecord,
   SellerWeekRecord,
+  WeekOrder,
 } from './model.ts';
 
 /**
@@ -222,6 +223,11 @@ export interface OrderStore {
   ordersOfRestaurant(restaurantId: string, limit: number, cursor?: string): Promise<Page<OrderRecord>>;
   ordersInMarketplace(limit: number, cursor?: string): Promise<Page<OrderRecord>>;
   marketplaceOrdersPlacedBetween(fromIso: string, toIso: string): Promise<RestaurantWeekOrder[]>;
+  /** The restaurant's paid orders it has neither accepted nor rejected, oldest first. */
+  waitingOrdersOfRestaurant(restaurantId: string): Promise<OrderRecord[]>;
+  countWaitingOrders(restaurantId: string): Promise<number>;
+  /** The restaurant's orders placed after `afterIso` (exclusive) up to `toIso`, as the week's figures need them. */
+  restaurantOrdersPlacedAfter(restaurantId: string, afterIso: string, toIso: string): Promise<WeekOrder[]>;
   /** Cancelled or rejected while still Pending, with the stock put back; false when the order changed. */
   endOrder(ending: OrderEnding): Promise<boolean>;
   /** True only for the call that marked the payment refunded. */

@@ -1,8 +1,8 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { isEnded } from '@tiffin/shared/api/order-status';
-import { indiaDate, startOfIndiaDay, startOfIndiaWeek } from '@tiffin/shared/india-time';
+import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { logger } from '#platform/logger';
-import type { RestaurantWeekOrder, SellerWeekRecord, WeekOrder } from '#domain/model';
+import type { RestaurantWeekOrder, SellerWeekRecord } from '#domain/model';
+import { computeWeek } from '#domain/seller/week-figures';
 import { marketplaceOrdersPlacedBetween } from '#data/orders';
 import { allRestaurants } from '#data/restaurants';
 import { putSellerWeeks } from '#data/seller-weeks';
@@ -13,47 +13,7 @@ import { putSellerWeeks } from '#data/seller-weeks';
  * stores it, so the seller dashboard reads one stored item instead of the orders.
  */
 
-export type WeekFigures = Omit<SellerWeekRecord, 'restaurantId' | 'computedAt'>;
-
 const DAY_MS = 24 * 3_600_000;
-
-/**
- * One restaurant's week as of `now`. "This week" runs from Monday 00:00 India time (Asia/Kolkata)
- * to `now`; "today" from 00:00 India time. Orders outside the week (or after `now`) are ignored, as
- * are refunded ones.
- *
- * - totalWeeklyOrders: orders placed this week, whatever their status.
- * - totalDelivered: those of them that are Delivered.
- * - revenue: the sum of those Delivered orders' payable amounts, in paise (the dashboard shows
- *   rupees); the tax line is not part of the payable (spec 9).
- * - todayOrders: orders placed today.
- * - cancelledOrders: orders placed this week that their customer cancelled or the restaurant rejected
- *   (beyond the spec); they count in no other figure.
- * - refunded: the payable amounts of those cancelled orders whose refund went through, in paise.
- */
-export function computeWeek(orders: readonly WeekOrder[], now: Date): WeekFigures {
-  const weekStart = startOfIndiaWeek(now).getTime();
-  const dayStart = startOfIndiaDay(now).getTime();
-  const placed = (order: WeekOrder) => Date.parse(order.createdAt);
-  const placedThisWeek = orders.filter((order) => placed(order) >= weekStart && placed(order) <= now.getTime());
-  const thisWeek = placedThisWeek.filter((order) => order.paymentStatus !== 'Refunded' && !isEnded(order.orderStatus));
-  const cancelled = placedThisWeek.filter((order) => isEnded(order.orderStatus));
-  const delivered = thisWeek.filter((order) => order.orderStatus === 'Delivered');
-  return {
-    weekStart: indiaDate(new Date(weekStart)),
-    from: new Date(weekStart).toISOString(),
-    to: now.toISOString(),
-    today: indiaDate(now),
-    totalWeeklyOrders: thisWeek.length,
-    totalDelivered: delivered.length,
-    revenue: delivered.reduce((sum, order) => sum + order.quote.payable, 0),
-    todayOrders: thisWeek.filter((order) => placed(order) >= dayStart).length,
-    cancelledOrders: cancelled.length,
-    refunded: cancelled
-      .filter((order) => order.paymentStatus === 'Refunded')
-      .reduce((sum, order) => sum + order.quote.payable, 0),
-  };
-}
 
 export interface WeeklyStatsRun {
   /** This week's Monday, India time. */

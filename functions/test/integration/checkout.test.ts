@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartChange } from '@tiffin/shared/api/cart';
 import type { OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
-import { LOCAL_STRIPE_KEYS, createStripeServer } from '@tiffin/infra/local/stripe-server';
+import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { tokenFor } from './support/api.ts';
+import { payWithCard as confirmWithCard, startOwnStripe } from './support/local-stripe.ts';
 import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
 import { allItems, deleteItem, getItem, setAttributes } from './support/table.ts';
 import { keys } from '#data/keys';
 
 // This file's own local Stripe, so its webhooks reach this file's API. Set before the handlers load.
-const payments = createStripeServer();
-await new Promise<void>((resolve) => payments.server.listen(0, '127.0.0.1', resolve));
-const stripeBase = `http://127.0.0.1:${(payments.server.address() as AddressInfo).port}`;
-process.env.STRIPE_API_BASE = stripeBase;
+const { payments, stripeBase } = await startOwnStripe();
 const { startApi } = await import('./support/api.ts');
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -34,15 +31,7 @@ const stockOf = async (id: string) => (await getItem(foodKey(id)))!.quantity as 
 
 /** The browser's part of a payment: confirm with the test card, with the publishable key and client secret. */
 async function payWithCard(payment: PaymentOrder, card = '4242424242424242') {
-  const response = await fetch(`${stripeBase}/v1/payment_intents/${payment.id}/confirm`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishable}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ client_secret: payment.clientSecret, 'payment_method_data[card][number]': card }),
-  });
-  return { status: response.status, body: (await response.json()) as { status?: string; error?: { code: string } } };
+  return confirmWithCard(stripeBase, payment, card);
 }
 
 async function checkout(token: string, amount: number, shippingInfo = DELIVERY_ADDRESS) {

@@ -18,9 +18,10 @@ import { putSellerWeeks, sellerWeekItem } from '#data/seller-weeks';
 import { wrapDynamo } from '#platform/dynamo';
 import type { RestaurantRecord } from '#domain/model';
 import { keys, rateKeys } from '#data/keys';
-import { orderItem } from '#data/orders';
+import { orderItem, waitingOrderItem } from '#data/orders';
 import type { OrderRecord } from '#domain/model';
-import { computeWeek, runWeeklyStats } from '../../src/jobs/weekly-seller-stats.ts';
+import { computeWeek } from '#domain/seller/week-figures';
+import { runWeeklyStats } from '../../src/jobs/weekly-seller-stats.ts';
 import { startApi, tokenFor } from './support/api.ts';
 import { latestCode, mailsTo } from './support/inbox.ts';
 import { allItems, deleteItem, getItem, putItem, setAttributes } from './support/table.ts';
@@ -144,6 +145,7 @@ async function placeOrder(
     createdAt,
   };
   await putItem(orderItem(record));
+  if (status === 'Pending') await putItem(waitingOrderItem(record));
   return record;
 }
 
@@ -822,12 +824,13 @@ describe('the weekly stats job', () => {
       totalDelivered: 2,
       revenue: 12_300 + 45_600,
       todayOrders: 2,
+      todayRevenue: 45_600,
       cancelledOrders: 0,
       refunded: 0,
     });
   });
 
-  it('a cancelled or rejected order counts as cancelled and refunded, in no other figure', () => {
+  it('a cancelled or rejected order counts as an order of the week and of today, as everywhere, and also as cancelled; never as revenue', () => {
     const ended = (status: 'Cancelled' | 'Rejected', paymentStatus: 'Paid' | 'Refunded', payable: number) => ({
       ...at('2025-03-12T09:00:00+05:30', status, payable),
       paymentStatus,
@@ -843,15 +846,18 @@ describe('the weekly stats job', () => {
         NOW,
       ),
     ).toMatchObject({
-      totalWeeklyOrders: 4,
-      todayOrders: 2,
+      totalWeeklyOrders: 7,
+      totalDelivered: 2,
+      revenue: 12_300 + 45_600,
+      todayOrders: 5,
+      todayRevenue: 45_600,
       cancelledOrders: 3,
       // The third one's refund has not gone through yet.
       refunded: 35_200,
     });
   });
 
-  it('an order at Sunday 23:59 belongs to the week that ends then; a refunded order counts nowhere', () => {
+  it('an order at Sunday 23:59 belongs to the week that ends then; a refunded one still counts as placed, never as revenue', () => {
     const sundayNight = new Date('2025-03-09T23:59:30+05:30');
     expect(computeWeek(orders, sundayNight)).toMatchObject({
       weekStart: '2025-03-03',
@@ -867,8 +873,15 @@ describe('the weekly stats job', () => {
       todayOrders: 1,
       revenue: 12_300,
     });
-    const refunded = { ...orders[4]!, paymentStatus: 'Refunded' as const };
-    expect(computeWeek([refunded], NOW)).toMatchObject({ totalWeeklyOrders: 0, revenue: 0 });
+    const refunded = { ...orders[4]!, orderStatus: 'Cancelled' as const, paymentStatus: 'Refunded' as const };
+    expect(computeWeek([refunded], NOW)).toMatchObject({
+      totalWeeklyOrders: 1,
+      todayOrders: 1,
+      totalDelivered: 0,
+      revenue: 0,
+      cancelledOrders: 1,
+      refunded: 45_600,
+    });
   });
 
   it('stores each restaurant week from its orders in the table; a re-run stores the same item', async () => {
@@ -1061,7 +1074,7 @@ describe("the weekly stats job's reads and writes", () => {
 });
 
 describe('the seller dashboard', () => {
-  it("shows this week's stored figures with the India-time range and 8 weeks of history, and the menu as it is now", async () => {
+  it("shows this week's figures with the India-time range and 8 weeks of history, and the menu as it is now", async () => {
     const seller = await newSeller();
     const soldOut = await addDish(seller);
     await addDish(seller);
@@ -1073,9 +1086,19 @@ describe('the seller dashboard', () => {
     await setStatus(seller, delivered.orderId, 'Delivered');
     await placeOrder(seller.restaurant);
 
-    // Before the job has run: no week's figures yet, but the menu as it is now.
-    const empty = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
-    expect(empty.body).toMatchObject({ totalWeeklyOrders: 0, totalFoodItems: 2, outOfStock: 1, updatedAt: null });
+    // Before the job has run: the week's orders read as they are, and the menu as it is now.
+    const unstored = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    expect(unstored.body).toMatchObject({
+      totalWeeklyOrders: 2,
+      totalDelivered: 1,
+      totalRevenue: 525,
+      todayOrders: 2,
+      todayRevenue: 525,
+      waitingOrders: 1,
+      totalFoodItems: 2,
+      outOfStock: 1,
+      updatedAt: null,
+    });
 
     await runWeeklyStats();
     const { status, body } = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
@@ -1102,13 +1125,43 @@ describe('the seller dashboard', () => {
     });
     expect(body.history[0]).toMatchObject({ totalWeeklyOrders: 0, totalRevenue: 0 });
 
-    // Stored figures: a new order shows after the job's next run, not before; the menu's figures at once.
+    // A new order counts at once (the stored figures plus the orders placed since), and once only after the job
+    // stores it; the menu's figures at once.
     await placeOrder(seller.restaurant);
     await addDish(seller);
-    const stale = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
-    expect(stale.body).toMatchObject({ totalWeeklyOrders: 2, totalFoodItems: 3, outOfStock: 1 });
+    const live = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    expect(live.body).toMatchObject({ totalWeeklyOrders: 3, todayOrders: 3, waitingOrders: 2, totalFoodItems: 3 });
+    expect(live.body.history.at(-1)!.totalWeeklyOrders).toBe(3);
     await runWeeklyStats();
-    const fresh = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
-    expect(fresh.body.totalWeeklyOrders).toBe(3);
+    const stored = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    expect(stored.body).toMatchObject({ totalWeeklyOrders: 3, todayOrders: 3, waitingOrders: 2 });
+  });
+
+  it('a cancelled or rejected order counts the same way in the week, today, the chart and the cancelled figure', async () => {
+    const seller = await newSeller();
+    const delivered = await placeOrder(seller.restaurant, { payable: 30_000 });
+    await setStatus(seller, delivered.orderId, 'Delivered');
+    await placeOrder(seller.restaurant, { status: 'Rejected', payable: 20_000 });
+    await placeOrder(seller.restaurant, { status: 'Cancelled', payable: 10_000 });
+    const expected = {
+      totalWeeklyOrders: 3,
+      totalDelivered: 1,
+      totalRevenue: 300,
+      todayOrders: 3,
+      todayRevenue: 300,
+      cancelledOrders: 2,
+      waitingOrders: 0,
+    };
+
+    // Read live before the job runs, and from the stored week after: the same figures.
+    for (const when of ['before the job', 'after the job']) {
+      if (when === 'after the job') await runWeeklyStats();
+      const { body } = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+      expect(body, when).toMatchObject(expected);
+      expect(body.history.at(-1), when).toMatchObject({ totalWeeklyOrders: 3, totalDelivered: 1, totalRevenue: 300 });
+      // Never a week of fewer orders than its cancelled ones, nor of fewer orders than today's.
+      expect(body.totalWeeklyOrders).toBeGreaterThanOrEqual(body.cancelledOrders + body.totalDelivered);
+      expect(body.totalWeeklyOrders).toBeGreaterThanOrEqual(body.todayOrders);
+    }
   });
 });

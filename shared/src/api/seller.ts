@@ -27,7 +27,13 @@ export const editFoodBodySchema = editFoodSchema;
 export const addCategoryBodySchema = addCategorySchema;
 
 export const sellerFoodsQuerySchema = pageQuerySchema;
-export const sellerOrdersQuerySchema = pageQuerySchema;
+/**
+ * GET /seller/orders: newest first, a page at a time; `?waiting=true` answers instead every paid order the
+ * restaurant has neither accepted nor rejected, oldest first, in one page (the new-order alert).
+ */
+export const sellerOrdersQuerySchema = z.extend(pageQuerySchema, {
+  waiting: z.optional(z.enum(['true', 'false'], { error: 'waiting must be true or false' })),
+});
 
 export const updateOrderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'status must be Pending, Preparing or Delivered' }),
@@ -141,6 +147,10 @@ export interface SellerStats {
   totalRevenue: number;
   /** Orders placed today (from 00:00 India time). */
   todayOrders: number;
+  /** Rupees: the payable amounts of today's orders that are Delivered. */
+  todayRevenue: number;
+  /** Paid orders waiting now for the restaurant to accept or reject them, whenever they were placed. */
+  waitingOrders: number;
   /** Dishes on the menu. */
   totalFoodItems: number;
   /** Dishes with a stock of 0. */

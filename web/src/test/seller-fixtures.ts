@@ -34,6 +34,8 @@ export function aSellerStats(overrides: Partial<SellerStats> = {}): SellerStats 
     totalDelivered: 9,
     totalRevenue: 123456.5,
     todayOrders: 3,
+    todayRevenue: 480,
+    waitingOrders: 0,
     totalFoodItems: 14,
     outOfStock: 2,
     cancelledOrders: 1,

@@ -33,6 +33,19 @@ export async function listOwnOrders(
 }
 
 /**
+ * The paid orders the restaurant has neither accepted (Preparing) nor rejected, oldest first, all in one page:
+ * what the new-order alert shows until someone acts, on any device and after a reload.
+ */
+export async function listWaitingOrders(
+  ports: Pick<Ports, 'accounts' | 'orders'>,
+  seller: SellerCaller,
+): Promise<SellerOrderPage> {
+  const { restaurantId } = await sellerOf(ports, seller);
+  const waiting = await ports.orders.waitingOrdersOfRestaurant(restaurantId);
+  return { items: waiting.map(toOrder), nextCursor: null };
+}
+
+/**
  * Status moves forward only, Pending -> Preparing -> Delivered (DESIGN 8). Skipping ahead
  * (Pending -> Delivered) is forward, as the spec's screen allows it; going back or setting the same
  * status again is a 409.

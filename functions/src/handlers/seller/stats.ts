@@ -3,9 +3,10 @@ import { httpHandler } from '#wiring/http';
 import { sellerStats } from '#domain/seller/stats';
 import * as accounts from '#data/accounts';
 import * as dishes from '#data/dishes';
+import * as orders from '#data/orders';
 import * as sellerWeeks from '#data/seller-weeks';
 import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(sellerStatsRoute, ({ caller }) =>
-  sellerStats({ accounts, sellerWeeks, dishes, clock }, caller),
+  sellerStats({ accounts, sellerWeeks, dishes, orders, clock }, caller),
 );

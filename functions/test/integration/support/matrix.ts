@@ -10,7 +10,7 @@ import { foodItem } from '#data/dishes';
 import { restaurantItem } from '#data/restaurants';
 import type { FoodRecord, RestaurantRecord } from '#domain/model';
 import { keys, rateKeys } from '#data/keys';
-import { orderItem } from '#data/orders';
+import { orderItem, waitingOrderItem } from '#data/orders';
 import type { OrderRecord } from '#domain/model';
 import { lookupPincode } from '#platform/geo/index';
 import type { AccountRole } from '#platform/tokens';
@@ -237,6 +237,7 @@ export async function newOrder(input: {
     createdAt,
   };
   await putItem(orderItem(record));
+  if (record.orderStatus === 'Pending') await putItem(waitingOrderItem(record));
   await addNumbers(keys.marketplaceStats(), { totalOrders: 1 });
   return record;
 }

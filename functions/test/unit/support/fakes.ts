@@ -432,6 +432,24 @@ export function fakeStores() {
       async marketplaceOrdersPlacedBetween() {
         return [];
       },
+      async waitingOrdersOfRestaurant(restaurantId: string) {
+        const waiting = [...orders.values()].filter(
+          (o) => o.restaurantId === restaurantId && o.orderStatus === 'Pending' && o.paymentStatus === 'Paid',
+        );
+        return clone(waiting);
+      },
+      async countWaitingOrders(restaurantId: string) {
+        return [...orders.values()].filter(
+          (o) => o.restaurantId === restaurantId && o.orderStatus === 'Pending' && o.paymentStatus === 'Paid',
+        ).length;
+      },
+      async restaurantOrdersPlacedAfter(restaurantId: string, afterIso: string, toIso: string) {
+        return clone(
+          [...orders.values()].filter(
+            (o) => o.restaurantId === restaurantId && o.createdAt > afterIso && o.createdAt <= toIso,
+          ),
+        );
+      },
       /** All or nothing, like the DynamoDB transaction: only while Pending, each restocked dish must still exist. */
       async endOrder({ order, status, cancellation, restock }: OrderEnding) {
         const stored = orders.get(order.orderId);

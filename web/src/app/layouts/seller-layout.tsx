@@ -1,11 +1,12 @@
 import { IconCirclePlus, IconList, IconReceipt, IconUserCog } from '@tabler/icons-react';
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { AreaShell } from '@/components/layout/area-shell';
 import { useSellerProfile } from '@/features/seller/api/profile';
+import { useWaitingOrders } from '@/features/seller/api/orders';
+import { NewOrderAlert } from '@/features/seller/components/new-order-alert';
+import { StoreStatusSwitch } from '@/features/seller/components/store-status-switch';
 import { useSellerLiveOrders } from '@/features/seller/hooks/use-live-orders';
-import { newOrders, useNewOrderCount } from '@/features/seller/new-orders';
 import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
 import { AppQueryProvider } from '../query-provider';
 
@@ -36,21 +37,17 @@ function SellerShell() {
   const logout = useLogout('seller');
   // The header names the restaurant once known; a failure here is the screen's to explain.
   const restaurant = useSellerProfile().data?.restaurantName;
-  // Live order updates for the whole seller area; new paid orders count on View Orders until it is opened.
-  useSellerLiveOrders();
-  const newOrderCount = useNewOrderCount();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (pathname === ORDERS_PATH) newOrders.clear();
-  }, [pathname, newOrderCount]);
+  // Live order updates for the whole seller area; the orders waiting for the restaurant count on View Orders.
+  const live = useSellerLiveOrders();
+  const waitingCount = useWaitingOrders(live).data?.length ?? 0;
   const sections = sidebarLinks.map((link) =>
-    link.to === ORDERS_PATH && newOrderCount > 0
+    link.to === ORDERS_PATH && waitingCount > 0
       ? {
           ...link,
           badge: (
             <Badge color="red" size="sm" circle>
-              {newOrderCount}
-              <VisuallyHidden>{newOrderCount === 1 ? ' new order' : ' new orders'}</VisuallyHidden>
+              {waitingCount}
+              <VisuallyHidden>{waitingCount === 1 ? ' order waiting' : ' orders waiting'}</VisuallyHidden>
             </Badge>
           ),
         }
@@ -63,9 +60,11 @@ function SellerShell() {
       dashboard="/seller/dashboard"
       sections={sections}
       title={restaurant}
+      status={<StoreStatusSwitch />}
       labels={{ sidebar: 'Seller menu', account: 'Seller account' }}
       onLogout={logout}
     >
+      <NewOrderAlert live={live} />
       <Outlet />
     </AreaShell>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken, tokenKey } from '@/lib/session';
-import { mockApi, reply } from '@/test/mock-api';
+import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { renderAppAt } from '@/test/render-app';
 import { aSellerProfile, aSellerStats } from '@/test/seller-fixtures';
 
@@ -138,4 +138,31 @@ describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'View Orders' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Seller menu' })).not.toHaveAttribute('data-opened');
   });
+});
+
+describe("the store's status in the seller's header", { timeout: 20_000 }, () => {
+  it.each(sellerPages)(
+    '%s shows the Open / Paused switch, which pauses through the pause route and keeps the hours',
+    async (path) => {
+      const hours = Array.from({ length: 7 }, () => ({ open: '07:00', close: '22:30' }));
+      let paused = false;
+      const fetchMock = sellerApi({
+        '/seller/profile': () => aSellerProfile({ hours, paused }),
+        '/seller/foods/f1': () => reply(404, { message: 'Food not found' }),
+        '/seller/hours': (_url, init) => {
+          paused = (JSON.parse(String(init!.body)) as { paused: boolean }).paused;
+          return { message: paused ? 'Paused.' : 'Open again.', hours, paused };
+        },
+      });
+      setToken('seller', 'seller-token');
+      const { user } = renderAppAt(path);
+
+      const header = (await screen.findByRole('banner', {}, LAZY)) as HTMLElement;
+      const open = await within(header).findByRole('switch', { name: 'Open' }, LAZY);
+      expect(open).toBeChecked();
+      await user.click(open);
+      expect(await within(header).findByRole('switch', { name: 'Paused' })).not.toBeChecked();
+      expect(callsTo(fetchMock, '/seller/hours')).toEqual([{ method: 'PUT', body: { hours, paused: true } }]);
+    },
+  );
 });

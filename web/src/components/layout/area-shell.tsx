@@ -12,7 +12,7 @@ export interface AreaSection {
   label: string;
   to: string;
   icon: Icon;
-  /** Something to count beside the label (the seller's new orders). */
+  /** Something to count beside the label (the seller's waiting orders). */
   badge?: ReactNode;
 }
 
@@ -24,6 +24,8 @@ interface AreaShellProps {
   sections: readonly AreaSection[];
   /** What the top bar names beside the logo (a seller's restaurant). */
   title?: string;
+  /** A control the top bar always shows before Dashboard (the seller's Open / Paused switch). */
+  status?: ReactNode;
   /** The accessible names of the sidebar and of the top bar's navigation. */
   labels: { sidebar: string; account: string };
   onLogout: () => void;
@@ -35,7 +37,7 @@ interface AreaShellProps {
  * Logout; a bordered sidebar with the area's sections that folds behind the one burger on a phone; the
  * screen; the site's footer. No storefront navigation inside it.
  */
-export function AreaShell({ area, dashboard, sections, title, labels, onLogout, children }: AreaShellProps) {
+export function AreaShell({ area, dashboard, sections, title, status, labels, onLogout, children }: AreaShellProps) {
   const { opened, toggle } = useFoldingMenu();
   const { pathname } = useLocation();
   const id = area.toLowerCase();
@@ -61,11 +63,20 @@ export function AreaShell({ area, dashboard, sections, title, labels, onLogout, 
               </Text>
             </Link>
             {title && (
-              <Text component="span" fw={700} truncate="end" title={title} style={{ minWidth: 0 }}>
+              // Wraps to a second line rather than being cut on a phone.
+              <Text
+                component="span"
+                fw={700}
+                fz={{ base: 'sm', sm: 'md' }}
+                lh={1.2}
+                lineClamp={2}
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {title}
               </Text>
             )}
           </Group>
+          {status}
           <Group component="nav" aria-label={labels.account} gap={4} wrap="nowrap">
             <RouterNavLink to={dashboard} className={navbarClasses.link}>
               Dashboard

@@ -11,9 +11,9 @@ import {
 import type { DashboardStats } from '@tiffin/shared/api/admin';
 import { formatRupees } from '@tiffin/shared/money';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { useDashboardStats } from '../api/get-stats';
 import { AdminPage } from '../components/admin-page';
-import { StatCard, StatCardSkeleton } from '../components/stat-card';
 import { isPasswordChangeRequired } from '../hooks/use-password-change-redirect';
 
 const count = new Intl.NumberFormat('en-IN');

@@ -1,6 +1,8 @@
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
+  useQuery,
   useMutation,
   useQueryClient,
   type InfiniteData,
@@ -41,6 +43,36 @@ export function useSellerOrders(live: LiveStatus = 'off') {
   });
 }
 
+export function getWaitingOrders(signal?: AbortSignal) {
+  return api('seller/listOrders', { query: { waiting: 'true' }, signal });
+}
+
+export function waitingOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: sellerKeys.waitingOrders(),
+    queryFn: ({ signal }) => getWaitingOrders(signal),
+    select: (page: SellerOrderPage) => page.items,
+    meta: sessionQueryMeta('seller'),
+  });
+}
+
+/**
+ * The paid orders the restaurant has neither accepted nor rejected, oldest first, as the server keeps them: the
+ * same on every device and after a reload. Fresh on every live update, polled while the socket is down.
+ */
+export function useWaitingOrders(live: LiveStatus = 'off') {
+  return useQuery({
+    ...waitingOrdersQueryOptions(),
+    staleTime: 0,
+    refetchInterval: refreshWhile(live, SELLER_ORDERS_REFRESH_MS),
+  });
+}
+
+/** How many orders wait, as the seller area last read them; never a request of its own (the tab's title). */
+export function useWaitingOrderCount(): number {
+  return useQuery({ ...waitingOrdersQueryOptions(), enabled: false }).data?.length ?? 0;
+}
+
 export function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStep }) {
   return api('seller/updateOrderStatus', { params: { id: orderId }, body: { status } });
 }
@@ -49,7 +81,10 @@ export function rejectOrder({ orderId, reason }: { orderId: string; reason: stri
   return api('seller/rejectOrder', { params: { id: orderId }, body: { reason } });
 }
 
-/** A change of one order (its status, a rejection): the card shows the server's copy, the dashboard refreshes. */
+/**
+ * A change of one order (its status, a rejection): the card shows the server's copy, the waiting orders and the
+ * dashboard refresh.
+ */
 function useOrderChange<Variables, Answer extends { order: Order }>(
   mutationFn: (variables: Variables) => Promise<Answer>,
 ) {
@@ -60,6 +95,11 @@ function useOrderChange<Variables, Answer extends { order: Order }>(
       queryClient.setQueryData<InfiniteData<SellerOrderPage>>(sellerKeys.orders(), (pages) =>
         replaceOrderInPages(pages, order),
       );
+      // An order accepted or rejected waits no more: the alert ends at once, then the server's list confirms it.
+      queryClient.setQueryData<SellerOrderPage>(sellerKeys.waitingOrders(), (page) =>
+        page ? { ...page, items: page.items.filter((waiting) => waiting.orderId !== order.orderId) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.waitingOrders() });
       void queryClient.invalidateQueries({ queryKey: sellerKeys.stats() });
     },
     // 'This order is already Delivered.' and the like: the list shows what the server knows.

@@ -5,6 +5,8 @@ export const sellerKeys = {
   foodList: () => [...sellerKeys.foods(), 'list'] as const,
   food: (id: string) => [...sellerKeys.foods(), 'detail', id] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,
+  /** Under the orders, so whatever refreshes the orders refreshes the waiting ones too. */
+  waitingOrders: () => [...sellerKeys.orders(), 'waiting'] as const,
   stats: () => [...sellerKeys.all, 'stats'] as const,
   profile: () => [...sellerKeys.all, 'profile'] as const,
 };

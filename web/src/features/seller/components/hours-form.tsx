@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { SellerProfile } from '@tiffin/shared/api/seller';
 import { WEEK_DAYS, type WeeklyHours } from '@tiffin/shared/opening-hours';
 import { weeklyHoursSchema } from '@tiffin/shared/rules/opening-hours';
@@ -25,8 +25,9 @@ const toRows = (hours: WeeklyHours | null): DayRow[] =>
   });
 
 /**
- * Beyond the spec: the restaurant's weekly hours (India time) and a switch that pauses orders at once.
- * The server refuses to add to a cart or start a payment while the restaurant is closed or paused.
+ * Beyond the spec: the restaurant's weekly hours (India time), in a card of their own with one Save; the pause is
+ * the header's Open / Paused switch. The server refuses to add to a cart or start a payment while the restaurant
+ * is closed or paused.
  */
 export function HoursForm({ profile }: { profile: SellerProfile }) {
   const save = useUpdateHours();
@@ -37,7 +38,8 @@ export function HoursForm({ profile }: { profile: SellerProfile }) {
   const change = (day: number, patch: Partial<DayRow>) =>
     setRows((current) => current.map((row, index) => (index === day ? { ...row, ...patch } : row)));
 
-  const send = (paused: boolean) => {
+  // Only the hours change here; the pause stays as the header's switch set it.
+  const send = () => {
     const hours = always ? null : rows.map((row) => (row.closed ? null : { open: row.open, close: row.close }));
     const checked = hours === null ? null : weeklyHoursSchema.safeParse(hours);
     if (checked && !checked.success) {
@@ -45,7 +47,7 @@ export function HoursForm({ profile }: { profile: SellerProfile }) {
       return;
     }
     setProblem(null);
-    save.mutate({ hours, paused });
+    save.mutate({ hours, paused: profile.paused });
   };
 
   return (
@@ -53,13 +55,11 @@ export function HoursForm({ profile }: { profile: SellerProfile }) {
       <Title order={2} size="h4" id="hours-title">
         Opening hours
       </Title>
-      <Switch
-        label="Pause orders"
-        description="Customers cannot order until you resume, whatever your hours say."
-        checked={profile.paused}
-        disabled={save.isPending}
-        onChange={(event) => send(event.currentTarget.checked)}
-      />
+      <Text size="sm" c="dimmed">
+        {profile.paused
+          ? 'Orders are paused now, whatever these hours say: the Open / Paused switch at the top resumes them.'
+          : 'The Open / Paused switch at the top pauses orders at once, whatever these hours say.'}
+      </Text>
       <Checkbox
         label="Open all day, every day"
         checked={always}
@@ -111,7 +111,7 @@ export function HoursForm({ profile }: { profile: SellerProfile }) {
       {save.isError && <ErrorAlert>{serverMessageOr(save.error, HOURS_FALLBACK)}</ErrorAlert>}
       {save.isSuccess && <SuccessAlert>{save.data.message}</SuccessAlert>}
       <Group justify="flex-end">
-        <Button onClick={() => send(profile.paused)} loading={save.isPending}>
+        <Button onClick={send} loading={save.isPending}>
           Save hours
         </Button>
       </Group>

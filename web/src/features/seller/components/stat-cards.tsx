@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconBellRinging,
   IconCalendarStats,
   IconCircleCheck,
   IconCircleX,
@@ -8,74 +9,165 @@ import {
   IconReceiptRefund,
   IconSun,
   IconToolsKitchen2,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import type { SellerStats } from '@tiffin/shared/api/seller';
 import { formatRupees } from '@tiffin/shared/money';
-import type { ComponentType } from 'react';
+import { useId, type ReactNode } from 'react';
+import { StatCard, StatCardSkeleton } from '@/components/stat-card';
+
+type FigureKey = keyof Pick<
+  SellerStats,
+  | 'waitingOrders'
+  | 'todayOrders'
+  | 'todayRevenue'
+  | 'totalWeeklyOrders'
+  | 'totalDelivered'
+  | 'cancelledOrders'
+  | 'totalRevenue'
+  | 'totalRefunded'
+  | 'totalFoodItems'
+  | 'outOfStock'
+>;
 
 interface Figure {
-  key: keyof Pick<
-    SellerStats,
-    | 'totalWeeklyOrders'
-    | 'totalDelivered'
-    | 'totalRevenue'
-    | 'todayOrders'
-    | 'totalFoodItems'
-    | 'outOfStock'
-    | 'cancelledOrders'
-    | 'totalRefunded'
-  >;
+  key: FigureKey;
   label: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: TablerIcon;
   color: string;
-  format?: (value: number) => string;
+  money?: boolean;
+  note?: (stats: SellerStats) => ReactNode;
 }
 
-/** Spec 3's six seller figures, in its order, then the week's cancellations and refunds (beyond the spec). */
-const figures: Figure[] = [
-  { key: 'totalWeeklyOrders', label: 'Total Weekly Orders', icon: IconCalendarStats, color: 'blue' },
-  { key: 'totalDelivered', label: 'Total Delivered', icon: IconCircleCheck, color: 'green' },
-  { key: 'totalRevenue', label: 'Total Revenue', icon: IconCoinRupee, color: 'teal', format: formatRupees },
-  { key: 'todayOrders', label: "Today's Orders", icon: IconSun, color: 'orange' },
-  { key: 'totalFoodItems', label: 'Total Food Items', icon: IconToolsKitchen2, color: 'grape' },
-  { key: 'outOfStock', label: 'Out of Stock', icon: IconAlertTriangle, color: 'red' },
-  { key: 'cancelledOrders', label: 'Cancelled or Rejected', icon: IconCircleX, color: 'gray' },
-  { key: 'totalRefunded', label: 'Refunded', icon: IconReceiptRefund, color: 'gray', format: formatRupees },
+interface FigureGroup {
+  title: string;
+  figures: Figure[];
+}
+
+/**
+ * Spec 3's six seller figures (their words), with what a counter needs first: the orders waiting now and today's.
+ * Every order placed counts as an order, whatever became of it; Delivered and Cancelled or Rejected are parts of
+ * the week's orders, and revenue is what Delivered orders paid, the same rule for today, the week and the chart.
+ */
+const groups: FigureGroup[] = [
+  {
+    title: 'Now',
+    figures: [
+      {
+        key: 'waitingOrders',
+        label: 'Orders waiting now',
+        icon: IconBellRinging,
+        color: 'orange',
+        note: () => 'Paid, not yet accepted or rejected',
+      },
+      { key: 'todayOrders', label: "Today's Orders", icon: IconSun, color: 'orange' },
+      {
+        key: 'todayRevenue',
+        label: "Today's Revenue",
+        icon: IconCoinRupee,
+        color: 'teal',
+        money: true,
+        note: () => "Today's Delivered orders",
+      },
+    ],
+  },
+  {
+    title: 'This week',
+    figures: [
+      {
+        key: 'totalWeeklyOrders',
+        label: 'Total Weekly Orders',
+        icon: IconCalendarStats,
+        color: 'blue',
+        note: () => 'Every order placed, whatever its status',
+      },
+      {
+        key: 'totalDelivered',
+        label: 'Total Delivered',
+        icon: IconCircleCheck,
+        color: 'green',
+        note: (stats) => `Of the ${stats.totalWeeklyOrders.toLocaleString('en-IN')} orders`,
+      },
+      {
+        key: 'cancelledOrders',
+        label: 'Cancelled or Rejected',
+        icon: IconCircleX,
+        color: 'gray',
+        note: (stats) => `Of the ${stats.totalWeeklyOrders.toLocaleString('en-IN')} orders`,
+      },
+      {
+        key: 'totalRevenue',
+        label: 'Total Revenue',
+        icon: IconCoinRupee,
+        color: 'teal',
+        money: true,
+        note: () => 'Delivered orders',
+      },
+      {
+        key: 'totalRefunded',
+        label: 'Refunded',
+        icon: IconReceiptRefund,
+        color: 'gray',
+        money: true,
+        note: () => 'To the cancelled or rejected orders',
+      },
+    ],
+  },
+  {
+    title: 'Menu',
+    figures: [
+      { key: 'totalFoodItems', label: 'Total Food Items', icon: IconToolsKitchen2, color: 'grape' },
+      { key: 'outOfStock', label: 'Out of Stock', icon: IconAlertTriangle, color: 'red' },
+    ],
+  },
 ];
 
-const cols = { base: 1, xs: 2, md: 4 };
+const cols = { base: 1, xs: 2, md: 3 };
 
-/** The figures as a description list: each label is a term, its number the definition. */
+function FigureList({ group, stats }: { group: FigureGroup; stats: SellerStats }) {
+  const titleId = useId();
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4" id={titleId}>
+        {group.title}
+      </Title>
+      <SimpleGrid component="dl" cols={cols} spacing="md" m={0} aria-labelledby={titleId}>
+        {group.figures.map(({ key, label, icon, color, money, note }) => (
+          <StatCard
+            key={key}
+            label={label}
+            icon={icon}
+            color={color}
+            value={money ? formatRupees(stats[key]) : stats[key].toLocaleString('en-IN')}
+            note={note?.(stats)}
+            urgent={key === 'waitingOrders' && stats.waitingOrders > 0}
+            testId={`stat-${key}`}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The figures as description lists, one per group: each label is a term, its number the definition. */
 export function StatCards({ stats }: { stats: SellerStats }) {
   return (
-    <SimpleGrid component="dl" cols={cols} spacing="md" m={0} aria-label="This week's figures">
-      {figures.map(({ key, label, icon: Icon, color, format }) => (
-        // A div may group a term with its definition inside a dl; the icon belongs to the term.
-        <Paper key={key} withBorder p="md" radius="md">
-          <Text component="dt" size="sm" c="dimmed" fw={600} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <ThemeIcon size={28} radius="md" variant="light" color={color}>
-              <Icon size={16} aria-hidden />
-            </ThemeIcon>
-            {label}
-          </Text>
-          <Text component="dd" m={0} mt={8} fz={26} fw={700} lh={1.2} data-testid={`stat-${key}`}>
-            {format ? format(stats[key]) : stats[key].toLocaleString('en-IN')}
-          </Text>
-        </Paper>
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <FigureList key={group.title} group={group} stats={stats} />
       ))}
-    </SimpleGrid>
+    </Stack>
   );
 }
 
 export function StatCardsSkeleton() {
   return (
     <SimpleGrid cols={cols} spacing="md" aria-hidden>
-      {figures.map(({ key }) => (
-        <Paper key={key} withBorder p="md" radius="md">
-          <Skeleton h={28} w="70%" />
-          <Skeleton h={28} w="40%" mt={8} />
-        </Paper>
-      ))}
+      {groups
+        .flatMap((group) => group.figures)
+        .map(({ key }) => (
+          <StatCardSkeleton key={key} />
+        ))}
     </SimpleGrid>
   );
 }

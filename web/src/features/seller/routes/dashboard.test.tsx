@@ -6,7 +6,7 @@ import { aSellerStats } from '@/test/seller-fixtures';
 import { SellerDashboardRoute } from './dashboard';
 
 /** The value a figure's term describes. */
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+const figure = (label: string) => screen.getByText(label, { selector: 'dt span' }).closest('dt')!.nextElementSibling;
 
 describe('seller dashboard', { timeout: 20_000 }, () => {
   it('the dashboard shows the six figures, the revenue in rupees', async () => {
@@ -15,6 +15,9 @@ describe('seller dashboard', { timeout: 20_000 }, () => {
 
     await screen.findByText('Total Weekly Orders');
     expect(figure('Total Weekly Orders')).toHaveTextContent(/^12$/);
+    expect(figure('Total Weekly Orders')!.nextElementSibling).toHaveTextContent(
+      'Every order placed, whatever its status',
+    );
     expect(figure('Total Delivered')).toHaveTextContent(/^9$/);
     expect(figure('Total Revenue')).toHaveTextContent(/^₹1,23,456\.50$/);
     expect(figure("Today's Orders")).toHaveTextContent(/^3$/);
@@ -28,6 +31,9 @@ describe('seller dashboard', { timeout: 20_000 }, () => {
 
     await screen.findByText('Cancelled or Rejected');
     expect(figure('Cancelled or Rejected')).toHaveTextContent(/^1$/);
+    // A part of the week's orders, as Delivered is: never beside a total that leaves it out.
+    expect(figure('Cancelled or Rejected')!.nextElementSibling).toHaveTextContent('Of the 12 orders');
+    expect(figure('Total Delivered')!.nextElementSibling).toHaveTextContent('Of the 12 orders');
     expect(figure('Refunded')).toHaveTextContent(/^₹252\.00$/);
   });
 
@@ -40,7 +46,9 @@ describe('seller dashboard', { timeout: 20_000 }, () => {
         (_text, element) => element?.tagName === 'P' && /^This week:/.test(element.textContent ?? ''),
       ),
     ).toHaveTextContent('This week: Mon, 16 Nov, 12:00 am to Sat, 21 Nov, 4:05 pm (India time)');
-    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 21 Nov 2026, 4:05 pm.');
+    expect(screen.getByText(/^New orders count at once/)).toHaveTextContent(
+      'New orders count at once; a delivery or a cancellation of an earlier order within a few minutes (last full count 21 Nov 2026, 4:05 pm).',
+    );
   });
 
   it('the last 8 weeks are charted, and readable as a table', async () => {
@@ -55,11 +63,25 @@ describe('seller dashboard', { timeout: 20_000 }, () => {
     expect(rows[7]).toHaveTextContent(/16 Nov.*12.*9.*₹1,23,456\.50/);
   });
 
-  it('before the weekly job first runs, the dashboard says the figures are coming', async () => {
+  it('before the weekly job first runs, the figures are read from the orders and no count time is claimed', async () => {
     mockApi({ '/seller/dashboard/stats': () => aSellerStats({ updatedAt: null }) });
     renderWithProviders(<SellerDashboardRoute />);
 
-    expect(await screen.findByRole('status')).toHaveTextContent("This week's figures have not been computed yet.");
+    await screen.findByText('Total Weekly Orders');
+    expect(figure('Total Weekly Orders')).toHaveTextContent(/^12$/);
+    expect(screen.queryByText(/last full count/)).not.toBeInTheDocument();
+  });
+
+  it('what needs the counter now comes first: the orders waiting, today’s orders and today’s revenue', async () => {
+    mockApi({ '/seller/dashboard/stats': () => aSellerStats({ waitingOrders: 2 }) });
+    renderWithProviders(<SellerDashboardRoute />);
+
+    await screen.findByText('Orders waiting now');
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(groups).toEqual(['Now', 'This week', 'Menu']);
+    expect(figure('Orders waiting now')).toHaveTextContent(/^2$/);
+    expect(figure("Today's Orders")).toHaveTextContent(/^3$/);
+    expect(figure("Today's Revenue")).toHaveTextContent(/^₹480\.00$/);
   });
 
   it('a pending seller sees why the dashboard is empty', async () => {

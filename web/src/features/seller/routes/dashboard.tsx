@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { InfoAlert, LoadFailedAlert } from '@/components/alerts';
+import { LoadFailedAlert } from '@/components/alerts';
 import { QueryView } from '@/components/query-view';
 import { formatIndiaDateTime } from '@/lib/format-date';
 import { useSellerStats } from '../api/get-stats';
@@ -13,7 +13,7 @@ const WeeklyChart = lazy(() => import('../components/weekly-chart').then((m) => 
 
 const LOAD_STATS_FALLBACK = 'The statistics could not be loaded.';
 
-/** /seller/dashboard (spec 2.6, 3): this week's six figures, India time, and the last 8 weeks. */
+/** /seller/dashboard (spec 2.6, 3): the orders waiting now, today's and this week's figures (India time), the menu's, and the last 8 weeks. */
 export function SellerDashboardRoute() {
   const stats = useSellerStats();
   const data = stats.data;
@@ -45,15 +45,11 @@ export function SellerDashboardRoute() {
       >
         {(figures) => (
           <>
-            {figures.updatedAt ? (
+            {figures.updatedAt && (
               <Text size="sm" c="dimmed">
-                Updated <time dateTime={figures.updatedAt}>{formatIndiaDateTime(figures.updatedAt)}</time>. The figures
-                refresh every few minutes.
+                New orders count at once; a delivery or a cancellation of an earlier order within a few minutes (last
+                full count <time dateTime={figures.updatedAt}>{formatIndiaDateTime(figures.updatedAt)}</time>).
               </Text>
-            ) : (
-              <InfoAlert>
-                This week&apos;s figures have not been computed yet. They appear within a few minutes.
-              </InfoAlert>
             )}
             <StatCards stats={figures} />
             <Card withBorder padding="md">

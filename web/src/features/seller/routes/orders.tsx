@@ -10,8 +10,8 @@ import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
 import { QueryView } from '@/components/query-view';
 import { serverMessageOr } from '@/lib/api-error';
 import { useState } from 'react';
-import { EndOrderDialog } from '@/components/orders/end-order-dialog';
-import { useRejectOrder, useSellerOrders, useUpdateOrderStatus } from '../api/orders';
+import { useSellerOrders, useUpdateOrderStatus } from '../api/orders';
+import { RejectOrderDialog } from '../components/reject-order-dialog';
 import { NextPage } from '../components/next-page';
 import { PageHeader } from '../components/page-header';
 import { SellerOrderCard } from '../components/seller-order-card';
@@ -19,7 +19,6 @@ import { SellerOrderCard } from '../components/seller-order-card';
 /** Spec 8: a status change failed without a message from the server. */
 export const UPDATE_STATUS_FALLBACK = 'Update failed';
 const LOAD_ORDERS_FALLBACK = 'The orders could not be loaded.';
-const REJECT_FALLBACK = 'The order could not be rejected. Please try again.';
 
 /** One card with its own status change, so two orders can be moved at once. */
 function OrderWithStatus({ order, onReject }: { order: Order; onReject: () => void }) {
@@ -46,12 +45,7 @@ export function SellerOrdersRoute() {
   const live = useLiveUpdates('seller');
   const query = useSellerOrders(live);
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const reject = useRejectOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
-  const closeReject = () => {
-    setRejecting(null);
-    reject.reset();
-  };
 
   return (
     <Stack gap="md">
@@ -75,25 +69,7 @@ export function SellerOrdersRoute() {
           </Stack>
         )}
       </QueryView>
-      <EndOrderDialog
-        order={rejecting}
-        who="seller"
-        pending={reject.isPending}
-        error={reject.isError ? serverMessageOr(reject.error, REJECT_FALLBACK) : null}
-        onConfirm={(reason) =>
-          rejecting &&
-          reject.mutate(
-            { orderId: rejecting.orderId, reason: reason ?? '' },
-            {
-              onSuccess: ({ message }) => {
-                notifications.show({ color: 'green', message });
-                closeReject();
-              },
-            },
-          )
-        }
-        onClose={closeReject}
-      />
+      <RejectOrderDialog order={rejecting} onClose={() => setRejecting(null)} />
     </Stack>
   );
 }

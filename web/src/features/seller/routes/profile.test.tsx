@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -126,19 +126,23 @@ describe('seller profile', { timeout: 20_000 }, () => {
     });
   });
 
-  it('a seller pauses orders with one switch', async () => {
+  it('opening hours are a card of their own with one Save, apart from the profile form, and keep the pause as it is', async () => {
+    const hours = Array.from({ length: 7 }, () => ({ open: '08:00', close: '21:00' }));
     const fetchMock = mockApi({
-      '/seller/profile': () => aSellerProfile(),
-      '/seller/hours': (_url, init) => ({
-        message: 'Paused: your restaurant takes no orders until you resume.',
-        ...JSON.parse(String(init!.body)),
-      }),
+      '/seller/profile': () => aSellerProfile({ hours, paused: true }),
+      '/seller/hours': (_url, init) => ({ message: 'Opening hours saved.', ...JSON.parse(String(init!.body)) }),
     });
     const { user } = renderWithProviders(<SellerProfileRoute />);
 
-    await user.click(await screen.findByRole('switch', { name: /Pause orders/ }));
-    expect(await screen.findByText('Paused: your restaurant takes no orders until you resume.')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /Pause orders/ })).toBeChecked();
-    expect(callsTo(fetchMock, '/seller/hours')).toEqual([{ method: 'PUT', body: { hours: null, paused: true } }]);
+    const card = await screen.findByRole('region', { name: 'Opening hours' });
+    const profileForm = screen.getByRole('button', { name: 'Update Profile' }).closest('form')!;
+    expect(profileForm).not.toContainElement(card);
+    expect(within(card).getAllByRole('button')).toHaveLength(1);
+    expect(within(card).queryByRole('switch')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Orders are paused now');
+
+    await user.click(within(card).getByRole('button', { name: 'Save hours' }));
+    expect(await within(card).findByText('Opening hours saved.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/hours')).toEqual([{ method: 'PUT', body: { hours, paused: true } }]);
   });
 });

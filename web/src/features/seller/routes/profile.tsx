@@ -106,14 +106,14 @@ export function SellerProfileRoute() {
           loading={<FormSkeleton />}
           failed={<LoadFailedAlert query={profile} fallback={LOAD_PROFILE_FALLBACK} />}
         >
-          {(loaded) => (
-            <Stack gap="xl">
-              <ProfileForm profile={loaded} />
-              <HoursForm profile={loaded} />
-            </Stack>
-          )}
+          {(loaded) => <ProfileForm profile={loaded} />}
         </QueryView>
       </FormPanel>
+      {profile.data && (
+        <FormPanel>
+          <HoursForm profile={profile.data} />
+        </FormPanel>
+      )}
     </>
   );
 }
