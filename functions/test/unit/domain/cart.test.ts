@@ -169,7 +169,7 @@ describe('opening hours', () => {
     await expect(addToCart(ports, 'u-1', 'f-1')).rejects.toMatchObject({
       statusCode: 409,
       code: CART_CODES.restaurantClosed,
-      message: 'Dosa Corner is closed now. Opens at 6:00 PM.',
+      message: 'Dosa Corner is closed now. Opens at 6:00 pm.',
     });
     Object.assign(restaurant, { hours: null, paused: true });
     await expect(addToCart(ports, 'u-1', 'f-1')).rejects.toMatchObject({

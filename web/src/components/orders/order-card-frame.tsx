@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX, IconClock, IconToolsKitchen2 } from '@tab
 import { isEnded, type Order, type OrderStatus } from '@tiffin/shared/api/orders';
 import type { ReactNode } from 'react';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
-import { formatIndiaDateTime } from '@/lib/format-date';
+import { formatIndiaDateTime } from '@tiffin/shared/india-time';
 
 /** Spec 4: an order's status is warning-coloured while Pending, green on its way; red once cancelled or rejected. */
 const statusColor = (status: OrderStatus) => (isEnded(status) ? 'red' : status === 'Pending' ? 'yellow' : 'green');
