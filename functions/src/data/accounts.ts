@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@tiffin/shared/rules/account';
-import { NO_PASSWORD, type AccountRecord } from '#domain/model';
+import { NO_PASSWORD, type AccountRecord, type SavedLocation } from '#domain/model';
 import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions } from './keys.ts';
@@ -119,7 +119,7 @@ export async function markVerified(id: string): Promise<{ disputed: boolean } | 
   return disputed ? { disputed: true } : undefined;
 }
 
-export async function saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void> {
+export async function saveLocation(id: string, location: SavedLocation): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),

@@ -15,6 +15,7 @@ import type {
   RestaurantRevenue,
   RestaurantWeekOrder,
   ReviewRecord,
+  SavedLocation,
   SellerWeekRecord,
 } from './model.ts';
 
@@ -77,7 +78,7 @@ export interface AccountStore {
   createAccount(record: AccountRecord): Promise<boolean>;
   markDisputed(id: string): Promise<boolean>;
   markVerified(id: string): Promise<{ disputed: boolean } | undefined>;
-  saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void>;
+  saveLocation(id: string, location: SavedLocation): Promise<void>;
   setSellerApproved(sellerId: string, approved: boolean): Promise<boolean>;
   setAdminPassword(
     adminId: string,
