@@ -4,7 +4,7 @@ import { InfoAlert, LoadFailedAlert } from '@/components/alerts';
 import { QueryView } from '@/components/query-view';
 import { formatIndiaDateTime, formatIndiaWeekMoment } from '@tiffin/shared/india-time';
 import { useSellerStats } from '../api/get-stats';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 
 // recharts is the heaviest thing in the seller area: the figures show while it loads.
@@ -20,6 +20,7 @@ export function SellerDashboardRoute() {
   return (
     <Stack gap="md">
       <PageHeader
+        area="Seller"
         title="Dashboard"
         description={
           data ? (

@@ -4,16 +4,18 @@ import type { ReactNode } from 'react';
 interface PageHeaderProps {
   title: string;
   description?: ReactNode;
-  /** Buttons on the right (Add Food). */
+  /** Buttons or filters on the right (Add Food). */
   actions?: ReactNode;
+  /** The area whose screen this is: it names the browser tab '<title> · Tiffin Seller'. Without it, the frame names the tab. */
+  area?: 'Seller' | 'Admin';
 }
 
-/** The heading of a seller screen, which also names the browser tab. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+/** The heading of a screen: its one h1, the line under it, and its actions; every area's screens share it. */
+export function PageHeader({ title, description, actions, area }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <title>{`${title} · Tiffin Seller`}</title>
-      <Stack gap={2}>
+      {area && <title>{`${title} · Tiffin ${area}`}</title>}
+      <Stack gap={4}>
         <Title order={1} size="h2">
           {title}
         </Title>
