@@ -7,17 +7,7 @@ import { systemClock as clock } from '#platform/clock';
 import * as carts from '#data/carts';
 import * as orders from '#data/orders';
 
-export const handler = httpHandler(cartAddRoute, ({ caller, body }) =>
-  addToCart(
-    {
-      carts,
-      dishes,
-      restaurants,
-      clock,
-      destination: likelyDestination({ orders }, caller.sub, caller.account?.location),
-    },
-    caller.sub,
-    body.foodId,
-    body.replace,
-  ),
-);
+export const handler = httpHandler(cartAddRoute, ({ caller, body }) => {
+  const destination = likelyDestination({ orders }, caller.sub, caller.account?.location);
+  return addToCart({ carts, dishes, restaurants, clock, destination }, caller.sub, body.foodId, body.replace);
+});

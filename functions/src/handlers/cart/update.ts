@@ -7,17 +7,7 @@ import { systemClock as clock } from '#platform/clock';
 import * as carts from '#data/carts';
 import * as orders from '#data/orders';
 
-export const handler = httpHandler(cartUpdateRoute, ({ caller, body }) =>
-  updateCartLine(
-    {
-      carts,
-      dishes,
-      restaurants,
-      clock,
-      destination: likelyDestination({ orders }, caller.sub, caller.account?.location),
-    },
-    caller.sub,
-    body.foodId,
-    body.action,
-  ),
-);
+export const handler = httpHandler(cartUpdateRoute, ({ caller, body }) => {
+  const destination = likelyDestination({ orders }, caller.sub, caller.account?.location);
+  return updateCartLine({ carts, dishes, restaurants, clock, destination }, caller.sub, body.foodId, body.action);
+});
