@@ -16,22 +16,23 @@ export function paiseToRupees(paise: Paise): number {
 let inr: Intl.NumberFormat | undefined;
 
 /**
- * ₹1,23,456.00: the Indian grouping (thousands, then lakhs and crores by twos) with paise, exactly as
- * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` writes it (a test holds the two equal).
- * Written by hand because building that formatter costs a phone 40 ms (its locale data), on every page with a price.
+ * ₹1,23,456 and ₹320.50: the Indian grouping (thousands, then lakhs and crores by twos), paise only when there are
+ * some, as Indian food apps write prices. Grouping and rounding are `Intl.NumberFormat('en-IN', { style: 'currency',
+ * currency: 'INR' })`'s (a test holds the two equal). Written by hand because building that formatter costs a phone
+ * 40 ms (its locale data), on every page with a price.
  */
 export function formatRupees(rupees: number): string {
   if (!(Math.abs(rupees) < 1e15)) {
     inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-    return inr.format(rupees);
+    return inr.format(rupees).replace(/\.00$/, '');
   }
   const negative = rupees < 0 || Object.is(rupees, -0);
   // Paise rounded half away from zero on the amount's decimal digits (1.005 is 1.01), as Intl rounds.
   const paise = Math.round(Number((Math.abs(rupees) * 100).toPrecision(15)));
   const whole = Math.floor(paise / 100).toString();
-  const fraction = String(paise % 100).padStart(2, '0');
+  const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`;
   const lastThree = whole.slice(-3);
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
-  return `${negative ? '-' : ''}₹${grouped}.${fraction}`;
+  return `${negative ? '-' : ''}₹${grouped}${fraction}`;
 }

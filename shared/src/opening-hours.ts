@@ -1,4 +1,4 @@
-import { startOfIndiaDay } from './india-time.ts';
+import { formatIndiaTime, startOfIndiaDay } from './india-time.ts';
 
 /**
  * A restaurant's weekly opening hours, India time (beyond the spec, README). The server refuses to add
@@ -50,20 +50,7 @@ export function openingState(hours: WeeklyHours | null, paused: boolean, now: Da
   return { open: false, paused: false, opensAt: null };
 }
 
-/** '7:00 AM' of an 'HH:MM' or of an instant, India time. */
-export function clockTime(at: string | Date): string {
-  const minutes =
-    typeof at === 'string'
-      ? minutesOf(at)
-      : (() => {
-          const wall = new Date(at.getTime() + OFFSET_MS);
-          return wall.getUTCHours() * 60 + wall.getUTCMinutes();
-        })();
-  const hour = Math.floor(minutes / 60);
-  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** 'Opens at 7:00 AM' today, 'Opens tomorrow at 7:00 AM', 'Opens Monday at 7:00 AM'; what a closed restaurant says. */
+/** 'Opens at 7:00 am' today, 'Opens tomorrow at 7:00 am', 'Opens Monday at 7:00 am'; what a closed restaurant says. */
 export function closedNote(state: OpeningState, now: Date): string {
   if (state.paused) return 'Not taking orders right now';
   if (!state.opensAt) return 'Closed';
@@ -76,10 +63,10 @@ export function closedNote(state: OpeningState, now: Date): string {
       : days === 1
         ? 'tomorrow '
         : `${WEEK_DAYS[(new Date(state.opensAt.getTime() + OFFSET_MS).getUTCDay() + 6) % 7]} `;
-  return `Opens ${when}at ${clockTime(state.opensAt)}`;
+  return `Opens ${when}at ${formatIndiaTime(state.opensAt)}`;
 }
 
-/** The server's refusal while closed: `Dosa Corner is closed now. Opens at 7:00 AM.` */
+/** The server's refusal while closed: `Dosa Corner is closed now. Opens at 7:00 am.` */
 export function closedMessage(name: string, state: OpeningState, now: Date): string {
   return state.paused ? `${name} is not taking orders right now.` : `${name} is closed now. ${closedNote(state, now)}.`;
 }

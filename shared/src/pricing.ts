@@ -78,7 +78,7 @@ export interface PriceRow {
   label: string;
   /** Paise; the discount is positive and taken off. */
   paise: Paise;
-  /** As shown: '₹40.00', 'Free', '- ₹500.00'. */
+  /** As shown: '₹40', 'Free', '- ₹500.50'. */
   text: string;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closedMessage, closedNote, openingState, type WeeklyHours } from '../src/opening-hours.ts';
 import { weeklyHoursSchema } from '../src/rules/opening-hours.ts';
 
-/** 7:00 AM to 10:30 PM, closed on Monday. */
+/** 7:00 am to 10:30 pm, closed on Monday. */
 const hours: WeeklyHours = [null, ...Array.from({ length: 6 }, () => ({ open: '07:00', close: '22:30' }))];
 /** Wednesday 12 March 2025 at an India time. */
 const wednesday = (time: string) => new Date(`2025-03-12T${time}:00+05:30`);
@@ -17,12 +17,12 @@ describe('opening hours (India time)', () => {
 
   it('a closed restaurant says when it opens: today, tomorrow, or on a weekday', () => {
     const early = wednesday('06:00');
-    expect(closedNote(openingState(hours, false, early), early)).toBe('Opens at 7:00 AM');
+    expect(closedNote(openingState(hours, false, early), early)).toBe('Opens at 7:00 am');
     const late = wednesday('23:00');
-    expect(closedNote(openingState(hours, false, late), late)).toBe('Opens tomorrow at 7:00 AM');
+    expect(closedNote(openingState(hours, false, late), late)).toBe('Opens tomorrow at 7:00 am');
     // Sunday night: Monday is closed, so Tuesday.
     const sunday = new Date('2025-03-16T23:00:00+05:30');
-    expect(closedNote(openingState(hours, false, sunday), sunday)).toBe('Opens Tuesday at 7:00 AM');
+    expect(closedNote(openingState(hours, false, sunday), sunday)).toBe('Opens Tuesday at 7:00 am');
   });
 
   it('a paused restaurant is closed whatever its hours; one without hours is always open', () => {
@@ -32,7 +32,7 @@ describe('opening hours (India time)', () => {
       'Dosa Corner is not taking orders right now.',
     );
     expect(closedMessage('Dosa Corner', openingState(hours, false, wednesday('23:00')), wednesday('23:00'))).toBe(
-      'Dosa Corner is closed now. Opens tomorrow at 7:00 AM.',
+      'Dosa Corner is closed now. Opens tomorrow at 7:00 am.',
     );
   });
 

@@ -67,18 +67,18 @@ describe('quote', () => {
     const result = quote({ lines: [line(1250, 2)], restaurant, delivery: north(restaurant, 12) });
     const rows = priceRows(result);
     expect(rows.map((row) => [row.label, row.text])).toEqual([
-      ['Subtotal', '₹2,500.00'],
-      ['Tax (5%)', '₹125.00'],
-      ['Delivery fee', '₹40.00'],
-      ['Discount (20%)', '- ₹500.00'],
-      ['Total', '₹2,165.00'],
+      ['Subtotal', '₹2,500'],
+      ['Tax (5%)', '₹125'],
+      ['Delivery fee', '₹40'],
+      ['Discount (20%)', '- ₹500'],
+      ['Total', '₹2,165'],
     ]);
     const [subtotal, tax, delivery, discount, total] = rows.map((row) => row.paise);
     expect(subtotal! + tax! + delivery! - discount!).toBe(total);
     expect(total).toBe(result.payable);
     const small = priceRows(quote({ lines: [line(90)], restaurant, delivery: north(restaurant, 2) }));
     expect(small.map((row) => [row.label, row.text])).toEqual([
-      ['Subtotal', '₹90.00'],
+      ['Subtotal', '₹90'],
       ['Tax (5%)', '₹4.50'],
       ['Delivery fee', 'Free'],
       ['Total', '₹94.50'],
@@ -96,11 +96,20 @@ describe('money', () => {
     expect(paiseToRupees(24950)).toBe(249.5);
   });
 
-  it('formats INR the Indian way', () => {
-    expect(formatRupees(123456)).toBe('₹1,23,456.00');
+  it('writes whole rupees without paise, as Indian food apps do: ₹320, ₹1,23,456', () => {
+    expect(formatRupees(320)).toBe('₹320');
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(-40)).toBe('-₹40');
   });
 
-  it('writes every amount as Intl.NumberFormat writes it in en-IN rupees (lakhs, crores, paise rounded half up)', () => {
+  it('writes paise only when there are some: ₹320.50, ₹4.05', () => {
+    expect(formatRupees(320.5)).toBe('₹320.50');
+    expect(formatRupees(4.05)).toBe('₹4.05');
+    expect(formatRupees(99.995)).toBe('₹100');
+  });
+
+  it('groups and rounds every amount as Intl.NumberFormat does in en-IN rupees (lakhs, crores, paise rounded half up)', () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
     const amounts = [
       0, -0, 0.5, 1, 1.005, 9.99, 12.345, 99.995, 999.995, 1000, 12345.6, 123456, 1234567.891, -5, -1234.5,
@@ -112,7 +121,8 @@ describe('money', () => {
       amounts.push(((seed % 10 ** (1 + (i % 12))) / 100) * (i % 7 === 0 ? -1 : 1));
     }
     amounts.push(1e21, NaN, Infinity, -Infinity);
-    for (const amount of amounts) expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+    for (const amount of amounts)
+      expect(formatRupees(amount), String(amount)).toBe(intl.format(amount).replace(/\.00$/, ''));
   });
 
   it('the admin commission is 10%', () => {

@@ -174,7 +174,7 @@ test.describe('a visitor in Bengaluru', () => {
     if (detail.reviewCount > 3) {
       await expect(page.getByText(`...and ${detail.reviewCount - 3} more reviews`)).toBeVisible();
     }
-    await expect(page.getByText('20% off on orders of ₹2,000.00 or more')).toBeVisible();
+    await expect(page.getByText('20% off on orders of ₹2,000 or more')).toBeVisible();
     await expectAccessible(page, 'dish detail with reviews');
   });
 

@@ -228,6 +228,11 @@ function cutOffControls(page: Page) {
   });
 }
 
+/** Prices written with zero paise ('₹320.00'): Tiffin writes whole rupees as Indian food apps do, '₹320'. */
+async function pricesWithZeroPaise(page: Page) {
+  return (await page.locator('body').innerText()).match(/₹\s?[\d,]+\.00(?!\d)/g) ?? [];
+}
+
 /** Frames whose content is wider than they are (a table that scrolls inside its box). */
 function sidewaysScrollers(page: Page) {
   return page.evaluate(() =>
@@ -282,6 +287,7 @@ for (const size of WIDTHS) {
         expect(await rowActionsOutOfReach(page), 'row actions out of sight or out of reach').toEqual([]);
         if (size.width >= 1280)
           expect(await sidewaysScrollers(page), 'frames that scroll sideways on a laptop').toEqual([]);
+        expect(await pricesWithZeroPaise(page), 'prices written with ".00"').toEqual([]);
         await expectAccessible(page, `${screen.role} ${screen.name} at ${size.width} px`);
         expect(errors, 'console errors').toEqual([]);
 
@@ -338,3 +344,33 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+test.describe('the order-success title on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("keeps its '!' on the line of the word before it", async ({ page, request }) => {
+    const token = (await tokenOf(request, 'customer'))!;
+    await page.addInitScript((value) => window.sessionStorage.setItem('tiffin.token.customer', value), token);
+    await page.goto('/ordersuccess');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('PAYMENT SUCCESSFULL !');
+    // Each word of the title with the top of the line it landed on, gathered into lines.
+    const lines = await title.evaluate((heading) => {
+      const byTop = new Map<number, string[]>();
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const top = Math.round(range.getBoundingClientRect().top);
+          byTop.set(top, [...(byTop.get(top) ?? []), word[0]]);
+        }
+      }
+      return [...byTop.entries()].sort(([a], [b]) => a - b).map(([, words]) => words.join(' '));
+    });
+    expect(lines.length, 'the title fits in two lines at most').toBeLessThanOrEqual(2);
+    for (const line of lines) expect(line, `a line of the title: ${JSON.stringify(lines)}`).toMatch(/\p{L}/u);
+    await expectAccessible(page, 'order success at 390 px');
+  });
+});

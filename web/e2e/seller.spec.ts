@@ -121,7 +121,7 @@ test.describe('the seller area', () => {
     await expect(page.getByText('Food added successfully')).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: dish }) });
     await expect(row).toContainText(category);
-    await expect(row).toContainText('₹149.00');
+    await expect(row).toContainText('₹149');
     await expect(row).toContainText('7');
     await expectAccessible(page, 'view food, dish added');
 
@@ -153,7 +153,7 @@ test.describe('the seller area', () => {
     await page.goto(`/food/${found!._id}`);
     await expect(page.getByRole('heading', { level: 1, name: dish })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(seller.restaurantName);
-    await expect(page.getByRole('main')).toContainText('₹149.00');
+    await expect(page.getByRole('main')).toContainText('₹149');
     await expectAccessible(page, 'dish detail of the new dish');
 
     // Logout ends the seller's session only.

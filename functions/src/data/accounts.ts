@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@tiffin/shared/rules/account';
-import { NO_PASSWORD, signupExpired, type AccountRecord } from '#domain/model';
+import { NO_PASSWORD, signupExpired, type AccountRecord, type SavedLocation } from '#domain/model';
 import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions } from './keys.ts';
@@ -179,7 +179,7 @@ export async function markVerified(account: AccountRecord): Promise<{ disputed: 
   return (await verify(true)) ? { disputed: true } : undefined;
 }
 
-export async function saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void> {
+export async function saveLocation(id: string, location: SavedLocation): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),

@@ -25,7 +25,7 @@ export interface AccountRecord {
   restaurantId?: string;
   /** Admin: true until the initial password is changed. */
   isFirstLogin?: boolean;
-  location?: { city: string; pincode?: string };
+  location?: SavedLocation;
   createdAt: string;
   /** Raised by every password reset or change; a token of an older version is refused (DESIGN 7). */
   tokenVersion?: number;
@@ -46,6 +46,16 @@ export interface AccountRecord {
 /** Whether an account is a pending sign-up past its lifetime (gone, though TTL may not have deleted it yet). */
 export const signupExpired = (account: AccountRecord, nowMs: number) =>
   !account.verified && account.expiresAt !== undefined && account.expiresAt * 1000 <= nowMs;
+/**
+ * A customer's city; the pincode of their last delivery there; the device's coarse position (about 100 m) when it
+ * was shared, which prices the cart's delivery before any order.
+ */
+export interface SavedLocation {
+  city: string;
+  pincode?: string;
+  lat?: number;
+  lon?: number;
+}
 
 /** Stored instead of a password hash when no password is set yet: no password matches it. */
 export const NO_PASSWORD = 'none';

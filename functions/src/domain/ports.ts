@@ -15,6 +15,7 @@ import type {
   RestaurantRevenue,
   RestaurantWeekOrder,
   ReviewRecord,
+  SavedLocation,
   SellerWeekRecord,
   WeekOrder,
 } from './model.ts';
@@ -80,7 +81,7 @@ export interface AccountStore {
   createAccount(record: AccountRecord): Promise<boolean>;
   markDisputed(id: string): Promise<boolean>;
   markVerified(account: AccountRecord): Promise<{ disputed: boolean } | undefined>;
-  saveLocation(id: string, location: { city: string; pincode?: string }): Promise<void>;
+  saveLocation(id: string, location: SavedLocation): Promise<void>;
   setSellerApproved(sellerId: string, approved: boolean): Promise<boolean>;
   setAdminPassword(
     adminId: string,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartChange } from '@tiffin/shared/api/cart';
-import type { OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
+import type { LatestShipping, OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { tokenFor } from './support/api.ts';
 import { payWithCard as confirmWithCard, startOwnStripe } from './support/local-stripe.ts';
@@ -73,6 +73,7 @@ describe('the cart', () => {
       deliveryFee: 40,
       discount: 0,
       payable: 460,
+      delivery: { basis: 'unknown', address: null, distanceKm: null },
     });
   });
 
@@ -185,6 +186,62 @@ describe('the cart', () => {
     );
     const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
     expect(new Set(cart.items.map((line) => line.foodId.restaurant._id)).size).toBe(1);
+  });
+});
+
+describe("the cart's Total is what the card is charged (issue 28)", () => {
+  /** A paid order of one dish to DELIVERY_ADDRESS: the buyer's last order. */
+  async function orderOnce(token: string) {
+    const payment = await buy(token, await newDish(5));
+    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    expect(verified.status).toBe(200);
+  }
+
+  it("a customer who ordered before sees the cart priced for their last order's address, and shipping there charges exactly the cart's Total", async () => {
+    const token = await newBuyer();
+    await orderOnce(token);
+    const dish = await newDish(5, 120);
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    const added = await api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    // 570001 lies within 5 km of the restaurant: delivery is free, and the Total says so before checkout.
+    expect(added.body.cart.summary).toMatchObject({
+      deliveryFee: 0,
+      payable: 252,
+      delivery: { basis: 'lastOrder', address: '7 Irwin Road, Mysuru, 570001' },
+    });
+    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    expect(cart.summary).toEqual(added.body.cart.summary);
+
+    const { shippingInfo } = (await api.call<LatestShipping>('GET', '/api/order/latest-shipping', { token })).body;
+    const started = await checkout(token, cart.summary.payable, shippingInfo!);
+    expect(started.status).toBe(201);
+    expect(started.body.amount).toBe(cart.summary.payable);
+    expect((await payWithCard(started.body)).status).toBe(200);
+    const placed = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+      token,
+      body: { paymentIntentId: started.body.id },
+    });
+    expect(placed.status).toBe(200);
+    const [order] = (await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token })).body.items;
+    expect(order).toMatchObject({ orderId: placed.body.order.orderId, totalAmount: cart.summary.payable });
+  });
+
+  it("a customer who has not ordered yet sees the cart priced from their shared location in the restaurant's city", async () => {
+    const token = await newBuyer();
+    const near = await api.call('PUT', '/api/users/update-location', { token, body: { lat: 12.315, lon: 76.655 } });
+    expect(near.status).toBe(200);
+    const dish = await newDish(5, 120);
+    const nearCart = await api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    expect(nearCart.body.cart.summary).toMatchObject({
+      deliveryFee: 0,
+      payable: 126,
+      delivery: { basis: 'location', address: null },
+    });
+    expect(nearCart.body.cart.summary.delivery.distanceKm).toBeCloseTo(1.1, 1);
+
+    await api.call('PUT', '/api/users/update-location', { token, body: { lat: 12.245, lon: 76.655 } });
+    const farCart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    expect(farCart.summary).toMatchObject({ deliveryFee: 40, payable: 166, delivery: { basis: 'location' } });
   });
 });
 

@@ -24,11 +24,11 @@ describe('the order confirmation email', () => {
     const mail = orderConfirmationMail('asha@example.com', order);
     const totals = mail.text.split('\n').slice(-5);
     expect(totals).toEqual([
-      'Subtotal: ₹2,400.00',
-      'Tax (5%): ₹120.00',
-      'Delivery fee: ₹40.00',
-      'Discount (20%): - ₹480.00',
-      'Total: ₹2,080.00',
+      'Subtotal: ₹2,400',
+      'Tax (5%): ₹120',
+      'Delivery fee: ₹40',
+      'Discount (20%): - ₹480',
+      'Total: ₹2,080',
     ]);
     expect(priced.payable).toBe(208_000);
     expect(mail.html).toContain('Asha &#60;b&#62;');
@@ -69,5 +69,17 @@ describe('the order emails name a status as every screen does', () => {
     expect(mail.text).toContain(`Status: ${label}. Payment: ${PAYMENT_STATUS_LOOK.Refunded.label}.`);
     expect(mail.html).toMatch(pill(ORDER_STATUS_LOOK[status]));
     expect(mail.html).toMatch(pill(PAYMENT_STATUS_LOOK.Refunded));
+  });
+});
+
+describe('the order status email', () => {
+  it('writes the time as the web does, in India time, even when that is already the next day in UTC terms', () => {
+    const mail = orderStatusMail(
+      { ...order, customerEmail: 'asha@example.com' } as OrderRecord,
+      'Delivered',
+      '2026-11-21T19:05:00.000Z',
+    );
+    expect(mail.text).toContain('Status: Delivered, 22 Nov 2026, 12:35 am (India time).');
+    expect(mail.html).toContain('22 Nov 2026, 12:35 am');
   });
 });

@@ -38,8 +38,22 @@ export interface CartLine {
 }
 
 /**
- * Rupees: the lines every price shows (shared/src/pricing.ts `priceRows`). The cart has no address yet, so the
- * delivery fee is the flat fee; it becomes Free at checkout when the address is within 5 km.
+ * What the cart's delivery fee was worked out for: the address it will most likely ship to. `lastOrder`: the
+ * customer's last order's address (in the restaurant's city), priced by its pincode exactly as checkout prices it;
+ * `location`: the customer's shared location, before any order there; `unknown`: neither, so the flat fee until
+ * checkout knows the address.
+ */
+export interface CartDelivery {
+  basis: 'lastOrder' | 'location' | 'unknown';
+  /** The last order's address and pincode when that is the basis: '221 MG Road, 560001'. */
+  address: string | null;
+  /** Straight-line km from the restaurant, when the basis is known. */
+  distanceKm: number | null;
+}
+
+/**
+ * Rupees: the lines every price shows (shared/src/pricing.ts `priceRows`), the delivery fee worked out for the
+ * address the cart will most likely ship to (`delivery`).
  */
 export interface CartSummary {
   subtotal: number;
@@ -48,8 +62,9 @@ export interface CartSummary {
   cartTotal: number;
   deliveryFee: number;
   discount: number;
-  /** What the card will be charged at most: subtotal + tax + delivery fee - discount. */
+  /** What the card is charged when the order ships to `delivery`'s address: subtotal + tax + fee - discount. */
   payable: number;
+  delivery: CartDelivery;
 }
 
 export interface Cart {

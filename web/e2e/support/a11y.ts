@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Frame, type Page } from '@playwright/test';
-import type { ImpactValue, Result } from 'axe-core';
+import type { ImpactValue, Result, RunOptions } from 'axe-core';
 import { webUrl } from './stacks';
 
 /**
@@ -14,6 +14,8 @@ import { webUrl } from './stacks';
  *   opens and fails a passing test that left one of them without an `expectAccessible` call, so a new screen
  *   cannot slip through unchecked (addresses are path names: each one the test opens needs a check in that test).
  *   web/src/app/architecture.test.ts checks every spec imports it.
+ * - On a phone-wide page (390 px) axe's target-size rule is on, held to 44 by 44 px without its spacing
+ *   alternative: every tap target must take a thumb (WCAG 2.5.5), inline links in text excepted.
  * - A check's time does not count against the test's timeout; a failed check is soft, so one run lists every
  *   screen's violations. For an audit, `A11Y_IMPACT=moderate` (or `minor`) fails on the lesser impacts too.
  */
@@ -23,6 +25,21 @@ const impacts: ImpactValue[] = ['minor', 'moderate', 'serious', 'critical'];
 /** Serious and critical violations fail a test; A11Y_IMPACT=moderate (or minor) widens that for an audit. */
 const lowest = impacts.indexOf((process.env.A11Y_IMPACT ?? 'serious') as ImpactValue);
 const blocking: ReadonlySet<ImpactValue> = new Set(impacts.slice(lowest < 0 ? 2 : lowest));
+
+/** Pages this wide or narrower are phones, where every tap target is held to a thumb's size. */
+const PHONE_MAX_WIDTH = 480;
+const TAP_TARGET_PX = 44;
+/**
+ * axe's target-size rule (off by default; WCAG 2.2's 24 px) at 44 px. Its other check passes a small target with
+ * room around it; a thumb needs the target itself, so only the size counts. (axe reads per-rule check options
+ * from the run options; its types know only `enabled`.)
+ */
+const phoneRules = {
+  'target-size': {
+    enabled: true,
+    checks: { 'target-size': { options: { minSize: TAP_TARGET_PX } }, 'target-offset': { enabled: false } },
+  },
+} as unknown as RunOptions['rules'];
 
 /** The addresses (path names) checked per page, for the coverage check of the `test` fixture. */
 const checkedPaths = new WeakMap<Page, Set<string>>();
@@ -74,13 +91,14 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
       `axe: ${where}`,
       async () => {
         await settle(page);
+        const phone = (page.viewportSize()?.width ?? Infinity) <= PHONE_MAX_WIDTH;
         // Only the violations come back in full: the passes are not worth their time here. axe runs in the page
         // itself (legacy mode): the app has no frames, and the default mode opens a blank page per check to merge
         // the frames' results, which made the checks most of the e2e run's time.
         const results = await new AxeBuilder({ page })
           .setLegacyMode(true)
           .withTags(tags)
-          .options({ resultTypes: ['violations'] })
+          .options({ resultTypes: ['violations'], ...(phone ? { rules: phoneRules } : {}) })
           .analyze();
         if (path) checkedPaths.get(page)?.add(path);
         const violations = results.violations.filter((v) => v.impact && blocking.has(v.impact));

@@ -60,6 +60,31 @@ describe('code layout (bulletproof-react)', () => {
   });
 });
 
+/** What two features would otherwise each write: it lives once, in src/components, src/lib or shared (STYLE.md). */
+const SHARED_PIECES: [what: string, pattern: RegExp][] = [
+  ['asks the device for its position', /navigator\.geolocation/],
+  ['formats a date or a time', /Intl\.DateTimeFormat|toLocale(?:Date|Time)String/],
+  ['keys a reverse-geocode query', /['"]geocode['"]/],
+  [
+    'draws its own load-more, page header or not-found screen',
+    /function \w*(?:LoadMore|NextPage|PageHeader|PageHeading|NotFound)\b/,
+  ],
+];
+
+describe('what features share', () => {
+  it('lives once: no feature asks for the position, formats a date, keys a geocode or draws a shared piece itself', () => {
+    const offences = filesUnder(join(src, 'features'))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return SHARED_PIECES.filter(([, pattern]) => pattern.test(text)).map(
+          ([what]) => `${relative(src, file).split(sep).join('/')} ${what}`,
+        );
+      });
+    expect(offences).toEqual([]);
+  });
+});
+
 describe('e2e specs', () => {
   const e2e = resolve(src, '..', 'e2e');
   const specs = readdirSync(e2e).filter((name) => name.endsWith('.spec.ts'));

@@ -31,6 +31,8 @@ const STYLES_OF: Record<string, string[]> = {
   Anchor: ['Text', 'Anchor'],
   Notifications: ['Notification', 'CloseButton', 'Loader'],
   BarChart: ['ColorSwatch'],
+  // Its highlight is a FloatingIndicator, placed by that component's top: 0; left: 0.
+  SegmentedControl: ['FloatingIndicator', 'SegmentedControl'],
 };
 
 /** The markup of index.html's <body> before the app's root, what shows before the app's script has run. */

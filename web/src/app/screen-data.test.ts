@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { foodKeys, restaurantKeys } from '@/features/catalogue/api/query-keys';
-import { useDevicePosition } from '@/features/location/hooks/use-device-position';
+import { useDevicePosition } from '@/lib/device-position';
 import { setToken } from '@/lib/session';
 import { aCart, aFoodDetail } from '@/test/fixtures';
 import { callsTo, mockApi } from '@/test/mock-api';
@@ -81,7 +81,9 @@ describe('opening the home page', () => {
     expect(appQueryClient.getQueryData(restaurantKeys.list({ city: 'bengaluru' }))).toBeDefined();
 
     const { result } = renderHook(() => useDevicePosition());
-    await waitFor(() => expect(result.current).toEqual({ status: 'located', coords: { lat: 12.972, lon: 77.595 } }));
+    await waitFor(() =>
+      expect(result.current.position).toEqual({ status: 'located', coords: { lat: 12.972, lon: 77.595 } }),
+    );
     expect(askDevice).toHaveBeenCalledOnce();
 
     // A later visit of the page asks the device afresh.
@@ -98,7 +100,7 @@ describe('opening the home page', () => {
 
     await screenData.home();
     const { result } = renderHook(() => useDevicePosition());
-    await waitFor(() => expect(result.current).toEqual({ status: 'unavailable', reason: 'denied' }));
+    await waitFor(() => expect(result.current.position).toEqual({ status: 'unavailable', reason: 'denied' }));
     expect(refuse).toHaveBeenCalledOnce();
     expect(fetchMock).not.toHaveBeenCalled();
   });

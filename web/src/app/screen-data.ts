@@ -1,8 +1,8 @@
 import { foodQueryOptions } from '@/features/catalogue/api/get-food';
 import { restaurantsQueryOptions } from '@/features/catalogue/api/get-restaurants';
-import { reverseGeocodeQueryOptions } from '@/features/location/api/reverse-geocode';
+import { reverseGeocodeQueryOptions } from '@/lib/reverse-geocode';
 import { normaliseCity } from '@/features/location/cities';
-import { askDevicePositionEarly } from '@/features/location/hooks/use-device-position';
+import { askDevicePositionEarly } from '@/lib/device-position';
 import { cartQueryOptions } from '@/lib/cart-query';
 import { getToken } from '@/lib/session';
 import { appQueryClient } from './query-provider';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeading } from './page-heading';
+import { PageHeader } from './page-header';
 
 interface FormCardProps {
   title: string;
@@ -23,7 +23,7 @@ export function FormCard({ title, description, footer, width = 440, children }: 
       <title>{`${title} · Tiffin`}</title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         <Stack gap="lg">
-          <PageHeading title={title} description={description} />
+          <PageHeader title={title} description={description} />
           {children}
         </Stack>
       </Paper>

@@ -1,4 +1,3 @@
-import { Button, Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface QueryViewProps<T> {
@@ -19,22 +18,4 @@ export function QueryView<T>({ query, loading, failed, isEmpty, empty, children 
   if (query.data === undefined) return query.isPending ? loading : failed;
   if (isEmpty?.(query.data)) return empty;
   return children(query.data);
-}
-
-interface PagedQuery {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
-
-/** 'Load more …' under a cursor-paged list, while there is a next page. */
-export function LoadMoreButton({ query, children }: { query: PagedQuery; children: ReactNode }) {
-  if (!query.hasNextPage) return null;
-  return (
-    <Center>
-      <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-        {children}
-      </Button>
-    </Center>
-  );
 }

@@ -28,7 +28,15 @@ export const EMPTY_CART: Cart = {
   items: [],
   restaurant: null,
   count: 0,
-  summary: { subtotal: 0, tax: 0, cartTotal: 0, deliveryFee: 0, discount: 0, payable: 0 },
+  summary: {
+    subtotal: 0,
+    tax: 0,
+    cartTotal: 0,
+    deliveryFee: 0,
+    discount: 0,
+    payable: 0,
+    delivery: { basis: 'unknown', address: null, distanceKm: null },
+  },
 };
 
 /** Every cart change answers with the new cart: it is shown at once, then checked against the server. */

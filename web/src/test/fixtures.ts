@@ -1,4 +1,5 @@
-import type { Cart, CartLine } from '@tiffin/shared/api/cart';
+import type { Cart, CartDelivery, CartLine } from '@tiffin/shared/api/cart';
+import type { LatLon } from '@tiffin/shared/geo';
 import type { Food, FoodDetail, PincodeResult, Restaurant } from '@tiffin/shared/api/catalogue';
 import type { Order, OrderLine } from '@tiffin/shared/api/orders';
 import { paiseToRupees, rupeesToPaise } from '@tiffin/shared/money';
@@ -58,11 +59,23 @@ export function aCartLine(food: Partial<Food> = {}, quantity = 1): CartLine {
   return { _id: dish._id, foodId: dish, quantity };
 }
 
-export function aCart(items: CartLine[] = [aCartLine()]): Cart {
+/** Where the server worked the cart's delivery out for (none: the flat fee), and the point it priced. */
+export interface CartShipsTo {
+  basis: 'lastOrder' | 'location';
+  address: string | null;
+  point: LatLon;
+}
+
+export function aCart(items: CartLine[] = [aCartLine()], shipsTo?: CartShipsTo): Cart {
+  const restaurant = items[0]?.foodId.restaurant;
   const priced = quote({
     lines: items.map((line) => ({ unitPrice: rupeesToPaise(line.foodId.price), quantity: line.quantity })),
+    restaurant: restaurant ? { lat: restaurant.latitude, lon: restaurant.longitude } : null,
+    delivery: shipsTo?.point ?? null,
   });
-  const restaurant = items[0]?.foodId.restaurant;
+  const delivery: CartDelivery = shipsTo
+    ? { basis: shipsTo.basis, address: shipsTo.address, distanceKm: priced.distanceKm }
+    : { basis: 'unknown', address: null, distanceKm: null };
   return {
     items,
     restaurant: restaurant ? { _id: restaurant._id, name: restaurant.name, city: restaurant.city } : null,
@@ -74,6 +87,7 @@ export function aCart(items: CartLine[] = [aCartLine()]): Cart {
       deliveryFee: paiseToRupees(priced.deliveryFee),
       discount: paiseToRupees(priced.discount),
       payable: paiseToRupees(priced.payable),
+      delivery,
     },
   };
 }

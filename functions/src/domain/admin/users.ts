@@ -12,7 +12,10 @@ function toUserRow(account: AccountRecord): UserRow {
     phoneno: account.phoneno,
     role: account.role,
     verified: account.verified,
-    location: account.location ?? null,
+    // The city and delivery pincode; never the device's position.
+    location: account.location
+      ? { city: account.location.city, ...(account.location.pincode ? { pincode: account.location.pincode } : {}) }
+      : null,
     createdAt: account.createdAt,
   };
 }

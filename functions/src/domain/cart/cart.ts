@@ -1,15 +1,26 @@
-import type { Cart, CartChange, Reordered } from '@tiffin/shared/api/cart';
+import type { Cart, CartChange, CartDelivery, Reordered } from '@tiffin/shared/api/cart';
 import { CART_CODES } from '@tiffin/shared/api/cart';
 import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
+import { cityKey, type LatLon } from '@tiffin/shared/geo';
 import { quote } from '@tiffin/shared/pricing';
+import { isSameCity } from '@tiffin/shared/rules/shipping';
 import { closedMessage, openingState } from '@tiffin/shared/opening-hours';
 import { Conflict, NotFound } from '#platform/errors';
-import { emptyCart, type CartRecord, type FoodRecord } from '#domain/model';
+import { lookupPincode } from '#platform/geo/index';
+import { emptyCart, type CartRecord, type FoodRecord, type SavedLocation } from '#domain/model';
 import type { Ports } from '#domain/ports';
 import { toFood } from '#domain/present';
 
-/** What the cart's rules need: the cart and the dishes it holds. */
-export type CartPorts = Pick<Ports, 'carts' | 'dishes'>;
+/** Where a cart to a restaurant in `city` will most likely ship: a point, and what it is. */
+export type Destination = (
+  city: string,
+) => Promise<{ basis: 'lastOrder' | 'location'; point: LatLon; address: string | null } | null>;
+
+/**
+ * What the cart's rules need: the cart and the dishes it holds, and where it will most likely ship (its delivery
+ * fee); without `destination` the fee is the flat one.
+ */
+export type CartPorts = Pick<Ports, 'carts' | 'dishes'> & { destination?: Destination };
 /** Adding needs the restaurant's hours too. */
 export type AddingPorts = CartPorts & Pick<Ports, 'restaurants' | 'clock'>;
 
@@ -46,16 +57,52 @@ export const REORDER_CHANGES = {
 const stockLimit = (food: FoodRecord) =>
   new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
 
+/**
+ * The address a customer's cart will most likely ship to (issue 28): their last order's, priced by its pincode as
+ * checkout prices it, when it is in the restaurant's city; else their shared location in that city; else none.
+ */
+export function likelyDestination(
+  { orders }: Pick<Ports, 'orders'>,
+  userId: string,
+  location: SavedLocation | undefined,
+): Destination {
+  return async (city) => {
+    const shipping = (await orders.ordersOfUser(userId, 1)).items[0]?.shippingInfo;
+    const place = shipping && isSameCity(shipping.city, city) ? lookupPincode(shipping.pincode) : null;
+    if (shipping && place?.latitude !== undefined && place.longitude !== undefined)
+      return {
+        basis: 'lastOrder',
+        point: { lat: place.latitude, lon: place.longitude },
+        address: `${shipping.address}, ${shipping.pincode}`,
+      };
+    if (location?.lat !== undefined && location.lon !== undefined && location.city === cityKey(city))
+      return { basis: 'location', point: { lat: location.lat, lon: location.lon }, address: null };
+    return null;
+  };
+}
+
 /** The cart as the customer sees it: live dish data, dropping dishes that left the catalogue. */
-export async function viewCart({ carts, dishes }: CartPorts, userId: string, cart?: CartRecord): Promise<Cart> {
+export async function viewCart(
+  { carts, dishes, destination }: CartPorts,
+  userId: string,
+  cart?: CartRecord,
+): Promise<Cart> {
   const record = cart ?? (await carts.getCart(userId));
   const foods = await dishes.getFoods(record.lines.map((line) => line.foodId));
   const lines = record.lines.flatMap((line) => {
     const food = foods.get(line.foodId);
     return food?.listed ? [{ food, quantity: line.quantity }] : [];
   });
-  const priced = quote({ lines: lines.map(({ food, quantity }) => ({ unitPrice: food.price, quantity })) });
   const first = lines[0]?.food.restaurant;
+  const shipsTo = first && destination ? await destination(first.city) : null;
+  const priced = quote({
+    lines: lines.map(({ food, quantity }) => ({ unitPrice: food.price, quantity })),
+    restaurant: first ? { lat: first.latitude, lon: first.longitude } : null,
+    delivery: shipsTo?.point ?? null,
+  });
+  const delivery: CartDelivery = shipsTo
+    ? { basis: shipsTo.basis, address: shipsTo.address, distanceKm: priced.distanceKm }
+    : { basis: 'unknown', address: null, distanceKm: null };
   return {
     items: lines.map(({ food, quantity }) => ({ _id: food.id, foodId: toFood(food), quantity })),
     restaurant: first ? { _id: first.id, name: first.name, city: first.city } : null,
@@ -67,6 +114,7 @@ export async function viewCart({ carts, dishes }: CartPorts, userId: string, car
       deliveryFee: paiseToRupees(priced.deliveryFee),
       discount: paiseToRupees(priced.discount),
       payable: paiseToRupees(priced.payable),
+      delivery,
     },
   };
 }

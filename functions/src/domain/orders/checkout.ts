@@ -218,6 +218,7 @@ export async function fulfilPayment(
       if (customer)
         await accounts
           .saveLocation(customer.id, {
+            ...customer.location,
             city: customer.location?.city ?? cityKey(checkout.shippingInfo.city),
             pincode: checkout.shippingInfo.pincode,
           })

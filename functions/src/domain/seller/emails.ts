@@ -1,5 +1,5 @@
 import type { OrderStep } from '@tiffin/shared/api/orders';
-import { INDIA_TIME_ZONE } from '@tiffin/shared/india-time';
+import { formatIndiaDateTime } from '@tiffin/shared/india-time';
 import { ORDER_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { Mail } from '#domain/ports';
 import type { OrderRecord } from '#domain/model';
@@ -13,20 +13,11 @@ const NEWS: Record<OrderStep, string> = {
   Delivered: 'has been delivered. Enjoy your meal!',
 };
 
-/** Built on the first mail, not at import: a formatter loads its locale data (tens of ms of a cold start). */
-let indiaTime: Intl.DateTimeFormat | undefined;
-const formatIndiaTime = (date: Date) =>
-  (indiaTime ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: INDIA_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })).format(date);
-
 /** Tells the customer that the restaurant moved the order on (spec 4: statuses with their time). */
 export function orderStatusMail(order: OrderRecord, status: OrderStep, at: string): Mail {
   const look = ORDER_STATUS_LOOK[status];
   const sentence = `Your order ${order.orderId} from ${order.restaurantName} ${NEWS[status]}`;
-  const time = `${formatIndiaTime(new Date(at))} (India time).`;
+  const time = `${formatIndiaDateTime(at)} (India time).`;
   return {
     to: order.customerEmail,
     subject: `Tiffin order ${order.orderId}: ${look.label}`,

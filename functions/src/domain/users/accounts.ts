@@ -252,8 +252,8 @@ export async function userInfo({ accounts }: Pick<Ports, 'accounts'>, userId: st
 }
 
 /**
- * The customer's city from their coordinates. A saved delivery pincode stays while the city is the same
- * (it belongs to that city); a new city drops it.
+ * The customer's city from their coordinates, which are kept too (they price the cart's delivery before any
+ * order). A saved delivery pincode stays while the city is the same (it belongs to that city); a new city drops it.
  */
 export async function updateLocation(
   { accounts }: Pick<Ports, 'accounts'>,
@@ -265,6 +265,6 @@ export async function updateLocation(
   const place = reverseGeocode(lat, lon);
   if (!place) throw new NotFound('We could not find a city at your location');
   const pincode = saved?.city === place.city ? saved.pincode : undefined;
-  await accounts.saveLocation(userId, { city: place.city, ...(pincode ? { pincode } : {}) });
+  await accounts.saveLocation(userId, { city: place.city, ...(pincode ? { pincode } : {}), lat, lon });
   return { message: 'Location updated', location: { city: place.city } };
 }

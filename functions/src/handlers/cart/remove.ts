@@ -1,9 +1,14 @@
 import { cartRemoveRoute } from '@tiffin/shared/api/routes/cart';
 import { httpHandler } from '#wiring/http';
-import { removeFromCart } from '#domain/cart/cart';
+import { likelyDestination, removeFromCart } from '#domain/cart/cart';
 import * as dishes from '#data/dishes';
 import * as carts from '#data/carts';
+import * as orders from '#data/orders';
 
 export const handler = httpHandler(cartRemoveRoute, ({ caller, body }) =>
-  removeFromCart({ carts, dishes }, caller.sub, body.foodId),
+  removeFromCart(
+    { carts, dishes, destination: likelyDestination({ orders }, caller.sub, caller.account?.location) },
+    caller.sub,
+    body.foodId,
+  ),
 );

@@ -87,13 +87,13 @@ describe('accounts', { timeout: 30_000 }, () => {
     ).rejects.toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.resetExpired });
   });
 
-  it('a location update in the same city keeps the saved delivery pincode; a new city drops it', async () => {
+  it('a location update in the same city keeps the saved delivery pincode, a new city drops it; the position is kept for the cart', async () => {
     const { ports, tables } = fakePorts();
     const saved = { city: 'bengaluru', pincode: '560001' };
     tables.accounts.set('u-1', anAccount({ id: 'u-1', location: saved }));
     await updateLocation(ports, 'u-1', 12.9716, 77.5946, saved);
-    expect(tables.accounts.get('u-1')!.location).toEqual(saved);
+    expect(tables.accounts.get('u-1')!.location).toEqual({ ...saved, lat: 12.9716, lon: 77.5946 });
     await updateLocation(ports, 'u-1', 19.076, 72.8777, saved);
-    expect(tables.accounts.get('u-1')!.location).toEqual({ city: 'mumbai' });
+    expect(tables.accounts.get('u-1')!.location).toEqual({ city: 'mumbai', lat: 19.076, lon: 72.8777 });
   });
 });

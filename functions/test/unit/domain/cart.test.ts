@@ -3,12 +3,14 @@ import { CART_CODES } from '@tiffin/shared/api/cart';
 import {
   addToCart,
   CART_MESSAGES,
+  likelyDestination,
   removeFromCart,
   reorder,
   updateCartLine,
   viewCart,
   MAX_CART_LINES,
 } from '#domain/cart/cart';
+import type { SavedLocation } from '#domain/model';
 import { anOrder, fakePorts, seedShop } from '../support/fakes.ts';
 
 /** The cart's rules without a table: stock, one restaurant per cart, the line limit, dishes that left. */
@@ -128,7 +130,7 @@ describe('order again', () => {
     ]);
     expect(answer.message).toBe(CART_MESSAGES.reorderedWithChanges);
     expect(answer.changes).toEqual([
-      'Dish 1 now costs ₹120.00 (was ₹100.00).',
+      'Dish 1 now costs ₹120 (was ₹100).',
       'Only 1 Dish 2 left, so your cart has 1.',
       'Dish 3 is sold out.',
       'Old Dish is no longer on the menu.',
@@ -169,7 +171,7 @@ describe('opening hours', () => {
     await expect(addToCart(ports, 'u-1', 'f-1')).rejects.toMatchObject({
       statusCode: 409,
       code: CART_CODES.restaurantClosed,
-      message: 'Dosa Corner is closed now. Opens at 6:00 PM.',
+      message: 'Dosa Corner is closed now. Opens at 6:00 pm.',
     });
     Object.assign(restaurant, { hours: null, paused: true });
     await expect(addToCart(ports, 'u-1', 'f-1')).rejects.toMatchObject({
@@ -178,5 +180,35 @@ describe('opening hours', () => {
     expect((await viewCart(ports, 'u-1')).count).toBe(0);
     restaurant.paused = false;
     expect((await addToCart(ports, 'u-1', 'f-1')).quantity).toBe(1);
+  });
+});
+
+describe('the delivery fee the cart shows', () => {
+  it("is worked out for the last order's address in the restaurant's city, else the customer's location there, else not at all", async () => {
+    const { ports, tables } = shop();
+    await addToCart(ports, 'u-1', 'f-1');
+    const deliveryOf = async (location?: SavedLocation) =>
+      (await viewCart({ ...ports, destination: likelyDestination(ports, 'u-1', location) }, 'u-1')).summary;
+    const nearby: SavedLocation = { city: 'bengaluru', lat: 12.98, lon: 77.5946 };
+
+    expect((await deliveryOf()).delivery).toEqual({ basis: 'unknown', address: null, distanceKm: null });
+    expect((await deliveryOf({ city: 'mumbai', lat: 19.076, lon: 72.8777 })).delivery.basis).toBe('unknown');
+    expect(await deliveryOf(nearby)).toMatchObject({ deliveryFee: 0, delivery: { basis: 'location', address: null } });
+
+    const mumbai = {
+      address: '4 Marine Drive',
+      city: 'Mumbai',
+      pincode: '400020',
+      country: 'India',
+      phone: '9876543210',
+    };
+    tables.orders.set('TF-1', anOrder({ orderId: 'TF-1', shippingInfo: mumbai }));
+    expect((await deliveryOf(nearby)).delivery.basis).toBe('location');
+
+    tables.orders.set('TF-2', anOrder({ orderId: 'TF-2' }));
+    expect(await deliveryOf(nearby)).toMatchObject({
+      deliveryFee: 0,
+      delivery: { basis: 'lastOrder', address: '12 MG Road, 560001' },
+    });
   });
 });

@@ -6,6 +6,7 @@ import type {
   OtpRecord,
   RestaurantRecord,
   ReviewRecord,
+  SavedLocation,
   SellerWeekRecord,
 } from '#domain/model';
 import type {
@@ -156,7 +157,7 @@ export function fakeStores() {
         delete account.disputed;
         return { disputed: true };
       },
-      async saveLocation(id: string, location: { city: string; pincode?: string }) {
+      async saveLocation(id: string, location: SavedLocation) {
         accounts.get(id)!.location = location;
       },
       async setSellerApproved(id: string, approved: boolean) {

@@ -2,6 +2,7 @@ import { IconCirclePlus, IconList, IconReceipt, IconUserCog } from '@tabler/icon
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { AreaShell } from '@/components/layout/area-shell';
+import { TabTitlePrefix } from '@/components/page-header';
 import { useSellerProfile } from '@/features/seller/api/profile';
 import { useWaitingOrders } from '@/features/seller/api/orders';
 import { NewOrderAlert } from '@/features/seller/components/new-order-alert';
@@ -65,7 +66,10 @@ function SellerShell() {
       onLogout={logout}
     >
       <NewOrderAlert live={live} />
-      <Outlet />
+      {/* The tab's name counts the orders waiting, on every seller screen. */}
+      <TabTitlePrefix.Provider value={waitingCount > 0 ? `(${waitingCount}) ` : ''}>
+        <Outlet />
+      </TabTitlePrefix.Provider>
     </AreaShell>
   );
 }

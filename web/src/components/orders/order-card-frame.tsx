@@ -3,7 +3,7 @@ import { isEnded, type Order } from '@tiffin/shared/api/orders';
 import { ORDER_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { ReactNode } from 'react';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
-import { formatIndiaDateTime } from '@/lib/format-date';
+import { formatIndiaDateTime } from '@tiffin/shared/india-time';
 import { OrderStatusBadge, PaymentStatusBadge, STATUS_ICONS } from './status-badges';
 
 /** Who ended the order and why, as its customer or its seller reads it. */

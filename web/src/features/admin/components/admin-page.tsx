@@ -1,6 +1,6 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageHeading } from '@/components/page-heading';
+import { PageHeader } from '@/components/page-header';
 
 interface AdminPageProps {
   title: string;
@@ -14,11 +14,7 @@ interface AdminPageProps {
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   return (
     <Stack gap="lg">
-      <title>{`${title} · Tiffin Admin`}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <PageHeading title={title} description={description} />
-        {actions}
-      </Group>
+      <PageHeader title={title} description={description} actions={actions} area="Admin" />
       {children}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { formatIndiaDate, formatIndiaDateTime } from '@/lib/format-date';
+import { formatIndiaDate, formatIndiaDateTime } from '@tiffin/shared/india-time';
 
 /** A date in a table cell, machine-readable too. */
 export function DateCell({ iso, withTime = false }: { iso: string; withTime?: boolean }) {

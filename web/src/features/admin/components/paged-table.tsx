@@ -4,7 +4,7 @@ import type { Page } from '@tiffin/shared/api/common';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isPasswordChangeRequired } from '../hooks/use-password-change-redirect';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
-import { LoadMoreRows } from './load-more-rows';
+import { LoadMore } from '@/components/load-more';
 
 interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'loading'> {
   /** A cursor-paged list (`{items, nextCursor}`). */
@@ -36,13 +36,11 @@ export function PagedTable<T>({ query, errorTitle, noun, ...table }: PagedTableP
   return (
     <Stack gap="sm">
       <DataTable {...table} rows={rows} loading={query.isPending || redirecting} />
-      <LoadMoreRows
-        shown={rows.length}
-        noun={noun}
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        error={query.isFetchNextPageError ? query.error : undefined}
+      <LoadMore
+        query={query}
+        label="Load more"
+        failedTitle={`Could not load more ${noun[1]}`}
+        count={{ shown: rows.length, noun }}
       />
     </Stack>
   );

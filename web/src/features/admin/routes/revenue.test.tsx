@@ -24,9 +24,9 @@ describe('admin revenue', () => {
 
     await screen.findByRole('rowheader', { name: 'Udupi Upahar' });
     expect(screen.getByRole('columnheader', { name: 'Commission (10%)' })).toBeInTheDocument();
-    expect(cellsOf('Udupi Upahar')).toEqual(['₹1,200.00', '₹120.00']);
+    expect(cellsOf('Udupi Upahar')).toEqual(['₹1,200', '₹120']);
     expect(cellsOf('Meghana Spice House')).toEqual(['₹3,450.50', '₹345.05']);
-    expect(cellsOf('Koramangala Cloud Kitchen')).toEqual(['₹0.00', '₹0.00']);
+    expect(cellsOf('Koramangala Cloud Kitchen')).toEqual(['₹0', '₹0']);
     // Highest revenue first.
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'Meghana Spice House',

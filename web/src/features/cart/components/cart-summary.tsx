@@ -1,19 +1,34 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { CartSummary as CartSummaryData } from '@tiffin/shared/api/cart';
+import type { CartDelivery, CartSummary as CartSummaryData } from '@tiffin/shared/api/cart';
+import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
+import { DELIVERY_FEE, FREE_DELIVERY_MAX_KM } from '@tiffin/shared/pricing';
 import { Link } from 'react-router';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 
 interface CartSummaryProps {
   summary: CartSummaryData;
+  /** The restaurant the cart orders from: free delivery is measured from it. */
+  restaurantName: string;
   /** Why checkout cannot start yet (a line above the stock), or null. */
   blocked: string | null;
 }
 
+/** Why the delivery line says what it says: the address the server priced it for, or that none is known yet. */
+function deliveryNote({ basis, address, distanceKm }: CartDelivery, restaurantName: string): string {
+  const free = `Free within ${FREE_DELIVERY_MAX_KM} km`;
+  if (basis === 'unknown' || distanceKm === null)
+    return `${formatRupees(paiseToRupees(DELIVERY_FEE))}, or ${free}: worked out at checkout`;
+  const away = `${distanceKm.toFixed(1)} km away`;
+  return basis === 'lastOrder'
+    ? `${free} of ${restaurantName}: your last order's address, ${address}, is ${away}.`
+    : `${free} of ${restaurantName}: you are ${away}. Your address decides at checkout.`;
+}
+
 /**
  * Spec 2.6's summary with every line the card will be charged (DESIGN 12): subtotal, 'Tax (5%)', the delivery fee
- * (the address decides it at checkout), the discount and the Total, as the server priced them.
+ * (the server works it out for the address the cart will most likely ship to), the discount and the Total.
  */
-export function CartSummary({ summary, blocked }: CartSummaryProps) {
+export function CartSummary({ summary, restaurantName, blocked }: CartSummaryProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="cart-summary-heading">
       <Stack gap="sm">
@@ -22,7 +37,7 @@ export function CartSummary({ summary, blocked }: CartSummaryProps) {
         </Title>
         <PriceLines
           priced={pricedFromRupees(summary)}
-          deliveryNote="Free when you live within 5 km of the restaurant: your pincode decides at checkout."
+          deliveryNote={<span data-testid="delivery-note">{deliveryNote(summary.delivery, restaurantName)}</span>}
         />
         {blocked && (
           <Text size="sm" c="red">

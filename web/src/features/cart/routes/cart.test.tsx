@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
-import { aCart, aCartLine } from '@/test/fixtures';
+import { aCart, aCartLine, type CartShipsTo } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -68,9 +68,44 @@ describe('cart', () => {
     expect(await screen.findByTestId('price-Subtotal')).toHaveTextContent('₹285.50');
     expect(screen.getByText('Tax (5%)')).toBeInTheDocument();
     expect(screen.getByTestId('price-Tax (5%)')).toHaveTextContent('₹14.28');
-    expect(screen.getByTestId('price-Delivery fee')).toHaveTextContent('₹40.00');
+    expect(screen.getByTestId('price-Delivery fee')).toHaveTextContent('₹40');
     expect(screen.getByTestId('price-Total')).toHaveTextContent('₹339.78');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/shipping');
+  });
+
+  it("a cart that will most likely ship to the last order's address is priced for it and says so", async () => {
+    // 221 MG Road's pincode lies 1.7 km from the restaurant: delivery is free, and the Total counts it so.
+    const lastAddress = { basis: 'lastOrder', address: '221 MG Road, 560001', point: { lat: 12.9756, lon: 77.6046 } };
+    mockApi({
+      '/api/cart/get/user': () => aCart([aCartLine({ _id: 'f1', price: 120 }, 2)], lastAddress as CartShipsTo),
+    });
+    renderCart();
+
+    expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('Free');
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent(
+      "Free within 5 km of Udupi Upahar: your last order's address, 221 MG Road, 560001, is 1.7 km away.",
+    );
+    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹252');
+  });
+
+  it('a cart priced from where the customer is says the fee it worked out, and that the address decides', async () => {
+    const farAway = { basis: 'location', address: null, point: { lat: 13.05, lon: 77.59 } } as const;
+    mockApi({ '/api/cart/get/user': () => aCart([aCartLine({ _id: 'f1', price: 120 }, 2)], farAway) });
+    renderCart();
+
+    expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40');
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent(
+      'Free within 5 km of Udupi Upahar: you are 8.9 km away. Your address decides at checkout.',
+    );
+    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹292');
+  });
+
+  it('a cart that knows no address says: ₹40, or Free within 5 km: worked out at checkout', async () => {
+    mockApi({ '/api/cart/get/user': () => aCart([aCartLine({ _id: 'f1', price: 120 }, 2)]) });
+    renderCart();
+
+    expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40');
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent('₹40, or Free within 5 km: worked out at checkout');
   });
 
   it('an empty cart says Your cart is empty. Add something delicious!', async () => {

@@ -64,6 +64,7 @@ export function CartRoute() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <CartSummary
               summary={data.summary}
+              restaurantName={data.restaurant?.name ?? 'the restaurant'}
               blocked={
                 data.items.some((line) => line.quantity > line.foodId.quantity)
                   ? 'Lower the quantities above the stock to check out.'

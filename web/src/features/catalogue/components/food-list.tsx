@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { LoadMore } from '@/components/load-more';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useFoods } from '../api/get-foods';
 import type { FoodFilters } from '../api/query-keys';
 import { FoodCard, type RenderDishAction } from './food-card';
-import { LoadMore } from './load-more';
 
 interface FoodListProps {
   filters: FoodFilters;
@@ -42,19 +42,9 @@ export function FoodList({ filters, errorTitle = 'Could not load dishes', render
         getKey={(f) => f._id}
         renderItem={(f) => <FoodCard food={f} action={renderAction?.(f)} />}
       />
-      {query.isFetchNextPageError && (
-        <QueryErrorAlert
-          title="Could not load more dishes"
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      )}
-      {query.hasNextPage && !query.isFetchNextPageError && !query.isPlaceholderData && (
-        <LoadMore
-          label="Load more dishes"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        />
+      {/* Held back while the list still shows the previous filter's dishes. */}
+      {!query.isPlaceholderData && (
+        <LoadMore query={query} label="Load more dishes" failedTitle="Could not load more dishes" />
       )}
     </>
   );

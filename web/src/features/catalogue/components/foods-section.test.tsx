@@ -56,7 +56,7 @@ describe('home catalogue', () => {
       return calls.filter((url) => url.pathname === '/api/foods/get').at(-1)!.searchParams;
     };
 
-    expect(await screen.findByText('₹99.00')).toBeInTheDocument();
+    expect(await screen.findByText('₹99')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Veg' }));
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Price: High to Low' }));

@@ -8,7 +8,7 @@ export function restaurantState(restaurant: Pick<Restaurant, 'hours' | 'paused'>
 }
 
 /**
- * 'Closed · Opens at 7:00 AM' on a closed restaurant; 'Open now' only where the restaurant keeps hours
+ * 'Closed · Opens at 7:00 am' on a closed restaurant; 'Open now' only where the restaurant keeps hours
  * (one without hours is always open and says nothing).
  */
 export function OpeningNote({ restaurant }: { restaurant: Pick<Restaurant, 'hours' | 'paused'> }) {

@@ -59,7 +59,7 @@ describe('restaurant card', () => {
     try {
       const evenings = Array.from({ length: 7 }, () => ({ open: '18:00', close: '23:00' }));
       const { unmount } = renderWithProviders(<RestaurantCard restaurant={aRestaurant({ hours: evenings })} />);
-      expect(screen.getByTestId('closed-note')).toHaveTextContent('Closed · Opens at 6:00 PM');
+      expect(screen.getByTestId('closed-note')).toHaveTextContent('Closed · Opens at 6:00 pm');
       unmount();
       const paused = renderWithProviders(<RestaurantCard restaurant={aRestaurant({ paused: true })} />);
       expect(screen.getByTestId('closed-note')).toHaveTextContent('Closed · Not taking orders right now');

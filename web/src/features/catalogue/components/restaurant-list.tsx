@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { LoadMore } from '@/components/load-more';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useRestaurants } from '../api/get-restaurants';
-import { LoadMore } from './load-more';
 import { RestaurantCard } from './restaurant-card';
 
 interface RestaurantListProps {
@@ -39,20 +39,7 @@ export const RestaurantList = memo(function RestaurantList({ city, cityName }: R
             getKey={(r) => r._id}
             renderItem={(r, index) => <RestaurantCard restaurant={r} priority={index === 0} />}
           />
-          {query.isFetchNextPageError && (
-            <QueryErrorAlert
-              title="Could not load more restaurants"
-              error={query.error}
-              onRetry={() => void query.fetchNextPage()}
-            />
-          )}
-          {query.hasNextPage && !query.isFetchNextPageError && (
-            <LoadMore
-              label="Load more restaurants"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            />
-          )}
+          <LoadMore query={query} label="Load more restaurants" failedTitle="Could not load more restaurants" />
         </>
       )}
     </Stack>

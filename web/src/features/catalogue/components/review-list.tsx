@@ -1,15 +1,15 @@
 import { Anchor, Button, Group, Paper, Rating as Stars, Stack, Text } from '@mantine/core';
 import type { Review } from '@tiffin/shared/api/catalogue';
+import { formatIndiaDate } from '@tiffin/shared/india-time';
 import { useState } from 'react';
 import { usePagedQuery } from '@/lib/paged-query';
-import { formatShortDate } from '@/lib/short-date';
 import { foodKeys } from '../api/query-keys';
 
 /** The detail shows the newest three reviews (spec section 9); the rest open on request. */
 export const SHOWN_REVIEWS = 3;
 
 function ReviewItem({ review }: { review: Review }) {
-  const date = formatShortDate(review.createdAt);
+  const date = Number.isNaN(Date.parse(review.createdAt)) ? null : formatIndiaDate(review.createdAt);
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" gap="xs">

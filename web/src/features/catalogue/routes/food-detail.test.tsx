@@ -80,7 +80,7 @@ describe('food detail', () => {
     expect(screen.getByRole('link', { name: 'Udupi Upahar' })).toHaveAttribute('href', '/restaurant/r1');
     expect(screen.getByText('Veg')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
-    expect(screen.getByText('20% off on orders of ₹2,000.00 or more')).toBeInTheDocument();
+    expect(screen.getByText('20% off on orders of ₹2,000 or more')).toBeInTheDocument();
     expect(screen.getByText('Free delivery within 5 km')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Order Masala Dosa' })).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FoodDetail } from '@tiffin/shared/api/catalogue';
 import { formatRupees } from '@tiffin/shared/money';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
+import { NotFound } from '@/components/not-found';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { photoImageProps } from '@/lib/photo';
@@ -23,23 +24,6 @@ function BackHome() {
         Back to home
       </Group>
     </Anchor>
-  );
-}
-
-function DishNotFound() {
-  return (
-    <Stack align="center" gap="md" py={64} ta="center">
-      <title>Dish not found · Tiffin</title>
-      <Title order={1} size="h2">
-        Dish not found
-      </Title>
-      <Text c="dimmed" maw={420}>
-        This dish is not on any menu right now. It may have been removed by the restaurant.
-      </Text>
-      <Button component={Link} to="/">
-        Browse dishes
-      </Button>
-    </Stack>
   );
 }
 
@@ -135,7 +119,14 @@ export function FoodDetailPage({ renderAction }: { renderAction?: RenderDishActi
   // the query's answer triggers; the skeleton stays until then.
   const food = useDeferredValue(query.data);
 
-  if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400))) return <DishNotFound />;
+  if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400)))
+    return (
+      <NotFound
+        thing="Dish"
+        message="This dish is not on any menu right now. It may have been removed by the restaurant."
+        action="Browse dishes"
+      />
+    );
 
   return (
     <Stack gap="md">

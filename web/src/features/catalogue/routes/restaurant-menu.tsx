@@ -3,12 +3,13 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import type { Restaurant } from '@tiffin/shared/api/catalogue';
 import { Link, useParams } from 'react-router';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { LoadMore } from '@/components/load-more';
+import { NotFound } from '@/components/not-found';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useRestaurantMenu } from '../api/get-restaurant-menu';
 import { FoodCard, type RenderDishAction } from '../components/food-card';
-import { LoadMore } from '../components/load-more';
 import { OpeningNote, restaurantState } from '../components/opening-note';
 import { Rating } from '../components/rating';
 
@@ -20,23 +21,6 @@ function BackHome() {
         Back to home
       </Group>
     </Anchor>
-  );
-}
-
-function RestaurantNotFound() {
-  return (
-    <Stack align="center" gap="md" py={64} ta="center">
-      <title>Restaurant not found · Tiffin</title>
-      <Title order={1} size="h2">
-        Restaurant not found
-      </Title>
-      <Text c="dimmed" maw={420}>
-        This restaurant is not on Tiffin right now.
-      </Text>
-      <Button component={Link} to="/">
-        Browse restaurants
-      </Button>
-    </Stack>
   );
 }
 
@@ -97,7 +81,9 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
   const query = useRestaurantMenu(id);
 
   if (query.isError && !query.data && (isApiError(query.error, 404) || isApiError(query.error, 400))) {
-    return <RestaurantNotFound />;
+    return (
+      <NotFound thing="Restaurant" message="This restaurant is not on Tiffin right now." action="Browse restaurants" />
+    );
   }
 
   if (query.isPending) {
@@ -156,20 +142,7 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
             renderItem={(f) => <FoodCard food={f} action={actionFor?.(f)} />}
           />
         )}
-        {query.isFetchNextPageError && (
-          <QueryErrorAlert
-            title="Failed to fetch food items"
-            error={query.error}
-            onRetry={() => void query.fetchNextPage()}
-          />
-        )}
-        {query.hasNextPage && !query.isFetchNextPageError && (
-          <LoadMore
-            label="Load more dishes"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          />
-        )}
+        <LoadMore query={query} label="Load more dishes" failedTitle="Failed to fetch food items" />
       </Stack>
     </Stack>
   );

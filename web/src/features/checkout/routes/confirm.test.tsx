@@ -54,13 +54,13 @@ describe('confirm', () => {
     renderConfirm();
 
     expect(await screen.findByText('221 MG Road, Shanthala Nagar')).toBeInTheDocument();
-    expect(within(await screen.findByRole('list', { name: 'Items' })).getByText('2 x ₹120.00')).toBeInTheDocument();
-    expect(await screen.findByTestId('price-Subtotal')).toHaveTextContent('₹240.00');
+    expect(within(await screen.findByRole('list', { name: 'Items' })).getByText('2 x ₹120')).toBeInTheDocument();
+    expect(await screen.findByTestId('price-Subtotal')).toHaveTextContent('₹240');
     expect(screen.getByTestId('price-Delivery fee')).toHaveTextContent('Free');
     const km = haversineKm({ lat: 12.97, lon: 77.59 }, { lat: 12.9766, lon: 77.5993 });
     expect(screen.getByTestId('price-Distance')).toHaveTextContent(`${km.toFixed(1)} km`);
-    expect(screen.getByTestId('price-Tax (5%)')).toHaveTextContent('₹12.00');
-    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹252.00');
+    expect(screen.getByTestId('price-Tax (5%)')).toHaveTextContent('₹12');
+    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹252');
   });
 
   it('beyond 5 km the delivery costs ₹40, and from ₹2000 a 20% discount applies', async () => {
@@ -68,10 +68,10 @@ describe('confirm', () => {
     checkoutWith({ shippingInfo: aShippingInfo({ pincode: '560100' }) });
     renderConfirm();
 
-    expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40.00');
-    expect(screen.getByTestId('price-Discount (20%)')).toHaveTextContent('- ₹400.00');
+    expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40');
+    expect(screen.getByTestId('price-Discount (20%)')).toHaveTextContent('- ₹400');
     expect(screen.getByTestId('price-Distance')).toHaveTextContent(/^1[3-5]\.\d km$/);
-    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹1,740.00');
+    expect(screen.getByTestId('price-Total')).toHaveTextContent('₹1,740');
   });
 
   it('a pincode whose place is unknown keeps the default delivery fee', async () => {
@@ -79,7 +79,7 @@ describe('confirm', () => {
     checkoutWith({});
     renderConfirm();
 
-    expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40.00');
+    expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40');
     expect(screen.getByTestId('price-Distance')).toHaveTextContent('Unknown');
   });
 

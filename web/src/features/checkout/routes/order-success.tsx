@@ -24,8 +24,9 @@ export function OrderSuccessRoute() {
       <ThemeIcon size={72} radius="xl" color="green" variant="light">
         <IconCircleCheck size={44} aria-hidden />
       </ThemeIcon>
-      <Title order={1} size="h2" c="green.8">
-        PAYMENT SUCCESSFULL !
+      {/* Spec 2.6's words; on a phone the '!' stays with its word and the lines come out even. */}
+      <Title order={1} size="h2" c="green.8" style={{ textWrap: 'balance' }}>
+        PAYMENT <span style={{ whiteSpace: 'nowrap' }}>SUCCESSFULL !</span>
       </Title>
       {orderId ? (
         <Text size="lg">

@@ -63,7 +63,7 @@ async function payWith(user: ReturnType<typeof renderPayment>['user'], card: str
   await user.type(within(window).getByRole('textbox', { name: 'Card number' }), card);
   await user.type(within(window).getByRole('textbox', { name: 'Expiry' }), '1234');
   await user.type(within(window).getByRole('textbox', { name: 'CVC' }), '123');
-  await user.click(within(window).getByRole('button', { name: 'Pay ₹240.00' }));
+  await user.click(within(window).getByRole('button', { name: 'Pay ₹240' }));
   return window;
 }
 
@@ -74,7 +74,7 @@ describe('payment', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Redirecting to payment...');
     const window = await screen.findByRole('dialog', { name: 'Tiffin secure payment' });
-    expect(within(window).getByTestId('payment-amount')).toHaveTextContent('₹240.00 INR');
+    expect(within(window).getByTestId('payment-amount')).toHaveTextContent('₹240 INR');
     expect(within(window).getByText(/4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/payment/create-order')).toEqual([
       { method: 'POST', body: { amount: 240, shippingInfo: aShippingInfo(), remark: 'No onion' } },
@@ -128,7 +128,7 @@ describe('payment', () => {
     const { user } = renderPayment();
 
     const window = await screen.findByRole('dialog', { name: 'Tiffin secure payment' });
-    await user.click(within(window).getByRole('button', { name: 'Pay ₹240.00' }));
+    await user.click(within(window).getByRole('button', { name: 'Pay ₹240' }));
 
     expect(within(window).getByText('Enter the card number')).toBeInTheDocument();
     expect(within(window).getByText('Enter the expiry as MM/YY')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('payment', () => {
     await user.click(within(window).getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText('Payment cancelled. Your order is not placed yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay ₹240.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹240' }));
     expect(await screen.findByRole('dialog', { name: 'Tiffin secure payment' })).toBeInTheDocument();
   });
 

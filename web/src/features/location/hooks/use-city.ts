@@ -1,8 +1,8 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { useReverseGeocode, type Coords } from '../api/reverse-geocode';
+import { useReverseGeocode, type Coords } from '@/lib/reverse-geocode';
 import { isServedCity, normaliseCity } from '../cities';
-import { useDevicePosition, type DevicePosition } from './use-device-position';
+import { useDevicePosition, type DevicePosition } from '@/lib/device-position';
 
 export const CITY_STORAGE_KEY = 'tiffin.city';
 /** The city the home page showed last in this tab, whether found from the device or chosen. */
@@ -35,7 +35,7 @@ function problemOf(position: DevicePosition, geocodeFailed: boolean): LocationPr
  * otherwise (or when changed by hand) the city picked from the list, kept in localStorage.
  */
 export function useCity(): CityState {
-  const position = useDevicePosition();
+  const { position } = useDevicePosition();
   const geocode = useReverseGeocode(position.status === 'located' ? position.coords : null);
   const [stored, setStored] = useLocalStorage<string | null>({
     key: CITY_STORAGE_KEY,

@@ -47,9 +47,9 @@ describe('my orders', () => {
       '20 Nov 2026, 12:00 pm',
     );
     expect(within(card).getByText('Payment: Paid')).toBeInTheDocument();
-    expect(within(card).getByTestId('price-Tax (5%)')).toHaveTextContent('₹12.00');
-    expect(within(card).getByTestId('price-Total')).toHaveTextContent('₹252.00');
-    expect(within(card).getByRole('listitem', { name: 'Masala Dosa' })).toHaveTextContent('Qty: 2 x ₹120.00');
+    expect(within(card).getByTestId('price-Tax (5%)')).toHaveTextContent('₹12');
+    expect(within(card).getByTestId('price-Total')).toHaveTextContent('₹252');
+    expect(within(card).getByRole('listitem', { name: 'Masala Dosa' })).toHaveTextContent('Qty: 2 x ₹120');
     expect(card).toHaveTextContent('From Udupi Upahar');
   });
 
@@ -253,7 +253,7 @@ describe('my orders', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order TF-ABCD1234?' });
-    expect(dialog).toHaveTextContent('Your payment of ₹252.00 will be refunded');
+    expect(dialog).toHaveTextContent('Your payment of ₹252 will be refunded');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
     expect(await screen.findByText('Your order is cancelled. Your payment has been refunded.')).toBeInTheDocument();
@@ -315,7 +315,7 @@ describe('my orders', () => {
         JSON.parse(String(init!.body)).replace
           ? {
               message: 'What is still available is in your cart. Since you ordered:',
-              changes: ['Masala Dosa now costs ₹130.00 (was ₹120.00).', 'Filter Coffee is sold out.'],
+              changes: ['Masala Dosa now costs ₹130 (was ₹120).', 'Filter Coffee is sold out.'],
               cart: { items: [], restaurant: null, count: 2, summary: {} },
             }
           : reply(409, {
@@ -331,7 +331,7 @@ describe('my orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Replace cart' }));
 
     expect(await screen.findByText('What is still available is in your cart. Since you ordered:')).toBeInTheDocument();
-    expect(screen.getByText('Masala Dosa now costs ₹130.00 (was ₹120.00).')).toBeInTheDocument();
+    expect(screen.getByText('Masala Dosa now costs ₹130 (was ₹120).')).toBeInTheDocument();
     expect(screen.getByText('Filter Coffee is sold out.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/order/reorder/TF-DELIVER1')).toEqual([
       { method: 'POST', body: {} },

@@ -8,7 +8,8 @@ import { LiveNote } from '@/components/live-note';
 import { EndOrderDialog } from '@/components/orders/end-order-dialog';
 import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { LoadMoreButton, QueryView } from '@/components/query-view';
+import { LoadMore } from '@/components/load-more';
+import { QueryView } from '@/components/query-view';
 import { serverMessageOr } from '@/lib/api-error';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
@@ -66,15 +67,7 @@ export function MyOrdersRoute() {
                 onCancel={() => setCancelling(order)}
               />
             ))}
-            {query.isFetchNextPageError ? (
-              <QueryErrorAlert
-                title="Could not load more orders"
-                error={query.error}
-                onRetry={() => void query.fetchNextPage()}
-              />
-            ) : (
-              <LoadMoreButton query={query}>Load more orders</LoadMoreButton>
-            )}
+            <LoadMore query={query} label="Load more orders" failedTitle="Could not load more orders" />
           </Stack>
         )}
       </QueryView>

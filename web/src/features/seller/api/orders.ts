@@ -68,11 +68,6 @@ export function useWaitingOrders(live: LiveStatus = 'off') {
   });
 }
 
-/** How many orders wait, as the seller area last read them; never a request of its own (the tab's title). */
-export function useWaitingOrderCount(): number {
-  return useQuery({ ...waitingOrdersQueryOptions(), enabled: false }).data?.length ?? 0;
-}
-
 export function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStep }) {
   return api('seller/updateOrderStatus', { params: { id: orderId }, body: { status } });
 }

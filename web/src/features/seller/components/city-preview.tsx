@@ -1,17 +1,17 @@
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isApiError } from '@/lib/api-error';
-import { useCityAt, type Coordinates } from '../api/city-at';
+import { useReverseGeocode, type Coords } from '@/lib/reverse-geocode';
 
 const inRange = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /** Tells the seller, before signing up, which city the coordinates put the restaurant in. */
 export function CityPreview({ latitude, longitude }: { latitude: unknown; longitude: unknown }) {
-  const typed: Coordinates | null =
+  const typed: Coords | null =
     inRange(latitude, 90) && inRange(longitude, 180) ? { lat: latitude, lon: longitude } : null;
   const [coords] = useDebouncedValue(typed, 400);
-  const place = useCityAt(typed && coords);
+  const place = useReverseGeocode(typed && coords, { keepPrevious: true });
 
   if (!typed || !coords) return null;
   if (isApiError(place.error, 404)) {

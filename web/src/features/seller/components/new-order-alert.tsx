@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/alerts';
 import { serverMessageOr } from '@/lib/api-error';
-import { formatIndiaDateTime } from '@/lib/format-date';
+import { formatIndiaDateTime } from '@tiffin/shared/india-time';
 import { playChime, type LiveStatus } from '@/lib/live-updates';
 import { useUpdateOrderStatus, useWaitingOrders } from '../api/orders';
 import { RejectOrderDialog } from './reject-order-dialog';

@@ -4,7 +4,7 @@ import { Group, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@ma
 import type { WeekFigures } from '@tiffin/shared/api/seller';
 import { formatRupees } from '@tiffin/shared/money';
 import { useId, useState } from 'react';
-import { formatWeekStart } from '../india-time-format';
+import { formatIndiaDayMonth } from '@tiffin/shared/india-time';
 
 type Metric = 'orders' | 'revenue';
 
@@ -22,7 +22,7 @@ export function WeeklyChart({ history }: { history: WeekFigures[] }) {
   const [metric, setMetric] = useState<Metric>('orders');
   const titleId = useId();
   const data = history.map((week) => ({
-    week: formatWeekStart(week.weekStart),
+    week: formatIndiaDayMonth(week.weekStart),
     Orders: week.totalWeeklyOrders,
     Delivered: week.totalDelivered,
     Revenue: week.totalRevenue,

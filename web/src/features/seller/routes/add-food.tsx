@@ -5,7 +5,7 @@ import { serverMessageOr } from '@/lib/api-error';
 import { useAddFood } from '../api/save-food';
 import { FoodForm } from '../components/food-form';
 import { FormPanel } from '../components/form-panel';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/page-header';
 
 /** Spec 8: adding a dish failed without a message from the server. */
 export const ADD_FOOD_FALLBACK = 'Add food failed';
@@ -17,7 +17,7 @@ export function AddFoodRoute() {
 
   return (
     <>
-      <PageHeader title="Add Food" description="A new dish on your menu." />
+      <PageHeader area="Seller" title="Add Food" description="A new dish on your menu." />
       <FormPanel>
         <FoodForm
           mode="add"

@@ -2,11 +2,10 @@ import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadFailedAlert } from '@/components/alerts';
 import { QueryView } from '@/components/query-view';
-import { formatIndiaDateTime } from '@/lib/format-date';
+import { formatIndiaDateTime, formatIndiaWeekMoment } from '@tiffin/shared/india-time';
 import { useSellerStats } from '../api/get-stats';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
-import { formatWeekMoment } from '../india-time-format';
 
 // recharts is the heaviest thing in the seller area: the figures show while it loads.
 const WeeklyChart = lazy(() => import('../components/weekly-chart').then((m) => ({ default: m.WeeklyChart })));
@@ -21,12 +20,13 @@ export function SellerDashboardRoute() {
   return (
     <Stack gap="md">
       <PageHeader
+        area="Seller"
         title="Dashboard"
         description={
           data ? (
             <>
-              This week: <time dateTime={data.week.start}>{formatWeekMoment(data.week.start)}</time> to{' '}
-              <time dateTime={data.week.end}>{formatWeekMoment(data.week.end)}</time> (India time)
+              This week: <time dateTime={data.week.start}>{formatIndiaWeekMoment(data.week.start)}</time> to{' '}
+              <time dateTime={data.week.end}>{formatIndiaWeekMoment(data.week.end)}</time> (India time)
             </>
           ) : (
             'This week, Monday to now (India time)'

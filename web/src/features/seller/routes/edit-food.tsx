@@ -7,7 +7,7 @@ import { useSellerFood } from '../api/get-food';
 import { useEditFood } from '../api/save-food';
 import { FoodForm } from '../components/food-form';
 import { FormPanel, FormSkeleton } from '../components/form-panel';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/page-header';
 
 /**
  * Spec 8: what the edit screen says when the dish cannot be loaded (an unknown dish, another restaurant's,
@@ -25,7 +25,7 @@ export function EditFoodRoute() {
 
   return (
     <>
-      <PageHeader title="Edit Food" description={food.data ? food.data.name : undefined} />
+      <PageHeader area="Seller" title="Edit Food" description={food.data ? food.data.name : undefined} />
       <FormPanel busy={food.isPending}>
         <QueryView
           query={food}

@@ -74,8 +74,8 @@ describe('seller orders', { timeout: 20_000 }, () => {
       within(items)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Masala Dosa × 2₹240.00', 'Filter Coffee × 1₹40.00']);
-    expect(within(card).getByTestId('price-Total')).toHaveTextContent('₹252.00');
+    ).toEqual(['Masala Dosa × 2₹240', 'Filter Coffee × 1₹40']);
+    expect(within(card).getByTestId('price-Total')).toHaveTextContent('₹252');
     expect(card).toHaveTextContent('CustomerAsha');
     expect(card).toHaveTextContent('221 MG Road, Shanthala Nagar, Bengaluru 560001, India');
     expect(card).toHaveTextContent('RemarkLess spicy, please');

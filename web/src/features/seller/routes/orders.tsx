@@ -12,8 +12,8 @@ import { serverMessageOr } from '@/lib/api-error';
 import { useState } from 'react';
 import { useSellerOrders, useUpdateOrderStatus } from '../api/orders';
 import { RejectOrderDialog } from '../components/reject-order-dialog';
-import { NextPage } from '../components/next-page';
-import { PageHeader } from '../components/page-header';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
 import { SellerOrderCard } from '../components/seller-order-card';
 
 /** Spec 8: a status change failed without a message from the server. */
@@ -49,7 +49,11 @@ export function SellerOrdersRoute() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="View Orders" description="Newest first. Mark each order Preparing, then Delivered." />
+      <PageHeader
+        area="Seller"
+        title="View Orders"
+        description="Newest first. Mark each order Preparing, then Delivered."
+      />
       <LiveNote status={live} />
       <QueryView
         query={query}
@@ -63,9 +67,12 @@ export function SellerOrdersRoute() {
             {orders.map((order) => (
               <OrderWithStatus key={order.orderId} order={order} onReject={() => setRejecting(order)} />
             ))}
-            <NextPage query={query} fallback={LOAD_ORDERS_FALLBACK}>
-              Load more orders
-            </NextPage>
+            <LoadMore
+              query={query}
+              label="Load more orders"
+              failedTitle="Could not load more orders"
+              fallback={LOAD_ORDERS_FALLBACK}
+            />
           </Stack>
         )}
       </QueryView>

@@ -11,7 +11,7 @@ import { DescriptionField } from '../components/fields';
 import { FormPanel, FormSkeleton } from '../components/form-panel';
 import { HoursForm } from '../components/hours-form';
 import { PhotoField } from '../components/photo-field';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/page-header';
 
 /** Spec 8, word for word. */
 export const PROFILE_UPDATED = 'Profile updated successfully.';
@@ -99,7 +99,7 @@ export function SellerProfileRoute() {
 
   return (
     <>
-      <PageHeader title="Edit Profile" description="Your details and your restaurant's." />
+      <PageHeader area="Seller" title="Edit Profile" description="Your details and your restaurant's." />
       <FormPanel busy={profile.isPending}>
         <QueryView
           query={profile}

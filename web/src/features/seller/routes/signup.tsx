@@ -3,16 +3,16 @@ import { useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { sellerSignupSchema } from '@tiffin/shared/rules/seller';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormCard, FormCardLink } from '@/components/form-card';
 import { AccountForm } from '@/components/forms/account-form';
 import { EmailField, PHONE_RULE, PhoneField } from '@/components/forms/fields';
 import { NewPasswordField } from '@/components/forms/password-fields';
 import { SignupFailedAlert } from '@/components/forms/signup-failed-alert';
+import { useDevicePosition } from '@/lib/device-position';
 import { useSellerSignup } from '../api/sign-up';
 import { CityPreview } from '../components/city-preview';
 import { VerifyEmailStep } from '../components/verify-email-step';
-import { useCurrentPosition } from '../hooks/use-current-position';
 
 /** Spec 8: the seller sign-up's fallback when the server gives no message. */
 export const SELLER_SIGNUP_FALLBACK = 'Signup failed';
@@ -27,6 +27,13 @@ type SignupValues = {
   latitude: number | string;
   longitude: number | string;
 };
+
+/** Why 'Use my location' found nothing, and what to do instead. */
+const LOCATING_FAILED = {
+  unsupported: 'This browser cannot share its location. Enter the coordinates.',
+  denied: 'Location access was refused. Enter the coordinates instead.',
+  failed: 'Your location could not be found. Enter the coordinates instead.',
+} as const;
 
 /** The restaurant's position, typed or located; Bengaluru as the example. */
 const COORDINATES = [
@@ -55,15 +62,13 @@ export function SellerSignupRoute() {
     validate: zod4Resolver(sellerSignupSchema),
   });
 
-  const { setFieldValue } = form;
-  const fillCoordinates = useCallback(
-    ({ latitude, longitude }: { latitude: number; longitude: number }) => {
-      setFieldValue('latitude', latitude);
-      setFieldValue('longitude', longitude);
-    },
-    [setFieldValue],
-  );
-  const { request, locate } = useCurrentPosition(fillCoordinates);
+  const { position, locate } = useDevicePosition({ ask: 'request', precision: 'door' });
+  const fillCoordinates = () =>
+    void locate().then((answer) => {
+      if (answer.status !== 'located') return;
+      form.setFieldValue('latitude', answer.coords.lat);
+      form.setFieldValue('longitude', answer.coords.lon);
+    });
 
   const submit = form.onSubmit((values) => {
     // The resolver has checked the values; parsing again trims them and lowercases the email.
@@ -136,14 +141,14 @@ export function SellerSignupRoute() {
               <Button
                 variant="light"
                 leftSection={<IconCurrentLocation size={16} aria-hidden />}
-                onClick={locate}
-                loading={request.status === 'locating'}
+                onClick={fillCoordinates}
+                loading={position.status === 'locating'}
               >
                 Use my location
               </Button>
-              {request.status === 'failed' && (
+              {position.status === 'unavailable' && (
                 <Text size="sm" c="red.8" role="alert">
-                  {request.message}
+                  {LOCATING_FAILED[position.reason]}
                 </Text>
               )}
             </Group>

@@ -20,7 +20,7 @@ describe('seller food list', { timeout: 20_000 }, () => {
 
     const table = await screen.findByRole('table', { name: 'Your dishes' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(rowOf('Masala Dosa')).toHaveTextContent('₹120.00');
+    expect(rowOf('Masala Dosa')).toHaveTextContent('₹120');
     expect(rowOf('Masala Dosa')).not.toHaveTextContent('Out of Stock');
     expect(rowOf('Medu Vada')).toHaveTextContent('Out of Stock');
     expect(within(rowOf('Masala Dosa')).getByRole('link', { name: 'Edit Masala Dosa' })).toHaveAttribute(

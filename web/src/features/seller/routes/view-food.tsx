@@ -12,8 +12,8 @@ import { useSellerFoods } from '../api/get-foods';
 import { useDeleteFood } from '../api/save-food';
 import { DeleteFoodDialog } from '../components/delete-food-dialog';
 import { FoodTable } from '../components/food-table';
-import { NextPage } from '../components/next-page';
-import { PageHeader } from '../components/page-header';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
 
 /** Spec 8: the food list's fallbacks when the server gives no message. */
 export const FETCH_FOODS_FALLBACK = 'Failed to fetch food items';
@@ -55,6 +55,7 @@ export function ViewFoodRoute() {
   return (
     <Stack gap="md">
       <PageHeader
+        area="Seller"
         title="View Food"
         description="The dishes of your restaurant."
         actions={items.length > 0 && <AddFoodButton />}
@@ -75,9 +76,12 @@ export function ViewFoodRoute() {
           {() => (
             <Stack gap="md">
               <FoodTable foods={items} onDelete={setDeleting} />
-              <NextPage query={foods} fallback={FETCH_FOODS_FALLBACK}>
-                Load more dishes
-              </NextPage>
+              <LoadMore
+                query={foods}
+                label="Load more dishes"
+                failedTitle="Could not load more dishes"
+                fallback={FETCH_FOODS_FALLBACK}
+              />
             </Stack>
           )}
         </QueryView>

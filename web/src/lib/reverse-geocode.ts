@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface Coords {
@@ -11,7 +11,10 @@ export const geocodeKeys = {
   reverse: (coords: Coords) => [...geocodeKeys.all, 'reverse', coords] as const,
 };
 
-/** Our own offline reverse geocoder: the nearest city, lowercase. */
+/**
+ * Our own offline reverse geocoder: the nearest city, lowercase. The same query for the customer's city and for
+ * the city a seller's coordinates file the restaurant under.
+ */
 export function reverseGeocode(coords: Coords, signal?: AbortSignal) {
   return api('geo/reverse', { query: { lat: coords.lat, lon: coords.lon }, signal });
 }
@@ -25,6 +28,11 @@ export function reverseGeocodeQueryOptions(coords: Coords) {
   });
 }
 
-export function useReverseGeocode(coords: Coords | null) {
-  return useQuery({ ...reverseGeocodeQueryOptions(coords ?? { lat: 0, lon: 0 }), enabled: coords !== null });
+/** `keepPrevious`: while new coordinates are looked up, the last city stays (a seller typing them). */
+export function useReverseGeocode(coords: Coords | null, { keepPrevious = false } = {}) {
+  return useQuery({
+    ...reverseGeocodeQueryOptions(coords ?? { lat: 0, lon: 0 }),
+    enabled: coords !== null,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }

@@ -1,32 +1,36 @@
-import { useEffect, useState } from 'react';
-import type { Coords } from '../api/reverse-geocode';
+import { useCallback, useEffect, useState } from 'react';
+import type { Coords } from './reverse-geocode';
 
 /** Spec section 9: time-out 10 s, high accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: true };
 
 export type DevicePosition =
+  | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'located'; coords: Coords }
   | { status: 'unavailable'; reason: 'denied' | 'failed' | 'unsupported' };
 
-const PERMISSION_DENIED = 1;
+/**
+ * How precisely a position leaves the device: 'city' is about 100 m, enough to find a city (the customer's);
+ * 'door' is about 10 cm, a restaurant's door (the seller's sign-up).
+ */
+export type Precision = 'city' | 'door';
+const DECIMALS: Record<Precision, number> = { city: 1e3, door: 1e6 };
 
-/** About 100 m: enough to find a city, and no more precise than that leaves the device. */
-function coarse(value: number): number {
-  return Math.round(value * 1000) / 1000;
-}
+const PERMISSION_DENIED = 1;
 
 function supported(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
 }
 
 /** Asks the device where it is. */
-export function askDevicePosition(): Promise<DevicePosition> {
+export function askDevicePosition(precision: Precision = 'city'): Promise<DevicePosition> {
   if (!supported()) return Promise.resolve({ status: 'unavailable', reason: 'unsupported' });
+  const round = (value: number) => Math.round(value * DECIMALS[precision]) / DECIMALS[precision];
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) =>
-        resolve({ status: 'located', coords: { lat: coarse(coords.latitude), lon: coarse(coords.longitude) } }),
+        resolve({ status: 'located', coords: { lat: round(coords.latitude), lon: round(coords.longitude) } }),
       (error) => resolve({ status: 'unavailable', reason: error.code === PERMISSION_DENIED ? 'denied' : 'failed' }),
       GEOLOCATION_OPTIONS,
     );
@@ -53,22 +57,40 @@ function takeEarlyAnswer(): Promise<DevicePosition> | null {
   return taken && Date.now() - taken.askedAt < EARLY_ANSWER_MS ? taken.answer : null;
 }
 
-/** Asks the device where it is, once per mount (or takes the answer asked for just before). */
-export function useDevicePosition(): DevicePosition {
+interface DevicePositionOptions {
+  /** 'mount': ask once as the page mounts (or take the answer asked for just before); 'request': only on `locate()`. */
+  ask?: 'mount' | 'request';
+  precision?: Precision;
+}
+
+/** Where the device is: asked on mount, or each time `locate()` is called (which also answers with it). */
+export function useDevicePosition({ ask = 'mount', precision = 'city' }: DevicePositionOptions = {}) {
+  // Asked on request, nothing is said (not even 'unsupported') until the first request.
   const [position, setPosition] = useState<DevicePosition>(() =>
-    supported() ? { status: 'locating' } : { status: 'unavailable', reason: 'unsupported' },
+    ask === 'request'
+      ? { status: 'idle' }
+      : supported()
+        ? { status: 'locating' }
+        : { status: 'unavailable', reason: 'unsupported' },
   );
 
   useEffect(() => {
-    if (!supported()) return;
+    if (ask !== 'mount' || !supported()) return;
     let active = true;
-    void (takeEarlyAnswer() ?? askDevicePosition()).then((answer) => {
+    void (takeEarlyAnswer() ?? askDevicePosition(precision)).then((answer) => {
       if (active) setPosition(answer);
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [ask, precision]);
 
-  return position;
+  const locate = useCallback(async () => {
+    setPosition(supported() ? { status: 'locating' } : { status: 'unavailable', reason: 'unsupported' });
+    const answer = await askDevicePosition(precision);
+    setPosition(answer);
+    return answer;
+  }, [precision]);
+
+  return { position, locate };
 }
