@@ -1,19 +1,23 @@
 import type { Category } from '@tiffin/shared/api/catalogue';
+import { nameKey } from '@tiffin/shared/text';
 import { keys, partitions } from './keys.ts';
 import { getItem, tableName, transactIf } from './operations.ts';
 import { queryAll } from './query.ts';
 
 /**
  * Categories: `CATEGORY` / `CATEGORY#<id>` (one partition, read whole), and the uniqueness item of each
- * name (case-insensitive), `CATEGORYNAME#<name>` / `CATEGORYNAME`, written with it.
+ * name by its normal form (`nameKey`), `CATEGORYNAME#<key>` / `CATEGORYNAME`, written with it.
  */
+
+/** The uniqueness item's key of a category name. */
+export const categoryNameKey = (name: string) => keys.categoryName(nameKey(name));
 
 export function categoryItem(category: Category) {
   return { ...keys.category(category._id), entity: 'Category', ...category };
 }
 
 export function categoryNameItem(category: Category) {
-  return { ...keys.categoryName(category.cat), entity: 'CategoryName', categoryId: category._id };
+  return { ...categoryNameKey(category.cat), entity: 'CategoryName', categoryId: category._id };
 }
 
 export function listCategories() {

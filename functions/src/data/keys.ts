@@ -1,5 +1,4 @@
 import { normalizeEmail } from '@tiffin/shared/rules/email';
-import { nameKey } from '@tiffin/shared/text';
 
 /**
  * Every key format of the table, in one place (dynamodb-instagram habit). See README.md for the
@@ -18,6 +17,8 @@ export const prefixes = {
   order: 'ORDER#',
   week: 'WEEK#',
   waiting: 'WAITING#',
+  /** Partition-key prefix of the sockets' audiences (the publisher tells a socket opening by it). */
+  listeners: 'LISTENERS#',
 } as const;
 
 /** The partitions that lists are read from (one Query each). */
@@ -38,7 +39,7 @@ export const partitions = {
   restaurants: 'RESTAURANTS',
   accountsInRole: (role: string) => `ACCOUNTS#${role}`,
   /** Base table: the open sockets of a customer or of a restaurant (live order updates), one Query each. */
-  listeners: (audience: 'customer' | 'restaurant', id: string) => `LISTENERS#${audience}#${id}`,
+  listeners: (audience: 'customer' | 'restaurant', id: string) => `${prefixes.listeners}${audience}#${id}`,
 } as const;
 
 export const keys = {
@@ -72,8 +73,11 @@ export const keys = {
   }),
 
   category: (id: string) => ({ PK: partitions.categories, SK: `CATEGORY#${id}` }),
-  /** Uniqueness item: one category per name, by its normal form (names that read alike are one name). */
-  categoryName: (name: string) => ({ PK: `CATEGORYNAME#${nameKey(name)}`, SK: 'CATEGORYNAME' }),
+  /**
+   * Uniqueness item: one category per name, by its normal form (names that read alike are one name), which the caller
+   * works out with `nameKey` (shared/src/text.ts), so only the category routes carry its look-alike map.
+   */
+  categoryName: (nameKey: string) => ({ PK: `CATEGORYNAME#${nameKey}`, SK: 'CATEGORYNAME' }),
 
   user: (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
   /**

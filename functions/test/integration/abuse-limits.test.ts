@@ -277,24 +277,3 @@ describe('a stranger cannot stop the owner from verifying or resetting', () => {
     expect((await post(from, '/api/users/forgot-password', { email })).status).toBe(200);
   });
 });
-
-describe('checkout limits', () => {
-  it(`a customer's checkout after ${LIMITS.checkout[0].max} in 15 minutes is 429 before any payment starts; another customer's is not`, async () => {
-    const { tokenFor } = await import('./support/api.ts');
-    const [script, neighbour] = [
-      await tokenFor('customer', `u-intents-${Date.now()}`),
-      await tokenFor('customer', `u-neighbour-${Date.now()}`),
-    ];
-    const { DELIVERY_ADDRESS } = await import('./support/shop.ts');
-    const body = { amount: 100, shippingInfo: DELIVERY_ADDRESS };
-    // An empty cart answers 409 once the limit let the call through: the limit stands before the payment.
-    for (let i = 0; i < LIMITS.checkout[0].max; i++) {
-      expect((await api.call('POST', '/api/payment/create-order', { token: script, body })).status).toBe(409);
-    }
-    const blocked = await api.call('POST', '/api/payment/create-order', { token: script, body });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in /) });
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await api.call('POST', '/api/payment/create-order', { token: neighbour, body })).status).toBe(409);
-  });
-});

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor, routeList, routes, type RouteId } from '@tiffin/shared/api/routes';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
+import { categoryNameKey } from '#data/categories';
 import { keys } from '#data/keys';
 import { latestCode, mailsTo } from './support/inbox.ts';
 import {
@@ -57,7 +58,7 @@ afterAll(async () => {
   // The catalogue tests expect exactly the seed's categories.
   for (const category of madeCategories) {
     await deleteItem(keys.category(category._id));
-    await deleteItem(keys.categoryName(category.cat));
+    await deleteItem(categoryNameKey(category.cat));
   }
   await api.close();
   payments.server.close();

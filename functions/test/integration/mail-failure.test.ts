@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '#data/keys';
 import { allItems } from './support/table.ts';
 
 // SES is unreachable for this file only: handlers read SES_ENDPOINT when first imported, below.
@@ -6,8 +7,8 @@ process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
 const { startApi } = await import('./support/api.ts');
 
 /** The live codes of a purpose and email, whatever request asked for them. */
-const codesOf = async (purpose: string, email: string) =>
-  (await allItems()).filter((item) => item.PK === `OTP#${purpose}#${email}`);
+const codesOf = async (purpose: Parameters<typeof keys.otp>[0], email: string) =>
+  (await allItems()).filter((item) => item.PK === keys.otp(purpose, email, '').PK);
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {

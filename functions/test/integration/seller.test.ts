@@ -13,6 +13,7 @@ import type {
 } from '@tiffin/shared/api/seller';
 import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { accountItem } from '#data/accounts';
+import { categoryNameKey } from '#data/categories';
 import { restaurantItem } from '#data/restaurants';
 import { putSellerWeeks, sellerWeekItem } from '#data/seller-weeks';
 import { wrapDynamo } from '#platform/dynamo';
@@ -35,7 +36,7 @@ afterAll(async () => {
   // The catalogue tests expect exactly the seed's categories.
   for (const category of madeCategories) {
     await deleteItem(keys.category(category._id));
-    await deleteItem(keys.categoryName(category.cat));
+    await deleteItem(categoryNameKey(category.cat));
   }
   await api.close();
 });

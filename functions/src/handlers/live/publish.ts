@@ -12,6 +12,7 @@ import {
   revokedAudienceOf,
 } from '#domain/live/updates';
 import * as connections from '#data/connections';
+import { prefixes } from '#data/keys';
 
 /**
  * The live-updates publisher: the table's stream (DynamoDB Streams in AWS, DynamoDB Local's stream on a laptop)
@@ -59,7 +60,7 @@ function accountOf(image: Image | undefined): AccountImage | undefined {
 
 /** The audience of a socket just opened (its LISTENERS# record; the CONNECTION# twin is passed over). */
 function openedAudienceOf(record: DynamoDBRecord): LiveAudience | undefined {
-  if (record.eventName !== 'INSERT' || !record.dynamodb?.Keys?.PK?.S?.startsWith('LISTENERS#')) return undefined;
+  if (record.eventName !== 'INSERT' || !record.dynamodb?.Keys?.PK?.S?.startsWith(prefixes.listeners)) return undefined;
   const audience = record.dynamodb.NewImage?.audience?.M;
   const kind = audience?.kind?.S;
   const id = audience?.id?.S;

@@ -140,6 +140,7 @@ describe('admin routes', () => {
 
     expect(await heading('Change Password')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@tiffin.local');
+    await user.type(screen.getByLabelText(/^Current password/, { selector: 'input' }), 'Admin@123');
     await user.type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'Admin@456');
     await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Admin@456');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
