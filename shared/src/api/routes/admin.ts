@@ -1,5 +1,5 @@
 /** The admin routes of THE route table (routes.ts assembles every group). */
-import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
+import { LOGIN_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
 import { adminEndpoints } from '../endpoints.ts';
 import {
   type AdminLoginAnswer,
@@ -22,14 +22,14 @@ const route = routesOf(adminEndpoints);
 
 // 7.6 admin
 export const adminLoginRoute = /* @__PURE__ */ route<AdminLoginAnswer>()('admin/login', {
-  limits: LIMITS.login,
+  limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: adminLoginBodySchema },
 });
 
 export const adminUpdatePasswordRoute = /* @__PURE__ */ route<AdminPasswordAnswer>()('admin/updatePassword', {
   // A wrong current password counts as a failed login does, so a stolen session cannot guess it.
-  limits: LIMITS.login,
+  limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: adminUpdatePasswordBodySchema },
 });

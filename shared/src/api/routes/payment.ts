@@ -1,5 +1,5 @@
 /** The payment routes of THE route table (routes.ts assembles every group). */
-import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
+import { CHECKOUT_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
 import { paymentEndpoints } from '../endpoints.ts';
 import {
   createPaymentBodySchema,
@@ -18,7 +18,7 @@ export const paymentGetKeyRoute = /* @__PURE__ */ route<PaymentKey>()('payment/g
 export const paymentCreateOrderRoute = /* @__PURE__ */ route<PaymentOrder>()('payment/createOrder', {
   needs: ['payments'],
   schemas: { body: createPaymentBodySchema },
-  limits: LIMITS.checkout,
+  limits: CHECKOUT_LIMITS,
 });
 
 export const paymentVerifyRoute = /* @__PURE__ */ route<OrderCreated>()('payment/verify', {

@@ -1,5 +1,5 @@
 /** The seller routes of THE route table (routes.ts assembles every group). */
-import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
+import { LOGIN_LIMITS, OTP_CHECK_LIMITS, OTP_SEND_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
 import { sellerEndpoints } from '../endpoints.ts';
 import type { Category, Food } from '../catalogue.ts';
 import { idParamsSchema } from '../common.ts';
@@ -44,37 +44,37 @@ const route = routesOf(sellerEndpoints);
 // 7.7 seller
 export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/signup', {
   // The customer sign-up's limits: each sign-up costs a password hash and sends a code.
-  limits: LIMITS.otpSend,
+  limits: OTP_SEND_LIMITS,
   needs: ['mail', 'passwords'],
   schemas: { body: sellerSignupBodySchema },
 });
 
 // Not in the spec (DESIGN 12): a seller's sign-up is confirmed with a mailed code, as a customer's is.
 export const sellerVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/verify', {
-  limits: LIMITS.otpCheck,
+  limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyBodySchema },
 });
 
 export const sellerLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('seller/login', {
-  limits: LIMITS.login,
+  limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: loginBodySchema },
 });
 
 // Not in the spec: the customer's password reset, for a seller's account (its own codes and tokens).
 export const sellerForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/forgotPassword', {
-  limits: LIMITS.otpSend,
+  limits: OTP_SEND_LIMITS,
   needs: ['mail'],
   schemas: { body: forgotPasswordBodySchema },
 });
 
 export const sellerVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('seller/verifyResetOtp', {
-  limits: LIMITS.otpCheck,
+  limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyResetOtpBodySchema },
 });
 
 export const sellerResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/resetPassword', {
-  limits: LIMITS.otpCheck,
+  limits: OTP_CHECK_LIMITS,
   needs: ['passwords'],
   schemas: { body: resetPasswordBodySchema },
 });

@@ -1,5 +1,5 @@
 /** The users routes of THE route table (routes.ts assembles every group). */
-import { LIMITS, routesOf, type RouteDef } from '../route-def.ts';
+import { LOGIN_LIMITS, OTP_CHECK_LIMITS, OTP_SEND_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
 import { usersEndpoints } from '../endpoints.ts';
 import {
   type CodeRequestAnswer,
@@ -21,35 +21,35 @@ const route = routesOf(usersEndpoints);
 
 // 7.1 customer accounts
 export const usersLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('users/login', {
-  limits: LIMITS.login,
+  limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: loginBodySchema },
 });
 
 export const usersRegisterRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/register', {
-  limits: LIMITS.otpSend,
+  limits: OTP_SEND_LIMITS,
   needs: ['mail', 'passwords'],
   schemas: { body: registerBodySchema },
 });
 
 export const usersVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('users/verify', {
-  limits: LIMITS.otpCheck,
+  limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyBodySchema },
 });
 
 export const usersForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/forgotPassword', {
-  limits: LIMITS.otpSend,
+  limits: OTP_SEND_LIMITS,
   needs: ['mail'],
   schemas: { body: forgotPasswordBodySchema },
 });
 
 export const usersVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('users/verifyResetOtp', {
-  limits: LIMITS.otpCheck,
+  limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyResetOtpBodySchema },
 });
 
 export const usersResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('users/resetPassword', {
-  limits: LIMITS.otpCheck,
+  limits: OTP_CHECK_LIMITS,
   needs: ['passwords'],
   schemas: { body: resetPasswordBodySchema },
 });
