@@ -47,6 +47,31 @@ export function textColumn<T>(
   return { key, header, cell: (row) => value(row) ?? <NoValue>{missing}</NoValue>, sortValue: value };
 }
 
+/**
+ * A column of email addresses, sortable by them. An address may break before its '@' (a `wbr`), so a narrow table
+ * wraps it there instead of growing past its frame.
+ */
+export function emailColumn<T>(key: string, header: string, value: (row: T) => string): Column<T> {
+  return {
+    key,
+    header,
+    cell: (row) => {
+      const email = value(row);
+      const at = email.lastIndexOf('@');
+      return at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      );
+    },
+    sortValue: value,
+  };
+}
+
 export interface DataTableProps<T> {
   /** Names the table (its caption), or the list of cards. */
   caption: ReactNode;

@@ -3,7 +3,7 @@ import { USER_ROLES, type UserRole, type UserRow } from '@tiffin/shared/api/admi
 import { useSearchParams } from 'react-router';
 import { useUsers } from '../api/get-users';
 import { AdminPage } from '../components/admin-page';
-import { NoValue, textColumn, type Column } from '@/components/data-table/data-table';
+import { emailColumn, NoValue, textColumn, type Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
@@ -19,7 +19,7 @@ const isRole = (value: string | null): value is UserRole => USER_ROLES.includes(
 
 const columns: Column<UserRow>[] = [
   textColumn('username', 'Username', (row) => row.username),
-  textColumn('email', 'Email', (row) => row.email),
+  emailColumn('email', 'Email', (row) => row.email),
   textColumn('phoneno', 'Phone', (row) => row.phoneno),
   {
     key: 'role',
