@@ -102,11 +102,25 @@ times.push({ name: 'all', seconds: (performance.now() - started) / 1000 });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** What failed, one line each with the first line of its error: printed last, where a CI log's tail shows it. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 try {
   const vitest = JSON.parse(readFileSync(path.join(out, 'vitest.json'), 'utf8'));
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of tests) failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import, a hook, a crashed worker) reports no failed test of its own.
+    if (file.status === 'failed' && tests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  if (vitest.numFailedTestSuites && !vitest.numFailedTests) failed += vitest.numFailedTestSuites;
 } catch {
   failed += 1;
 }
@@ -116,6 +130,17 @@ if (!quick) {
     passed += e2e.stats.expected;
     failed += e2e.stats.unexpected + e2e.stats.flaky;
     skipped += e2e.stats.skipped;
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'expected' || test.status === 'skipped') continue;
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          failures.push(`${[...titles, spec.title].join(' > ')} (${test.status}): ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of e2e.suites ?? []) visit(suite, [suite.title]);
   } catch {
     failed += 1;
   }
@@ -128,6 +153,7 @@ if (leftovers.length) console.log(`\nLeft behind by the tests: ${leftovers.join(
 
 printTimes(times, out);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps.length || failed ? 1 : 0);
