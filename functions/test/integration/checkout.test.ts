@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartChange } from '@tiffin/shared/api/cart';
-import { LIMITS } from '@tiffin/shared/api/routes';
 import type { LatestShipping, OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { tokenFor } from './support/api.ts';
@@ -696,23 +695,5 @@ describe('reviews', () => {
       status: 400,
       body: { message: 'Please provide rating and comment.' },
     });
-  });
-});
-
-describe('checkout limits', () => {
-  it(`a customer's checkout after ${LIMITS.checkout[0].max} in 15 minutes is 429 before any payment starts; another customer's is not`, async () => {
-    const [script, neighbour] = [await newBuyer(), await newBuyer()];
-    const dish = await newDish(50);
-    for (const token of [script, neighbour]) {
-      expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
-    }
-    const amount = payableFor([{ price: 100, quantity: 1 }]);
-    // Each call the limit lets through starts a payment (a refused call would give its place back).
-    for (let i = 0; i < LIMITS.checkout[0].max; i++) expect((await checkout(script, amount)).status).toBe(201);
-    const blocked = await checkout(script, amount);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in /) });
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await checkout(neighbour, amount)).status).toBe(201);
   });
 });
