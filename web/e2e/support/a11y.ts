@@ -1,6 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test as base, type Frame, type Page } from '@playwright/test';
-import type { ImpactValue, Result, RunOptions } from 'axe-core';
+import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
 import { webUrl } from './stacks';
 
 /**
@@ -40,6 +41,26 @@ const phoneRules = {
     checks: { 'target-size': { options: { minSize: TAP_TARGET_PX } }, 'target-offset': { enabled: false } },
   },
 } as unknown as RunOptions['rules'];
+
+/** axe-core's minified build, put into a page the first time that page is checked. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe in the page (the app has no frames). axe's source goes into the page once per document, not once per
+ * check: parsing its ~570 KB took most of a check, and a page keeps it across the app's own route changes.
+ */
+async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(
+    (runOptions) =>
+      (window as unknown as { axe: { run: (context: Document, o: unknown) => Promise<AxeResults> } }).axe.run(
+        document,
+        runOptions,
+      ),
+    options,
+  );
+}
 
 /** The addresses (path names) checked per page, for the coverage check of the `test` fixture. */
 const checkedPaths = new WeakMap<Page, Set<string>>();
@@ -92,14 +113,12 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
       async () => {
         await settle(page);
         const phone = (page.viewportSize()?.width ?? Infinity) <= PHONE_MAX_WIDTH;
-        // Only the violations come back in full: the passes are not worth their time here. axe runs in the page
-        // itself (legacy mode): the app has no frames, and the default mode opens a blank page per check to merge
-        // the frames' results, which made the checks most of the e2e run's time.
-        const results = await new AxeBuilder({ page })
-          .setLegacyMode(true)
-          .withTags(tags)
-          .options({ resultTypes: ['violations'], ...(phone ? { rules: phoneRules } : {}) })
-          .analyze();
+        // Only the violations come back in full: the passes are not worth their time here.
+        const results = await runAxe(page, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+          ...(phone ? { rules: phoneRules } : {}),
+        });
         if (path) checkedPaths.get(page)?.add(path);
         const violations = results.violations.filter((v) => v.impact && blocking.has(v.impact));
         expect.soft(violations.map(describe), `axe violations (${[...blocking].join(', ')}) on ${where}`).toEqual([]);
