@@ -71,7 +71,7 @@ function AwaitingApprovalCard({ count: waiting }: { count: number }) {
             {label}
           </Text>
           <Text size="sm" c="dimmed">
-            {waiting > 0 ? 'Review them in Seller Details.' : 'Open Seller Details.'}
+            {waiting > 0 ? 'Review and approve in Seller Details.' : 'Open Seller Details.'}
           </Text>
         </div>
         <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
