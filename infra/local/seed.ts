@@ -13,7 +13,7 @@ import { sellerWeekItem } from '@tiffin/functions/data/seller-weeks';
 import { computeWeek } from '@tiffin/functions/domain/seller/week-figures';
 import { lookupPincode } from '@tiffin/functions/platform/geo/index';
 import { hashPassword } from '@tiffin/functions/platform/passwords';
-import { startOfIndiaWeek } from '@tiffin/shared/india-time';
+import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { quote } from '@tiffin/shared/pricing';
 import { localClient } from './dynamodb.ts';
 import { imagePath } from './images.ts';
@@ -161,6 +161,7 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
     // A paid order not yet accepted waits for its restaurant, as checkout leaves it.
     ...orders.filter((order) => order.orderStatus === 'Pending').map(waitingOrderItem),
     ...seedSellerWeeks(orders, now),
+    ...seedMarketplaceWeeks(delivered),
     ...delivered.map((order) => ({
       ...keys.restaurantStats(order.restaurantId),
       entity: 'RestaurantStats',
@@ -205,6 +206,23 @@ function seedSellerWeeks(orders: ReturnType<typeof orderItem>[], now: Date) {
       computedAt: now.toISOString(),
     }),
   );
+}
+
+/** The Delivered orders' revenue by the week they were delivered, as the status change adds it (the admin's trend). */
+function seedMarketplaceWeeks(delivered: ReturnType<typeof orderItem>[]) {
+  const weeks = new Map<string, { revenue: number; deliveredOrders: number }>();
+  for (const order of delivered) {
+    const deliveredAt = order.statusHistory.find((entry) => entry.status === 'Delivered')?.at ?? order.createdAt;
+    const weekStart = indiaDate(startOfIndiaWeek(new Date(deliveredAt)));
+    const week = weeks.get(weekStart) ?? { revenue: 0, deliveredOrders: 0 };
+    weeks.set(weekStart, { revenue: week.revenue + order.quote.payable, deliveredOrders: week.deliveredOrders + 1 });
+  }
+  return [...weeks].map(([weekStart, week]) => ({
+    ...keys.marketplaceWeek(weekStart),
+    entity: 'MarketplaceWeek',
+    weekStart,
+    ...week,
+  }));
 }
 
 /** Every item of the demo marketplace, built by the data layer's own item builders. */

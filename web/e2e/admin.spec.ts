@@ -115,6 +115,14 @@ test.describe('the admin area', () => {
     await expect(figure('Total Orders')).toHaveText(new Intl.NumberFormat('en-IN').format(stats.totalOrders));
     await expect(figure('Total Sellers')).toHaveText(String(stats.totalSellers));
     await expect(figure('Total Revenue')).toHaveText(/^₹/);
+    // What needs action comes first: the sellers awaiting approval, a way to the sellers list.
+    const waiting = stats.sellersAwaitingApproval;
+    await expect(
+      page.getByRole('link', {
+        name: waiting === 0 ? /No sellers awaiting approval/ : new RegExp(`^${waiting} sellers? awaiting approval`),
+      }),
+    ).toHaveAttribute('href', '/admin/sellers');
+    await expect(page.getByRole('table', { name: 'Revenue by week' }).getByRole('row')).toHaveCount(9);
     await expectAccessible(page, 'admin dashboard');
 
     // The layout: the five sections in the sidebar, Dashboard and Logout on top.

@@ -47,7 +47,7 @@ test.describe('the seller area', () => {
     const category = `E2E Category ${id}`;
     const dish = `E2E Dosa ${id}`;
 
-    // Sign up: the restaurant in Bengaluru, by its coordinates.
+    // Sign up: the restaurant in Bengaluru, found by its pincode.
     await page.goto('/seller/signup');
     await expect(page.getByRole('navigation', { name: 'Seller menu' })).toHaveCount(0);
     await page.getByLabel('Seller name').fill(seller.sellerName);
@@ -55,8 +55,8 @@ test.describe('the seller area', () => {
     await page.getByLabel('Email').fill(seller.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
     await page.getByLabel('Restaurant name').fill(seller.restaurantName);
-    await page.getByLabel('Latitude').fill('12.97');
-    await page.getByLabel('Longitude').fill('77.59');
+    await page.getByLabel('Address or pincode').fill('560001');
+    await page.getByLabel('Address or pincode').press('Enter');
     await expect(page.getByRole('status')).toHaveText(/listed in bengaluru/i);
     await expectAccessible(page, 'seller signup, filled in');
     await page.getByRole('button', { name: 'Sign up' }).click();

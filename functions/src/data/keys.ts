@@ -34,6 +34,7 @@ export const partitions = {
   restaurantItems: (restaurantId: string) => `RESTAURANT#${restaurantId}`,
   categories: 'CATEGORY',
   restaurantStats: 'STATS#RESTAURANTS',
+  marketplaceWeeks: 'STATS#WEEKS',
   /** GSI3 (admin). */
   orders: 'ORDERS',
   restaurants: 'RESTAURANTS',
@@ -126,6 +127,8 @@ export const keys = {
   marketplaceStats: () => ({ PK: 'STATS', SK: 'MARKETPLACE' }),
   /** Per-restaurant revenue of Delivered orders (the commission report): one partition, one Query. */
   restaurantStats: (restaurantId: string) => ({ PK: partitions.restaurantStats, SK: `RESTAURANT#${restaurantId}` }),
+  /** The marketplace's revenue of one week (Monday 00:00 India time, `weekStart` YYYY-MM-DD), by delivery. */
+  marketplaceWeek: (weekStart: string) => ({ PK: partitions.marketplaceWeeks, SK: `WEEK#${weekStart}` }),
   /** A seller's stored week (Monday 00:00 India time), kept for history; `weekStart` is YYYY-MM-DD. */
   sellerWeek: (restaurantId: string, weekStart: string) => ({
     PK: partitions.restaurantItems(restaurantId),

@@ -4,7 +4,7 @@ import type { FulfilOutcome, OrderEnding } from '#domain/ports';
 import { dynamo, UpdateCommand } from '#platform/dynamo';
 import { cartDeletionItem } from './carts.ts';
 import { checkoutFulfilledItem } from './checkouts.ts';
-import { addRestaurantRevenue, addToMarketplace } from './counters.ts';
+import { addMarketplaceWeekRevenue, addRestaurantRevenue, addToMarketplace } from './counters.ts';
 import { stockDecrementItem, stockRestoreItem } from './dishes.ts';
 import { keys, partitions, prefixes } from './keys.ts';
 import { batchGet, getItem, tableName, transact, transactIf, writeIf, type TransactItem } from './operations.ts';
@@ -170,6 +170,8 @@ export interface StatusChange {
   order: OrderRecord;
   next: OrderStatus;
   at: string;
+  /** Monday of `at`'s week, India time (YYYY-MM-DD): where a delivery's revenue counts. */
+  deliveryWeek: string;
   /** The restaurant's current name, for the commission report. */
   restaurantName: string;
 }
@@ -177,10 +179,10 @@ export interface StatusChange {
 /**
  * One status change in ONE transaction, only if the order still has the status it was read with
  * (so parallel changes cannot both pass). Moving to Delivered also adds the order's payable to the
- * marketplace's and the restaurant's delivered counters, exactly once; moving on from Pending ends its wait.
+ * marketplace's, the restaurant's and the delivery week's delivered counters, exactly once; moving on from Pending ends its wait.
  * False when the order changed.
  */
-export function changeOrderStatus({ order, next, at, restaurantName }: StatusChange): Promise<boolean> {
+export function changeOrderStatus({ order, next, at, deliveryWeek, restaurantName }: StatusChange): Promise<boolean> {
   const revenue = order.quote.payable;
   return transactIf([
     {
@@ -201,6 +203,7 @@ export function changeOrderStatus({ order, next, at, restaurantName }: StatusCha
       ? [
           addToMarketplace({ deliveredOrders: 1, revenue }),
           addRestaurantRevenue(order.restaurantId, restaurantName, revenue),
+          addMarketplaceWeekRevenue(deliveryWeek, revenue),
         ]
       : []),
     ...(order.orderStatus === 'Pending' ? [waitingOrderDeletion(order)] : []),

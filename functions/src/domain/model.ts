@@ -238,6 +238,14 @@ export interface RestaurantRevenue {
   deliveredOrders: number;
 }
 
+/** The marketplace's Delivered orders of one week (Monday, India time, by delivery): the admin's revenue trend. */
+export interface MarketplaceWeek {
+  weekStart: string;
+  /** Paise. */
+  revenue: Paise;
+  deliveredOrders: number;
+}
+
 /** Who a live-updates socket listens for: a customer (their orders) or a restaurant (its orders). */
 export interface LiveAudience {
   kind: 'customer' | 'restaurant';

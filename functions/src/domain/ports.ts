@@ -12,6 +12,7 @@ import type {
   OtpPurpose,
   OtpRecord,
   RestaurantRecord,
+  MarketplaceWeek,
   RestaurantRevenue,
   RestaurantWeekOrder,
   ReviewRecord,
@@ -237,6 +238,8 @@ export interface OrderStore {
     order: OrderRecord;
     next: OrderStatus;
     at: string;
+    /** Monday of `at`'s week, India time (YYYY-MM-DD): where a delivery's revenue counts. */
+    deliveryWeek: string;
     restaurantName: string;
   }): Promise<boolean>;
 }
@@ -244,6 +247,8 @@ export interface OrderStore {
 export interface CounterStore {
   getMarketplaceCounters(): Promise<MarketplaceCounters>;
   restaurantRevenues(): Promise<RestaurantRevenue[]>;
+  marketplaceWeeks(fromWeek: string, toWeek: string): Promise<MarketplaceWeek[]>;
+  countSellersAwaitingApproval(): Promise<number>;
 }
 
 /** What storing weeks came to: how many were written, and the weeks whose write failed (not a refused condition). */

@@ -12,6 +12,7 @@ import type {
 import type { FoodPage, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import type { OrderPage, OrderStatus } from '@tiffin/shared/api/orders';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
+import { addWeeks, indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { rupeesToPaise, type Paise } from '@tiffin/shared/money';
 import { accountItem, emailItem } from '#data/accounts';
 import type { AccountRecord } from '#domain/model';
@@ -701,7 +702,33 @@ describe('money', () => {
       totalOrders: counters.totalOrders,
       totalRevenue: (counters.revenue as number) / 100,
       adminCommission: Math.round((counters.revenue as number) / 10) / 100,
+      sellersAwaitingApproval: expect.any(Number),
+      revenueByWeek: expect.any(Array),
     });
+  });
+
+  it('the dashboard counts the sellers awaiting approval: verified, not yet approved', async () => {
+    const before = (await stats()).sellersAwaitingApproval;
+    const waiting = await newShop({ approved: false });
+    const unverified = await newShop({ approved: false });
+    await setAttributes(keys.user(unverified.sellerId), { verified: false });
+    await newShop({ approved: true });
+    expect((await stats()).sellersAwaitingApproval).toBe(before + 1);
+
+    expect((await approve(waiting.sellerId, true)).status).toBe(200);
+    expect((await stats()).sellersAwaitingApproval).toBe(before);
+    expect((await approve(waiting.sellerId, false)).status).toBe(200);
+    expect((await stats()).sellersAwaitingApproval).toBe(before + 1);
+  });
+
+  it('the revenue trend has the last 8 weeks, oldest first, this week last, as its week rows keep them', async () => {
+    const thisWeek = indiaDate(startOfIndiaWeek(new Date()));
+    const { revenueByWeek } = await stats();
+    expect(revenueByWeek.map((week) => week.weekStart)).toEqual(
+      Array.from({ length: 8 }, (_, i) => addWeeks(thisWeek, i - 7)),
+    );
+    const stored = await getItem(keys.marketplaceWeek(thisWeek));
+    expect(revenueByWeek[7]!.revenue).toBe(((stored?.revenue as number | undefined) ?? 0) / 100);
   });
 
   it('all orders come newest first, a page at a time, with the commission report on each page', async () => {

@@ -719,15 +719,19 @@ describe('orders and their status', () => {
     expect(mails[1]!.body.text).toContain('has been delivered');
   });
 
-  it('Delivered moves the revenue counters exactly once, even under 5 parallel requests', async () => {
+  it("Delivered moves the revenue counters and its week's revenue exactly once, even under 5 parallel requests", async () => {
     const seller = await newSeller();
     const order = await placeOrder(seller.restaurant, { status: 'Preparing', payable: 31_550 });
     const before = await marketplace();
+    const week = keys.marketplaceWeek(indiaDate(startOfIndiaWeek(new Date())));
+    const weekBefore = ((await getItem(week))?.revenue as number | undefined) ?? 0;
     const answers = await Promise.all(Array.from({ length: 5 }, () => setStatus(seller, order.orderId, 'Delivered')));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const after = await marketplace();
     expect(after.deliveredOrders).toBe(before.deliveredOrders! + 1);
     expect(after.revenue).toBe(before.revenue! + 31_550);
+    // The admin's revenue trend counts it in the week it was delivered.
+    expect((await getItem(week))?.revenue).toBe(weekBefore + 31_550);
     expect(await getItem(keys.restaurantStats(seller.restaurantId))).toMatchObject({
       restaurantId: seller.restaurantId,
       name: seller.restaurant.name,

@@ -74,6 +74,17 @@ export interface DashboardStats {
   totalOrders: number;
   totalRevenue: number;
   adminCommission: number;
+  /** Beyond the spec: sellers who verified their email and wait for the admin's approval. */
+  sellersAwaitingApproval: number;
+  /** Beyond the spec: the last 8 weeks, oldest first, this week last; weeks with no delivery are zeros. */
+  revenueByWeek: WeekRevenue[];
+}
+
+/** A week's revenue: the Delivered orders delivered that week (Monday to Sunday, India time), in rupees. */
+export interface WeekRevenue {
+  /** Monday of the week, India time: 'YYYY-MM-DD'. */
+  weekStart: string;
+  revenue: number;
 }
 
 export interface SellerRow {

@@ -65,6 +65,17 @@ export function aDashboardStats(overrides: Partial<DashboardStats> = {}): Dashbo
     totalOrders: 42,
     totalRevenue: 123456.5,
     adminCommission: 12345.65,
+    sellersAwaitingApproval: 3,
+    revenueByWeek: [
+      { weekStart: '2026-10-05', revenue: 0 },
+      { weekStart: '2026-10-12', revenue: 1200 },
+      { weekStart: '2026-10-19', revenue: 2500.5 },
+      { weekStart: '2026-10-26', revenue: 1800 },
+      { weekStart: '2026-11-02', revenue: 3000 },
+      { weekStart: '2026-11-09', revenue: 0 },
+      { weekStart: '2026-11-16', revenue: 4100.25 },
+      { weekStart: '2026-11-23', revenue: 950 },
+    ],
     ...overrides,
   };
 }

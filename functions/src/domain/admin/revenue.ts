@@ -6,14 +6,31 @@ import {
   type DashboardStats,
 } from '@tiffin/shared/api/admin';
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
+import { addWeeks, indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { paiseToRupees } from '@tiffin/shared/money';
 import { adminCommissionOf } from '@tiffin/shared/pricing';
 import type { Ports } from '#domain/ports';
 import { toOrder } from '#domain/present';
 
-/** Spec 3, from the counters the order and account writes keep: one GetItem, never a read of the orders. */
-export async function dashboardStats({ counters: store }: Pick<Ports, 'counters'>): Promise<DashboardStats> {
-  const counters = await store.getMarketplaceCounters();
+/** How many weeks the admin's revenue trend shows, this week last. */
+export const TREND_WEEKS = 8;
+
+/**
+ * Spec 3, from the counters the order and account writes keep (one GetItem, never a read of the orders); beyond
+ * it, what needs the admin (sellers awaiting approval) and the revenue of the last 8 weeks from their week rows.
+ */
+export async function dashboardStats(
+  { counters: store }: Pick<Ports, 'counters'>,
+  now = new Date(),
+): Promise<DashboardStats> {
+  const thisWeek = indiaDate(startOfIndiaWeek(now));
+  const firstWeek = addWeeks(thisWeek, 1 - TREND_WEEKS);
+  const [counters, awaiting, weeks] = await Promise.all([
+    store.getMarketplaceCounters(),
+    store.countSellersAwaitingApproval(),
+    store.marketplaceWeeks(firstWeek, thisWeek),
+  ]);
+  const revenueOf = new Map(weeks.map((week) => [week.weekStart, week.revenue]));
   return {
     totalSellers: counters.totalSellers,
     totalUsers: counters.totalUsers,
@@ -21,6 +38,11 @@ export async function dashboardStats({ counters: store }: Pick<Ports, 'counters'
     totalOrders: counters.totalOrders,
     totalRevenue: paiseToRupees(counters.revenue),
     adminCommission: paiseToRupees(adminCommissionOf(counters.revenue)),
+    sellersAwaitingApproval: awaiting,
+    revenueByWeek: Array.from({ length: TREND_WEEKS }, (_, i) => {
+      const weekStart = addWeeks(firstWeek, i);
+      return { weekStart, revenue: paiseToRupees(revenueOf.get(weekStart) ?? 0) };
+    }),
   };
 }
 

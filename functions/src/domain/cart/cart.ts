@@ -8,7 +8,7 @@ import { closedMessage, openingState } from '@tiffin/shared/opening-hours';
 import { Conflict, NotFound } from '#platform/errors';
 import { lookupPincode } from '#platform/geo/index';
 import { emptyCart, type CartRecord, type FoodRecord, type SavedLocation } from '#domain/model';
-import type { Ports } from '#domain/ports';
+import type { OrderStore, Ports } from '#domain/ports';
 import { toFood } from '#domain/present';
 
 /** Where a cart to a restaurant in `city` will most likely ship: a point, and what it is. */
@@ -62,7 +62,7 @@ const stockLimit = (food: FoodRecord) =>
  * checkout prices it, when it is in the restaurant's city; else their shared location in that city; else none.
  */
 export function likelyDestination(
-  { orders }: Pick<Ports, 'orders'>,
+  { orders }: { orders: Pick<OrderStore, 'ordersOfUser'> },
   userId: string,
   location: SavedLocation | undefined,
 ): Destination {
@@ -231,7 +231,7 @@ export async function clearCart(ports: CartPorts, userId: string): Promise<{ mes
  * other dishes is replaced only when the customer agreed (`replace`); nothing available changes nothing.
  */
 export async function reorder(
-  ports: AddingPorts & Pick<Ports, 'orders'>,
+  ports: AddingPorts & { orders: Pick<OrderStore, 'getOrder'> },
   userId: string,
   orderId: string,
   replace = false,

@@ -1,3 +1,4 @@
+import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { ORDER_STATUSES, isEnded, type OrderStatus, type OrderStep } from '@tiffin/shared/api/orders';
 import { SELLER_CODES, type OrderStatusChanged, type SellerOrderPage } from '@tiffin/shared/api/seller';
 import { Conflict, NotFound } from '#platform/errors';
@@ -87,8 +88,10 @@ export async function updateOrderStatus(
     const order = await ports.orders.getOrder(orderId);
     if (!order || order.restaurantId !== restaurant.id) throw new NotFound(ORDER_STATUS_MESSAGES.notFound);
     checkForward(order.orderStatus, next);
-    const at = ports.clock.now().toISOString();
-    if (await ports.orders.changeOrderStatus({ order, next, at, restaurantName: restaurant.name })) {
+    const now = ports.clock.now();
+    const at = now.toISOString();
+    const deliveryWeek = indiaDate(startOfIndiaWeek(now));
+    if (await ports.orders.changeOrderStatus({ order, next, at, deliveryWeek, restaurantName: restaurant.name })) {
       const changed: OrderRecord = {
         ...order,
         orderStatus: next,

@@ -481,6 +481,12 @@ export function fakeStores() {
       async restaurantRevenues() {
         return [];
       },
+      async marketplaceWeeks() {
+        return [];
+      },
+      async countSellersAwaitingApproval() {
+        return [...accounts.values()].filter((a) => a.role === 'seller' && a.verified && !a.approved).length;
+      },
     },
     sellerWeeks: {
       async putSellerWeeks(records: readonly SellerWeekRecord[]) {

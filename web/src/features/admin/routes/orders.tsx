@@ -64,7 +64,7 @@ export function OrdersRoute() {
   const orders = useAllOrders();
 
   return (
-    <AdminPage title="Order Details" description="Every order of the marketplace, newest first.">
+    <AdminPage title="Order Details" description="See every order placed on Tiffin, newest first.">
       <PagedTable
         query={orders}
         errorTitle="Failed to load orders"

@@ -108,10 +108,7 @@ export function RestaurantsRoute() {
   ];
 
   return (
-    <AdminPage
-      title="Restaurant Details"
-      description="Deleting a restaurant removes it and its dishes from every listing; past orders keep their items."
-    >
+    <AdminPage title="Restaurant Details" description="See every restaurant on Tiffin, and remove one if you must.">
       {actionError && <ErrorAlert onClose={() => setActionError(null)}>{actionError}</ErrorAlert>}
       <PagedTable
         query={restaurants}

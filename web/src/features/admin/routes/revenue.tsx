@@ -54,7 +54,7 @@ export function RevenueRoute() {
   return (
     <AdminPage
       title="Revenue Details"
-      description={`Revenue of paid orders once Delivered, and the admin's ${COMMISSION_PERCENT} commission on it.`}
+      description={`See what each restaurant has earned from delivered orders, and your ${COMMISSION_PERCENT} commission.`}
     >
       {report.isError && !redirecting ? (
         <QueryErrorAlert

@@ -132,7 +132,7 @@ export function SellersRoute() {
   return (
     <AdminPage
       title="Seller Details"
-      description="Approve a seller to list their restaurant; revoke to take it off the listings."
+      description="Approve new sellers so their restaurants go live, or revoke an approval."
     >
       {actionError && <ErrorAlert onClose={() => setActionError(null)}>{actionError}</ErrorAlert>}
       <PagedTable

@@ -64,7 +64,7 @@ export function UsersRoute() {
   return (
     <AdminPage
       title="User Details"
-      description="Every account with its role."
+      description="See everyone who has an account on Tiffin."
       actions={
         <SegmentedControl
           aria-label="Role"

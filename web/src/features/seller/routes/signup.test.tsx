@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { renderRoute } from '@/test/render';
+import { ADDRESS_NOT_FOUND, LOCATION_REQUIRED } from '../components/restaurant-location';
 import { SellerSignupRoute } from './signup';
 
 function renderSignup() {
@@ -18,6 +19,7 @@ async function fillSignup(user: ReturnType<typeof renderSignup>['user'], { coord
   await user.type(field(/^Password/), 'Seller@123');
   await user.type(field(/^Restaurant name/), 'Ravi Tiffins');
   if (coordinates) {
+    await user.click(screen.getByRole('button', { name: 'Enter coordinates' }));
     await user.type(field(/^Latitude/), '12.97');
     await user.type(field(/^Longitude/), '77.59');
   }
@@ -46,27 +48,45 @@ describe('seller sign-up', { timeout: 20_000 }, () => {
       screen.getByText('Password must include 6+ characters, uppercase, lowercase, number & special char'),
     ).toBeInTheDocument();
     expect(screen.getByText('Restaurant name is required')).toBeInTheDocument();
-    expect(screen.getByText('Latitude is required')).toBeInTheDocument();
-    expect(screen.getByText('Longitude is required')).toBeInTheDocument();
+    expect(screen.getByText(LOCATION_REQUIRED)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('Use my location fills the latitude and longitude', async () => {
+  it('the raw coordinates stay out of the way until the seller opens Enter coordinates', async () => {
+    mockApi({});
+    const { user } = renderSignup();
+
+    expect(screen.queryByLabelText(/^Latitude/)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Enter coordinates' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(field(/^Latitude/)).toBeInTheDocument();
+    expect(field(/^Longitude/)).toBeInTheDocument();
+  });
+
+  it('Use my location sets the restaurant at the device position and names its city', async () => {
     const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success) =>
       success({ coords: { latitude: 12.97159876, longitude: 77.59456789 } } as GeolocationPosition),
     );
     stubGeolocation(getCurrentPosition);
-    mockApi({});
+    mockApi({ '/api/geocode/reverse': () => ({ city: 'bengaluru', state: 'Karnataka' }) });
     const { user } = renderSignup();
 
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
 
+    expect(await screen.findByText(/Your restaurant will be listed in/)).toHaveTextContent(
+      'Your restaurant will be listed in bengaluru, Karnataka.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enter coordinates' }));
     expect(field(/^Latitude/)).toHaveValue('12.971599');
     expect(field(/^Longitude/)).toHaveValue('77.594568');
     expect(getCurrentPosition.mock.calls[0]![2]).toEqual({ timeout: 10_000, enableHighAccuracy: true });
   });
 
-  it('a refused location asks for the coordinates instead', async () => {
+  it('a refused location asks for an address or pincode instead', async () => {
     stubGeolocation((_success, failure) => failure?.({ code: 1 } as GeolocationPositionError));
     mockApi({});
     const { user } = renderSignup();
@@ -74,8 +94,43 @@ describe('seller sign-up', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Location access was refused. Enter the coordinates instead.',
+      'Location access was refused. Search by address or pincode instead.',
     );
+  });
+
+  it('a search by pincode sets the restaurant there, names the city and signs up with its coordinates', async () => {
+    const fetchMock = mockApi({
+      '/api/geocode/coords': (url) =>
+        url.searchParams.get('address') === '560001'
+          ? { latitude: 12.9762, longitude: 77.6033 }
+          : reply(404, { message: 'Address not found' }),
+      '/api/geocode/reverse': () => ({ city: 'bengaluru', state: 'Karnataka' }),
+      '/seller/signup': () => reply(201, { message: 'Signup successful.', requestId: 'q'.repeat(22) }),
+    });
+    const { user } = renderSignup();
+
+    await fillSignup(user, { coordinates: false });
+    // Enter searches; it does not send the sign-up.
+    await user.type(field(/^Address or pincode/), ' 560001 {Enter}');
+
+    expect(await screen.findByText(/Your restaurant will be listed in/)).toHaveTextContent(
+      'Your restaurant will be listed in bengaluru, Karnataka.',
+    );
+    expect(callsTo(fetchMock, '/seller/signup')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/signup')[0]?.body).toMatchObject({ latitude: 12.9762, longitude: 77.6033 });
+  });
+
+  it('a search that finds no place says so', async () => {
+    mockApi({ '/api/geocode/coords': () => reply(404, { message: 'Address not found' }) });
+    const { user } = renderSignup();
+
+    await user.type(field(/^Address or pincode/), 'Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADDRESS_NOT_FOUND);
   });
 
   it('the coordinates name the city the restaurant will be listed in', async () => {
@@ -87,6 +142,7 @@ describe('seller sign-up', { timeout: 20_000 }, () => {
     });
     const { user } = renderSignup();
 
+    await user.click(screen.getByRole('button', { name: 'Enter coordinates' }));
     await user.type(field(/^Latitude/), '12.97');
     await user.type(field(/^Longitude/), '77.59');
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -1,6 +1,5 @@
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCurrentLocation } from '@tabler/icons-react';
 import { sellerSignupSchema } from '@tiffin/shared/rules/seller';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -9,9 +8,9 @@ import { AccountForm } from '@/components/forms/account-form';
 import { EmailField, PHONE_RULE, PhoneField } from '@/components/forms/fields';
 import { NewPasswordField } from '@/components/forms/password-fields';
 import { SignupFailedAlert } from '@/components/forms/signup-failed-alert';
-import { useDevicePosition } from '@/lib/device-position';
+import type { Coords } from '@/lib/reverse-geocode';
 import { useSellerSignup } from '../api/sign-up';
-import { CityPreview } from '../components/city-preview';
+import { RestaurantLocation } from '../components/restaurant-location';
 import { VerifyEmailStep } from '../components/verify-email-step';
 
 /** Spec 8: the seller sign-up's fallback when the server gives no message. */
@@ -27,19 +26,6 @@ type SignupValues = {
   latitude: number | string;
   longitude: number | string;
 };
-
-/** Why 'Use my location' found nothing, and what to do instead. */
-const LOCATING_FAILED = {
-  unsupported: 'This browser cannot share its location. Enter the coordinates.',
-  denied: 'Location access was refused. Enter the coordinates instead.',
-  failed: 'Your location could not be found. Enter the coordinates instead.',
-} as const;
-
-/** The restaurant's position, typed or located; Bengaluru as the example. */
-const COORDINATES = [
-  { field: 'latitude', label: 'Latitude', placeholder: '12.9716', limit: 90 },
-  { field: 'longitude', label: 'Longitude', placeholder: '77.5946', limit: 180 },
-] as const;
 
 /**
  * /seller/signup (spec 2.4, 5): the seller and the restaurant in one form, every field required; then
@@ -62,13 +48,10 @@ export function SellerSignupRoute() {
     validate: zod4Resolver(sellerSignupSchema),
   });
 
-  const { position, locate } = useDevicePosition({ ask: 'request', precision: 'door' });
-  const fillCoordinates = () =>
-    void locate().then((answer) => {
-      if (answer.status !== 'located') return;
-      form.setFieldValue('latitude', answer.coords.lat);
-      form.setFieldValue('longitude', answer.coords.lon);
-    });
+  const placeRestaurant = ({ lat, lon }: Coords) => {
+    form.setFieldValue('latitude', lat);
+    form.setFieldValue('longitude', lon);
+  };
 
   const submit = form.onSubmit((values) => {
     // The resolver has checked the values; parsing again trims them and lowercases the email.
@@ -117,41 +100,13 @@ export function SellerSignupRoute() {
               required
               {...form.getInputProps('restaurantName')}
             />
-            <Text size="sm" c="dimmed">
-              Where the restaurant is: its city and address come from these coordinates.
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {COORDINATES.map(({ field, label, placeholder, limit }) => (
-                <NumberInput
-                  key={field}
-                  label={label}
-                  placeholder={placeholder}
-                  decimalScale={6}
-                  min={-limit}
-                  max={limit}
-                  hideControls
-                  clampBehavior="none"
-                  required
-                  {...form.getInputProps(field)}
-                />
-              ))}
-            </SimpleGrid>
-            <CityPreview latitude={form.values.latitude} longitude={form.values.longitude} />
-            <Group gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconCurrentLocation size={16} aria-hidden />}
-                onClick={fillCoordinates}
-                loading={position.status === 'locating'}
-              >
-                Use my location
-              </Button>
-              {position.status === 'unavailable' && (
-                <Text size="sm" c="red.8" role="alert">
-                  {LOCATING_FAILED[position.reason]}
-                </Text>
-              )}
-            </Group>
+            <RestaurantLocation
+              latitude={form.values.latitude}
+              longitude={form.values.longitude}
+              error={form.errors.latitude ?? form.errors.longitude}
+              onPlace={placeRestaurant}
+              coordinateProps={(field) => form.getInputProps(field)}
+            />
           </Stack>
         </Fieldset>
       </AccountForm>
