@@ -14,7 +14,10 @@ export function ClosedBanner({ state, now }: { state: OpeningState; now: Date })
       variant="light"
       icon={<IconClockPause aria-hidden />}
       title={state.paused ? 'Paused' : 'Closed now'}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={{
+        title: { fontSize: 'var(--mantine-font-size-lg)' },
+        message: { fontSize: 'var(--mantine-font-size-md)' },
+      }}
     >
       {closedNote(state, now)}
     </Alert>
