@@ -1,4 +1,4 @@
-import { formatIndiaTime, startOfIndiaDay } from './india-time.ts';
+import { formatClockTime, formatIndiaTime, startOfIndiaDay } from './india-time.ts';
 
 /**
  * A restaurant's weekly opening hours, India time (beyond the spec, README). The server refuses to add
@@ -22,6 +22,16 @@ const DAY_MINUTES = 24 * 60;
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/** The instant's day of the week in India: 0 is Monday, 6 is Sunday (the index into WeeklyHours). */
+export function indiaWeekDay(now: Date): number {
+  return (new Date(now.getTime() + OFFSET_MS).getUTCDay() + 6) % 7;
+}
+
+/** '7:00 am – 10:30 pm', or 'Closed' on a day without hours: one day of the week a restaurant page lists. */
+export function dayHoursText(day: DayHours | null): string {
+  return day ? `${formatClockTime(day.open)} – ${formatClockTime(day.close)}` : 'Closed';
+}
+
 export interface OpeningState {
   open: boolean;
   /** Paused by its seller: closed until the seller resumes, whatever the hours say. */
@@ -35,7 +45,7 @@ export function openingState(hours: WeeklyHours | null, paused: boolean, now: Da
   if (paused) return { open: false, paused: true, opensAt: null };
   if (!hours) return { open: true, paused: false, opensAt: null };
   const wall = new Date(now.getTime() + OFFSET_MS);
-  const today = (wall.getUTCDay() + 6) % 7;
+  const today = indiaWeekDay(now);
   const minute = wall.getUTCHours() * 60 + wall.getUTCMinutes();
   const day = hours[today];
   if (day && minute >= minutesOf(day.open) && minute < minutesOf(day.close))
@@ -57,12 +67,7 @@ export function closedNote(state: OpeningState, now: Date): string {
   const days = Math.round(
     (startOfIndiaDay(state.opensAt).getTime() - startOfIndiaDay(now).getTime()) / (DAY_MINUTES * 60_000),
   );
-  const when =
-    days === 0
-      ? ''
-      : days === 1
-        ? 'tomorrow '
-        : `${WEEK_DAYS[(new Date(state.opensAt.getTime() + OFFSET_MS).getUTCDay() + 6) % 7]} `;
+  const when = days === 0 ? '' : days === 1 ? 'tomorrow ' : `${WEEK_DAYS[indiaWeekDay(state.opensAt)]} `;
   return `Opens ${when}at ${formatIndiaTime(state.opensAt)}`;
 }
 

@@ -47,6 +47,16 @@ export function deliveryFeeFor(distanceKm: number | null): Paise {
   return distanceKm !== null && distanceKm <= FREE_DELIVERY_MAX_KM ? 0 : DELIVERY_FEE;
 }
 
+/** Minutes a kitchen takes to make an order ready, before the ride (beyond the spec: the restaurant card's estimate). */
+export const PREPARATION_MINUTES = 20;
+/** Minutes a rider takes per straight-line km. */
+export const RIDE_MINUTES_PER_KM = 3;
+
+/** The delivery time a restaurant card shows: preparation plus the ride, rounded up to the next 5 minutes. */
+export function deliveryMinutesFor(distanceKm: number): number {
+  return Math.ceil((PREPARATION_MINUTES + distanceKm * RIDE_MINUTES_PER_KM) / 5) * 5;
+}
+
 export function discountFor(subtotal: Paise): Paise {
   return subtotal >= DISCOUNT_THRESHOLD ? Math.round(subtotal * DISCOUNT_RATE) : 0;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closedMessage, closedNote, openingState, type WeeklyHours } from '../src/opening-hours.ts';
+import {
+  closedMessage,
+  closedNote,
+  dayHoursText,
+  indiaWeekDay,
+  openingState,
+  type WeeklyHours,
+} from '../src/opening-hours.ts';
+import { deliveryMinutesFor } from '../src/pricing.ts';
 import { weeklyHoursSchema } from '../src/rules/opening-hours.ts';
 
 /** 7:00 am to 10:30 pm, closed on Monday. */
@@ -46,5 +54,24 @@ describe('opening hours (India time)', () => {
       'Closing time must be after opening time',
     );
     expect(weeklyHoursSchema.safeParse([...hours.slice(0, 6), { open: '7am', close: '22:00' }]).success).toBe(false);
+  });
+});
+
+describe('the week a restaurant page shows', () => {
+  it("names today by India's calendar, whatever the device's clock says, and writes a day as '7:00 am – 10:30 pm' or 'Closed'", () => {
+    // 23:00 on Tuesday in UTC is already Wednesday in India.
+    expect(indiaWeekDay(new Date('2025-03-11T23:00:00Z'))).toBe(2);
+    expect(indiaWeekDay(wednesday('00:00'))).toBe(2);
+    expect(dayHoursText(hours[2] ?? null)).toBe('7:00 am – 10:30 pm');
+    expect(dayHoursText(hours[0] ?? null)).toBe('Closed');
+  });
+});
+
+describe('delivery time on a restaurant card', () => {
+  it('is 20 minutes to prepare plus 3 a km, rounded up to the next 5 minutes', () => {
+    expect(deliveryMinutesFor(0)).toBe(20);
+    expect(deliveryMinutesFor(0.9)).toBe(25);
+    expect(deliveryMinutesFor(5)).toBe(35);
+    expect(deliveryMinutesFor(8.7)).toBe(50);
   });
 });

@@ -239,3 +239,38 @@ test.describe('a visitor on a phone', () => {
     await expectAccessible(page, 'home on a phone, Bengaluru chosen');
   });
 });
+
+test.describe("a customer on a restaurant's page", () => {
+  test.use({ geolocation: bengaluru, permissions: ['geolocation'] });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px a category's link brings its dishes into view, below the bar that stays on screen`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const answer = await request.post(`${api}/api/users/login`, {
+        data: { email: 'customer@tiffin.local', password: 'Customer@123' },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      const { token } = (await answer.json()) as { token: string };
+      await page.addInitScript((value) => window.sessionStorage.setItem('tiffin.token.customer', value), token);
+
+      await page.goto('/restaurant/r-blr-udupi');
+      const bar = page.getByRole('navigation', { name: 'Menu categories' });
+      await expect(page.getByRole('list', { name: 'Thali dishes' })).toBeVisible();
+      await expectAccessible(page, `restaurant page at ${viewport.width} px`);
+      await bar.getByRole('link', { name: 'Thali', exact: true }).click();
+
+      const heading = page.getByRole('heading', { level: 3, name: 'Thali', exact: true });
+      await expect(heading).toBeInViewport();
+      const barBox = (await bar.boundingBox())!;
+      const headingBox = (await heading.boundingBox())!;
+      expect(barBox.y, 'the bar stays in view').toBeGreaterThanOrEqual(0);
+      expect(headingBox.y, 'the heading shows below the bar').toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    });
+  }
+});

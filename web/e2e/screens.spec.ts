@@ -117,14 +117,16 @@ const screens: Screen[] = [
     role: 'customer',
     name: 'restaurant-hours',
     path: '/restaurant/r-mum-bademiya',
-    ready: (page) => page.getByRole('list', { name: 'Dishes' }),
+    // The menu comes a list per category ('Dosa dishes').
+    ready: (page) => page.getByRole('list', { name: / dishes$/ }).first(),
   },
   { role: 'customer', name: 'foods', path: '/foods', ready: (page) => page.getByRole('list', { name: 'Dishes' }) },
   {
     role: 'customer',
     name: 'restaurant',
     path: '/restaurant/r-blr-udupi',
-    ready: (page) => page.getByRole('list', { name: 'Dishes' }),
+    // The menu comes a list per category ('Dosa dishes').
+    ready: (page) => page.getByRole('list', { name: / dishes$/ }).first(),
   },
   {
     role: 'customer',

@@ -6,7 +6,11 @@ import { averageRating, type FoodRecord, type OrderRecord, type RestaurantRecord
 
 /** The entities in the API's shapes (the spec's field names, rupees). */
 
-export function toRestaurant(item: RestaurantRecord): Restaurant {
+/** A restaurant as the catalogue shows it; its cuisine and delivery are worked out by the listing that shows it. */
+export function toRestaurant(
+  item: RestaurantRecord,
+  extra: Pick<Restaurant, 'categories' | 'delivery'> = { categories: [], delivery: null },
+): Restaurant {
   return {
     _id: item.id,
     name: item.name,
@@ -20,6 +24,7 @@ export function toRestaurant(item: RestaurantRecord): Restaurant {
     reviewCount: item.ratingCount,
     hours: item.hours ?? null,
     paused: item.paused ?? false,
+    ...extra,
   };
 }
 

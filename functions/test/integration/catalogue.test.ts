@@ -170,6 +170,21 @@ describe('lists without a city', () => {
     expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(true);
   });
 
+  it("each card names the restaurant's top categories; a customer whose location in the city is known also gets the delivery estimate, a visitor none", async () => {
+    const id = `u-delivery-${Date.now()}`;
+    const token = await tokenFor('customer', id);
+    const [first] = listedIn('Bengaluru');
+    await setAttributes(keys.user(id), {
+      location: { city: 'bengaluru', lat: first!.latitude, lon: first!.longitude },
+    });
+    const mine = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { token });
+    const card = mine.body.items.find((r) => r._id === first!.id)!;
+    expect(card.delivery).toEqual({ distanceKm: 0, fee: 0, minutes: 20 });
+    expect(card.categories.length).toBeGreaterThan(0);
+    const visitor = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    expect(visitor.body.items.every((r) => r.delivery === null && r.categories.length > 0)).toBe(true);
+  });
+
   it("a token from before the owner's password reset learns nothing of their saved city: it is a visitor's", async () => {
     const id = `u-city-reset-${Date.now()}`;
     const stolen = await tokenFor('customer', id);

@@ -57,6 +57,20 @@ export interface Restaurant {
   /** Beyond the spec: weekly hours, India time (null: always open), and whether its seller paused orders. */
   hours: WeeklyHours | null;
   paused: boolean;
+  /** Its cuisine: the categories most of its listed dishes are in, most first, at most three. */
+  categories: string[];
+  /** The delivery to the customer's likely address in the restaurant's city; null where it is not known. */
+  delivery: RestaurantDelivery | null;
+}
+
+/** A restaurant's delivery estimate, worked out on the server by the checkout's own fee rule (shared/pricing). */
+export interface RestaurantDelivery {
+  /** Straight-line km, one decimal. */
+  distanceKm: number;
+  /** Whole rupees; 0 is 'Free'. */
+  fee: number;
+  /** Preparation and ride, rounded up to 5 minutes. */
+  minutes: number;
 }
 
 export interface Category {

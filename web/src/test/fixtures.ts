@@ -21,6 +21,8 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     reviewCount: 8,
     hours: null,
     paused: false,
+    categories: ['Dosa', 'Coffee'],
+    delivery: null,
     ...overrides,
   };
 }

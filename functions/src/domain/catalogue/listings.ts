@@ -5,6 +5,7 @@ import type {
   FoodPage,
   FoodSort,
   RestaurantMenu,
+  RestaurantDelivery,
   RestaurantPage,
   ReviewPage,
   listFoodsQuerySchema,
@@ -12,10 +13,13 @@ import type {
   listRestaurantsQuerySchema,
 } from '@tiffin/shared/api/catalogue';
 import type { pageQuerySchema } from '@tiffin/shared/api/common';
-import { cityKey } from '@tiffin/shared/geo';
+import { cityKey, type LatLon } from '@tiffin/shared/geo';
+import { paiseToRupees } from '@tiffin/shared/money';
+import { deliveryMinutesFor, quote } from '@tiffin/shared/pricing';
 import { NotFound } from '#platform/errors';
 import type { Caller } from '#platform/http';
 import { averageRating, type AccountRecord, type FoodRecord, type RestaurantRecord } from '#domain/model';
+import type { Destination } from '#domain/cart/cart';
 import type { Ports } from '#domain/ports';
 import { toCategory, toFood, toRestaurant, toReview } from '#domain/present';
 
@@ -53,20 +57,75 @@ export const byRating = (a: RestaurantRecord, b: RestaurantRecord) =>
   b.ratingCount - a.ratingCount ||
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
+/** At most this many categories name a restaurant's cuisine. */
+const CUISINE_CATEGORIES = 3;
+
+/** A restaurant's cuisine: the categories most of its listed dishes are in, most first, ties by name. */
+function topCategories(foods: FoodRecord[]): string[] {
+  const counts = new Map<string, number>();
+  for (const food of foods) if (food.listed) counts.set(food.category.cat, (counts.get(food.category.cat) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en', { sensitivity: 'base' }))
+    .slice(0, CUISINE_CATEGORIES)
+    .map(([cat]) => cat);
+}
+
+/** The delivery to `to` from the restaurant, by the checkout's own quote: distance, fee and minutes. */
+function deliveryEstimate(restaurant: RestaurantRecord, to: LatLon | null): RestaurantDelivery | null {
+  if (!to) return null;
+  const { distanceKm, deliveryFee } = quote({
+    lines: [],
+    restaurant: { lat: restaurant.latitude, lon: restaurant.longitude },
+    delivery: to,
+  });
+  if (distanceKm === null) return null;
+  return {
+    distanceKm: Math.round(distanceKm * 10) / 10,
+    fee: paiseToRupees(deliveryFee),
+    minutes: deliveryMinutesFor(distanceKm),
+  };
+}
+
+type RestaurantListPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | 'cursors'> & {
+  /** Where the signed-in customer's order would likely ship, per city (the cart's rule); absent for a visitor. */
+  destination?: Destination;
+};
+
+/** The cards of restaurants in `cities`: their cuisine from the cities' dishes (one Query each) and their delivery. */
+async function cardsIn({ dishes, destination }: RestaurantListPorts, cities: string[]) {
+  const [foods, points] = await Promise.all([
+    Promise.all(cities.map((city) => dishes.foodsInCity(city))),
+    Promise.all(cities.map(async (city) => [city, (await destination?.(city))?.point ?? null] as const)),
+  ]);
+  const menus = new Map<string, FoodRecord[]>();
+  for (const food of foods.flat()) menus.set(food.restaurant.id, [...(menus.get(food.restaurant.id) ?? []), food]);
+  const pointOf = new Map(points);
+  return (restaurant: RestaurantRecord) =>
+    toRestaurant(restaurant, {
+      categories: topCategories(menus.get(restaurant.id) ?? []),
+      delivery: deliveryEstimate(restaurant, pointOf.get(restaurant.city) ?? null),
+    });
+}
+
 /**
  * The home page's top-rated restaurants: a city's listed restaurants ordered by rating (one Query of the
  * city, bounded by design, sorted in memory, paged with an offset cursor); without a known city, a first
- * page across cities, ordered the same way.
+ * page across cities, ordered the same way. Each card has its cuisine and, for a customer whose likely
+ * address in its city is known, its delivery estimate.
  */
 export async function listRestaurants(
-  ports: Pick<Ports, 'accounts' | 'restaurants' | 'cursors'>,
+  ports: RestaurantListPorts,
   query: z.output<typeof listRestaurantsQuerySchema>,
   caller: Caller | null = null,
 ): Promise<RestaurantPage> {
   const city = await cityOf(ports, query, caller);
-  if (city) return pageOf(ports, (await ports.restaurants.restaurantsInCity(city)).sort(byRating), query, toRestaurant);
+  if (city) {
+    const [restaurants, card] = await Promise.all([ports.restaurants.restaurantsInCity(city), cardsIn(ports, [city])]);
+    return pageOf(ports, restaurants.sort(byRating), query, card);
+  }
   const page = await ports.restaurants.restaurantsInAnyCity(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor);
-  return { items: page.items.sort(byRating).map(toRestaurant), nextCursor: page.nextCursor };
+  const card = await cardsIn(ports, [...new Set(page.items.map((restaurant) => restaurant.city))]);
+  return { items: page.items.sort(byRating).map(card), nextCursor: page.nextCursor };
 }
 
 /**
@@ -183,13 +242,11 @@ export async function restaurantMenu(
     ports.dishes.foodsOfRestaurant(id),
   ]);
   if (!restaurant || !restaurant.listed) throw new NotFound('Restaurant not found');
+  const listed = foods.filter((food) => food.listed);
+  // Grouped by category, so page after page the menu's sections come whole and in order.
+  listed.sort((a, b) => a.category.cat.localeCompare(b.category.cat, 'en', { sensitivity: 'base' }) || byName(a, b));
   return {
-    restaurant: toRestaurant(restaurant),
-    ...(await pageOf(
-      ports,
-      foods.filter((food) => food.listed),
-      query,
-      toFood,
-    )),
+    restaurant: toRestaurant(restaurant, { categories: topCategories(listed), delivery: null }),
+    ...(await pageOf(ports, listed, query, toFood)),
   };
 }

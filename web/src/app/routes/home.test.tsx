@@ -53,6 +53,34 @@ describe('home location', () => {
     expect(locationUpdates(fetchMock)).toHaveLength(1);
   });
 
+  it("once a signed-in customer's location is saved, the restaurants are asked again, so their cards carry the delivery estimate", async () => {
+    stubGeolocation();
+    setToken('customer', 'header.payload.signature-two');
+    // The save answers only after the restaurants were asked for, as on a slow network.
+    let asked: () => void = () => undefined;
+    const restaurantsAsked = new Promise<void>((resolve) => (asked = resolve));
+    const fetchMock = mockApi({
+      '/api/geocode/reverse': () => ({ city: 'bengaluru' }),
+      '/api/users/update-location': async () => {
+        await restaurantsAsked;
+        return { message: 'Location updated', location: { city: 'bengaluru' } };
+      },
+      '/api/restaurant/get': () => {
+        asked();
+        return { items: [], nextCursor: null };
+      },
+      '/api/categories/get': () => ({ items: [] }),
+      '/api/foods/get': () => ({ items: [], nextCursor: null }),
+    });
+    renderWithProviders(<HomeRoute />);
+
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/api/restaurant/get'),
+      ).toHaveLength(2),
+    );
+  });
+
   it('an anonymous visitor keeps the location to the page', async () => {
     stubGeolocation();
     const fetchMock = homeApi();

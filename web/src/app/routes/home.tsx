@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { CardGridSkeleton } from '@/components/card-grid';
+import { restaurantKeys } from '@/features/catalogue/api/query-keys';
 import { CategoryStrip } from '@/features/catalogue/components/category-strip';
 import { FoodsSection } from '@/features/catalogue/components/foods-section';
 import { HomeBanner } from '@/features/catalogue/components/home-banner';
@@ -26,8 +28,10 @@ const banner = (
 export function HomeRoute() {
   const cityState = useCity();
   const { city, detecting } = cityState;
-  // Spec 2.6: a signed-in customer's device location goes to the server (once per sign-in).
-  useReportLocation(cityState.coords);
+  // Spec 2.6: a signed-in customer's device location goes to the server (once per sign-in). The restaurant cards'
+  // delivery estimates are worked out from it, so the list is asked again once it is saved.
+  const queryClient = useQueryClient();
+  useReportLocation(cityState.coords, () => void queryClient.invalidateQueries({ queryKey: restaurantKeys.lists() }));
   // The restaurant and dish sections (the filters' selects and segmented control, two lists) mount in a deferred
   // render, which React splits into short slices, not in the synchronous one the geocoder's answer triggers: that
   // was the page's longest task (0.9 s at 4x CPU slowdown). Until then the skeleton stays, as while detecting.

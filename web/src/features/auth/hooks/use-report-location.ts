@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useToken } from '@/lib/session';
 import { useUpdateLocation, type DeviceCoords } from '../api/user-info';
 
@@ -29,13 +29,16 @@ let sending: string | null = null;
 
 /**
  * Spec 2.6: a signed-in customer's device location goes to the server, which saves the city.
- * Sent once per sign-in and tab, as soon as the home page knows the position.
+ * Sent once per sign-in and tab, as soon as the home page knows the position; `onSaved` runs once it is saved
+ * (the page refreshes what the server works out from it).
  */
-export function useReportLocation(coords: DeviceCoords | null) {
+export function useReportLocation(coords: DeviceCoords | null, onSaved?: () => void) {
   const token = useToken('customer');
   const { mutateAsync } = useUpdateLocation();
   const lat = coords?.lat;
   const lon = coords?.lon;
+  const saved = useRef(onSaved);
+  saved.current = onSaved;
 
   useEffect(() => {
     if (!token || lat === undefined || lon === undefined) return;
@@ -43,7 +46,10 @@ export function useReportLocation(coords: DeviceCoords | null) {
     if (readMark() === mark || sending === mark) return;
     sending = mark;
     mutateAsync({ lat, lon })
-      .then(() => writeMark(mark))
+      .then(() => {
+        writeMark(mark);
+        saved.current?.();
+      })
       // A failure is not the visitor's problem: the next home visit tries again.
       .catch(() => undefined)
       .finally(() => {

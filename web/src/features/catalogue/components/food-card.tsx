@@ -16,9 +16,11 @@ interface FoodCardProps {
   food: Food;
   /** A control under the card (Add to Cart); it stays clickable on its own. */
   action?: ReactNode;
+  /** Names the dish's restaurant; off on the restaurant's own page. */
+  showRestaurant?: boolean;
 }
 
-export function FoodCard({ food, action }: FoodCardProps) {
+export function FoodCard({ food, action, showRestaurant = true }: FoodCardProps) {
   return (
     <Card withBorder padding="sm" h="100%" className={classes.card}>
       {/* The photo is decorative: the heading below already names the card. */}
@@ -44,9 +46,11 @@ export function FoodCard({ food, action }: FoodCardProps) {
             {food.name}
           </Link>
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={1} title={food.restaurant.name}>
-          {food.restaurant.name}
-        </Text>
+        {showRestaurant && (
+          <Text size="sm" c="dimmed" lineClamp={1} title={food.restaurant.name}>
+            {food.restaurant.name}
+          </Text>
+        )}
         <Group justify="space-between" gap="xs">
           <Text fw={700} data-testid="food-price">
             {formatRupees(food.price)}

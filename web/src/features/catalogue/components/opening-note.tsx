@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Restaurant } from '@tiffin/shared/api/catalogue';
 import { closedNote, openingState } from '@tiffin/shared/opening-hours';
 
@@ -8,21 +8,21 @@ export function restaurantState(restaurant: Pick<Restaurant, 'hours' | 'paused'>
 }
 
 /**
- * 'Closed · Opens at 7:00 am' on a closed restaurant; 'Open now' only where the restaurant keeps hours
- * (one without hours is always open and says nothing).
+ * 'Open now', or 'Closed · Opens at 7:00 am' / 'Closed · Not taking orders right now': a line of text at the
+ * card's reading size, so the state is seen at a glance (a restaurant without hours is always open).
  */
 export function OpeningNote({ restaurant }: { restaurant: Pick<Restaurant, 'hours' | 'paused'> }) {
   const now = new Date();
   const state = restaurantState(restaurant, now);
   if (state.open)
-    return restaurant.hours ? (
-      <Badge color="green" variant="light" size="sm">
+    return (
+      <Text size="sm" fw={600} c="green.9">
         Open now
-      </Badge>
-    ) : null;
+      </Text>
+    );
   return (
-    <Badge color="gray" variant="light" size="sm" data-testid="closed-note" style={{ textTransform: 'none' }}>
+    <Text size="sm" fw={600} c="red.9" data-testid="closed-note">
       Closed · {closedNote(state, now)}
-    </Badge>
+    </Text>
   );
 }

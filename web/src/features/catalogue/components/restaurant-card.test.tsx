@@ -53,7 +53,7 @@ describe('restaurant card', () => {
     expect(other.querySelector('img')).not.toHaveAttribute('fetchpriority');
   });
 
-  it('a closed restaurant says when it opens; a paused one that it takes no orders; one without hours says nothing', () => {
+  it('an open restaurant says Open now, with hours or without; a closed one when it opens; a paused one that it takes no orders', () => {
     // Wednesday 25 November 2026, 12:00 India time.
     vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00+05:30'), toFake: ['Date'] });
     try {
@@ -64,11 +64,45 @@ describe('restaurant card', () => {
       const paused = renderWithProviders(<RestaurantCard restaurant={aRestaurant({ paused: true })} />);
       expect(screen.getByTestId('closed-note')).toHaveTextContent('Closed · Not taking orders right now');
       paused.unmount();
+      const days = renderWithProviders(
+        <RestaurantCard
+          restaurant={aRestaurant({ hours: Array.from({ length: 7 }, () => ({ open: '07:00', close: '22:00' })) })}
+        />,
+      );
+      expect(screen.getByText('Open now')).toBeInTheDocument();
+      days.unmount();
       renderWithProviders(<RestaurantCard restaurant={aRestaurant()} />);
       expect(screen.queryByTestId('closed-note')).not.toBeInTheDocument();
-      expect(screen.queryByText('Open now')).not.toBeInTheDocument();
+      expect(screen.getByText('Open now')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the card names the cuisine (its top categories) and the rating with its number of reviews', () => {
+    renderWithProviders(
+      <RestaurantCard
+        restaurant={aRestaurant({ categories: ['Dosa', 'Idli', 'Coffee'], rating: 4.25, reviewCount: 8 })}
+      />,
+    );
+
+    expect(screen.getByText('Dosa · Idli · Coffee')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rated 4.3 out of 5')).toBeInTheDocument();
+    expect(screen.getByText('(8 reviews)')).toBeInTheDocument();
+  });
+
+  it("with the customer's location known, the card gives the delivery time, distance and fee (Free at 5 km or less, else ₹40); without it, none", () => {
+    const near = renderWithProviders(
+      <RestaurantCard restaurant={aRestaurant({ delivery: { distanceKm: 0.9, fee: 0, minutes: 25 } })} />,
+    );
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent('25 min · 0.9 km · Free delivery');
+    near.unmount();
+    const far = renderWithProviders(
+      <RestaurantCard restaurant={aRestaurant({ delivery: { distanceKm: 8.7, fee: 40, minutes: 50 } })} />,
+    );
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent('50 min · 8.7 km · ₹40 delivery');
+    far.unmount();
+    renderWithProviders(<RestaurantCard restaurant={aRestaurant({ delivery: null })} />);
+    expect(screen.queryByTestId('delivery-estimate')).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,20 @@ import type { Restaurant } from '@tiffin/shared/api/catalogue';
 import { Link } from 'react-router';
 import { photoImageProps } from '@/lib/photo';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { DeliveryEstimate } from './delivery-estimate';
 import { OpeningNote } from './opening-note';
 import { Rating } from './rating';
 
-/** `priority`: the first card's photo is the home page's largest paint, so it loads at once and first. */
+/** 'Dosa · Idli · Coffee': a restaurant's cuisine, its top categories as the server names them. */
+export const cuisineOf = (restaurant: Pick<Restaurant, 'categories'>) => restaurant.categories.join(' · ');
+
+/**
+ * A restaurant as a list shows it: name, cuisine, rating and reviews, open or closed, and the delivery estimate
+ * where the customer's location is known. `priority`: the first card's photo is the home page's largest paint,
+ * so it loads at once and first.
+ */
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
+  const cuisine = cuisineOf(restaurant);
   return (
     <Card component={Link} to={`/restaurant/${restaurant._id}`} withBorder padding="sm" h="100%">
       {/* The photo is decorative: the heading below already names the card. */}
@@ -22,17 +31,23 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
         />
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          {/* A long name wraps to two lines; the whole name shows on hover (title) and to screen readers. */}
-          <Title order={3} size="h5" lineClamp={2} title={restaurant.name} style={{ flex: 1, minWidth: 0 }}>
-            {restaurant.name}
-          </Title>
-          <Rating rating={restaurant.rating} count={restaurant.reviewCount} style={{ whiteSpace: 'nowrap' }} />
+        {/* A long name wraps to two lines; the whole name shows on hover (title) and to screen readers. */}
+        <Title order={3} size="h5" lineClamp={2} title={restaurant.name}>
+          {restaurant.name}
+        </Title>
+        {cuisine && (
+          <Text size="sm" c="dimmed" lineClamp={1} title={cuisine}>
+            {cuisine}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Rating rating={restaurant.rating} count={restaurant.reviewCount} showCount />
+          <OpeningNote restaurant={restaurant} />
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        {restaurant.delivery && <DeliveryEstimate delivery={restaurant.delivery} />}
+        <Text size="sm" c="dimmed" lineClamp={1} title={restaurant.address}>
           {restaurant.address}
         </Text>
-        <OpeningNote restaurant={restaurant} />
       </Stack>
     </Card>
   );

@@ -2,15 +2,19 @@ import { Anchor, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import type { Restaurant } from '@tiffin/shared/api/catalogue';
 import { Link, useParams } from 'react-router';
-import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { CardGridSkeleton } from '@/components/card-grid';
 import { LoadMore } from '@/components/load-more';
 import { NotFound } from '@/components/not-found';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useRestaurantMenu } from '../api/get-restaurant-menu';
-import { FoodCard, type RenderDishAction } from '../components/food-card';
+import { ClosedBanner } from '../components/closed-banner';
+import type { RenderDishAction } from '../components/food-card';
+import { MenuSections } from '../components/menu-sections';
+import { OpeningHours } from '../components/opening-hours';
 import { OpeningNote, restaurantState } from '../components/opening-note';
+import { cuisineOf } from '../components/restaurant-card';
 import { Rating } from '../components/rating';
 
 function BackHome() {
@@ -24,7 +28,9 @@ function BackHome() {
   );
 }
 
+/** Name, cuisine, address, rating, whether it is open and today's hours (the week on a tap), and its description. */
 function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
+  const cuisine = cuisineOf(restaurant);
   return (
     <Grid gap="lg" align="center">
       <title>{`${restaurant.name} · Tiffin`}</title>
@@ -43,14 +49,16 @@ function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
           <Title order={1} size="h2">
             {restaurant.name}
           </Title>
+          {cuisine && <Text fw={500}>{cuisine}</Text>}
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconMapPin size={18} color="var(--mantine-color-dimmed)" aria-hidden style={{ flexShrink: 0 }} />
             <Text c="dimmed">{restaurant.address}</Text>
           </Group>
-          <Rating rating={restaurant.rating} count={restaurant.reviewCount} showCount />
-          <div>
+          <Group gap="md" align="center">
+            <Rating rating={restaurant.rating} count={restaurant.reviewCount} showCount />
             <OpeningNote restaurant={restaurant} />
-          </div>
+          </Group>
+          <OpeningHours restaurant={restaurant} />
           {restaurant.description && <Text>{restaurant.description}</Text>}
         </Stack>
       </Grid.Col>
@@ -113,7 +121,9 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
   const restaurant = query.data.pages[0]!.restaurant;
   const foods = query.data.pages.flatMap((page) => page.items);
   // The server refuses a closed restaurant's dishes (opening hours); the page says so instead of offering them.
-  const open = restaurantState(restaurant).open;
+  const now = new Date();
+  const state = restaurantState(restaurant, now);
+  const open = state.open;
   const actionFor: RenderDishAction | undefined =
     renderAction &&
     (open
@@ -128,6 +138,7 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
     <Stack gap="lg">
       <BackHome />
       <RestaurantHeader restaurant={restaurant} />
+      {!open && <ClosedBanner state={state} now={now} />}
       <Stack component="section" aria-labelledby="menu-heading" gap="md">
         <Title order={2} size="h3" id="menu-heading">
           Menu
@@ -135,12 +146,7 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
         {foods.length === 0 ? (
           <Text c="dimmed">This restaurant has no dishes on its menu yet.</Text>
         ) : (
-          <CardGrid
-            label="Dishes"
-            items={foods}
-            getKey={(f) => f._id}
-            renderItem={(f) => <FoodCard food={f} action={actionFor?.(f)} />}
-          />
+          <MenuSections foods={foods} renderAction={actionFor} />
         )}
         <LoadMore query={query} label="Load more dishes" failedTitle="Failed to fetch food items" />
       </Stack>
