@@ -20,7 +20,7 @@ export const sharpVersion = (): string => {
  */
 export function sharpLayerDir(version = sharpVersion()): string {
   const dir = join(repoRoot, 'node_modules/.cache/tiffin-sharp-layer', `${version}-linux-arm64`);
-  if (existsSync(join(dir, 'nodejs/node_modules/@img/sharp-linux-arm64/package.json'))) return dir;
+  if (isFinished(dir)) return dir;
   // Built beside, then renamed: a run stopped half way never leaves a folder that looks finished.
   const building = `${dir}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
@@ -42,9 +42,25 @@ export function sharpLayerDir(version = sharpVersion()): string {
     ],
     { cwd: join(building, 'nodejs'), stdio: 'pipe' },
   );
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(building, dir);
+  publishLayerDir(building, dir);
   return dir;
+}
+
+const isFinished = (dir: string) => existsSync(join(dir, 'nodejs/node_modules/@img/sharp-linux-arm64/package.json'));
+
+/**
+ * Makes a finished build the layer folder, by one rename: the folder appears whole or not at all, and is never
+ * removed once there. Processes that found no folder build side by side (test workers, a synth beside a test run);
+ * when another one published first, the rename fails and this build is dropped, since a synth may be reading theirs.
+ */
+export function publishLayerDir(building: string, dir: string): void {
+  try {
+    renameSync(building, dir);
+    return;
+  } catch (error) {
+    if (!isFinished(dir)) throw error;
+  }
+  rmSync(building, { recursive: true, force: true });
 }
 
 /** sharp for the ARM64 Node.js 22 functions, as a layer: the resize function's bundle leaves `sharp` out. */
