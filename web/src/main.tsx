@@ -18,6 +18,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AppShell.css';

@@ -525,6 +525,17 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
+  'orders/one': {
+    does: "open customer A's order page (B gets a 404 that tells nothing of A's order)",
+    cells:                              [401,  200,  404,  403,  403,  403,  403,  403],
+    request: (caller) => ({
+      params: { id: world.orderOfA.orderId },
+      afterwards: (answer) => {
+        if (caller === 'customerA') expect(answer.body.order).toMatchObject({ orderId: world.orderOfA.orderId });
+        if (caller === 'customerB') expect(answer.body).toEqual({ message: 'Order not found' });
+      },
+    }),
+  },
   'orders/cancel': {
     does: "cancel customer A's Pending order",
     unchanged: "customer A's order is unchanged",

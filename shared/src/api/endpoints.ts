@@ -48,6 +48,8 @@ export const ordersEndpoints = {
   'orders/latestShipping': { method: 'GET', path: '/api/order/latest-shipping', role: 'customer' },
   'orders/create': { method: 'POST', path: '/api/order/create', role: 'customer' },
   'orders/mine': { method: 'GET', path: '/api/order/getMyOrder', role: 'customer' },
+  // Beyond the spec (issue 28): one of the customer's own orders, for its page /myorder/<orderId>.
+  'orders/one': { method: 'GET', path: '/api/orders/{id}', role: 'customer' },
   // Beyond the spec (README): a customer cancels a Pending order.
   'orders/cancel': { method: 'POST', path: '/api/order/cancel/{id}', role: 'customer' },
   // Beyond the spec (README): 'Order again' fills the cart from a past order.

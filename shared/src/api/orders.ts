@@ -160,6 +160,11 @@ export interface OrderCreated {
   order: { orderId: string };
 }
 
+/** One of the customer's own orders (its page). */
+export interface OrderOne {
+  order: Order;
+}
+
 export interface OrderEnded {
   message: string;
   order: Order;

@@ -114,6 +114,10 @@ export function createRoutes(screenData?: ScreenData): RouteObject[] {
                   lazy: () =>
                     import('@/features/orders/routes/my-orders').then((m) => ({ Component: m.MyOrdersRoute })),
                 },
+                {
+                  path: 'myorder/:orderId',
+                  lazy: () => import('@/features/orders/routes/order').then((m) => ({ Component: m.OrderRoute })),
+                },
               ],
             },
             ...sellerAccountRoutes,

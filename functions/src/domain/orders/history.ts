@@ -1,4 +1,5 @@
-import type { LatestShipping, OrderPage } from '@tiffin/shared/api/orders';
+import type { LatestShipping, OrderOne, OrderPage } from '@tiffin/shared/api/orders';
+import { NotFound } from '#platform/errors';
 import type { Ports } from '#domain/ports';
 import { toOrder } from '#domain/present';
 
@@ -16,4 +17,14 @@ export async function myOrders(
 ): Promise<OrderPage> {
   const page = await orders.ordersOfUser(userId, limit, cursor);
   return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+}
+
+/**
+ * One of the customer's own orders. Another customer's order answers exactly like an order that does not exist,
+ * so an order id tells nobody else whether it is real.
+ */
+export async function myOrder({ orders }: Pick<Ports, 'orders'>, userId: string, orderId: string): Promise<OrderOne> {
+  const order = await orders.getOrder(orderId);
+  if (!order || order.userId !== userId) throw new NotFound('Order not found');
+  return { order: toOrder(order) };
 }

@@ -11,6 +11,7 @@ import {
   myOrdersQuerySchema,
   type OrderCreated,
   type OrderEnded,
+  type OrderOne,
   type OrderPage,
 } from '../orders.ts';
 
@@ -26,6 +27,10 @@ export const ordersCreateRoute = /* @__PURE__ */ route<OrderCreated>()('orders/c
 
 export const ordersMineRoute = /* @__PURE__ */ route<OrderPage>()('orders/mine', {
   schemas: { query: myOrdersQuerySchema },
+});
+
+export const ordersOneRoute = /* @__PURE__ */ route<OrderOne>()('orders/one', {
+  schemas: { params: idParamsSchema },
 });
 
 export const ordersCancelRoute = /* @__PURE__ */ route<OrderEnded>()('orders/cancel', {
@@ -46,6 +51,7 @@ export const ordersRoutes = {
   'orders/latestShipping': ordersLatestShippingRoute,
   'orders/create': ordersCreateRoute,
   'orders/mine': ordersMineRoute,
+  'orders/one': ordersOneRoute,
   'orders/cancel': ordersCancelRoute,
   'orders/reorder': ordersReorderRoute,
   'orders/all': ordersAllRoute,

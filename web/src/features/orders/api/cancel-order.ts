@@ -8,13 +8,14 @@ export function cancelOrder(orderId: string) {
   return api('orders/cancel', { params: { id: orderId }, body: {} });
 }
 
-/** Beyond the spec: the customer cancels a Pending order and is refunded; the card shows it at once. */
+/** Beyond the spec: the customer cancels a Pending order and is refunded; the card and the order's page show it at once. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: ({ order }) => {
       queryClient.setQueryData<InfiniteData<OrderPage>>(orderKeys.mine(), (pages) => replaceOrderInPages(pages, order));
+      queryClient.setQueryData(orderKeys.one(order.orderId), order);
     },
     // 'This order is already Preparing…': the list shows what the server knows.
     onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),

@@ -2,4 +2,5 @@
 export const orderKeys = {
   all: ['orders'] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
+  one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
 };

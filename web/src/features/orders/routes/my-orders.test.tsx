@@ -53,6 +53,17 @@ describe('my orders', () => {
     expect(card).toHaveTextContent('From Udupi Upahar');
   });
 
+  it('each order links to its own page, to follow it', async () => {
+    mockApi({ '/api/order/getMyOrder': () => ({ items: [anOrder()], nextCursor: null }) });
+    renderOrders();
+
+    const card = await screen.findByRole('article', { name: 'Order TF-ABCD1234' });
+    expect(within(card).getByRole('link', { name: 'View order TF-ABCD1234' })).toHaveAttribute(
+      'href',
+      '/myorder/TF-ABCD1234',
+    );
+  });
+
   it('Pending is a warning badge and Delivered green', async () => {
     mockApi({
       '/api/order/getMyOrder': () => ({
