@@ -48,6 +48,8 @@ export interface Mail {
 export interface Mailer {
   /** Sends or throws MailNotSent. */
   send(mail: Mail): Promise<void>;
+  /** The site's origin, for links in mails (an order's page); none where it is not known. */
+  readonly siteOrigin?: string | undefined;
 }
 
 /** Signs session tokens (ES256 JWTs in the adapter). */

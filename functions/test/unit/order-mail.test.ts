@@ -83,3 +83,25 @@ describe('the order status email', () => {
     expect(mail.html).toContain('22 Nov 2026, 12:35 am');
   });
 });
+
+describe("the order emails link to the order's own page", () => {
+  const placed = { ...order, customerEmail: 'asha@example.com', paymentStatus: 'Paid' } as OrderRecord;
+  const page = 'https://tiffin.example/myorder/TF-ABCD1234';
+  const mails = {
+    confirmation: orderConfirmationMail('asha@example.com', placed, 'https://tiffin.example'),
+    status: orderStatusMail(placed, 'Preparing', '2026-11-20T06:30:00.000Z', 'https://tiffin.example'),
+    cancellation: cancellationMail(
+      { ...placed, orderStatus: 'Cancelled', cancellation: { by: 'customer', reason: '', at: '2026-11-20T06:40:00Z' } },
+      'https://tiffin.example',
+    ),
+  };
+
+  it.each(Object.entries(mails))('the %s mail links to /myorder/<orderId> on the site', (_, mail) => {
+    expect(mail.text).toContain(`Follow your order: ${page}`);
+    expect(mail.html).toContain(`<a href="${page}"`);
+  });
+
+  it('a mail written without the site origin has no link rather than a broken one', () => {
+    expect(orderStatusMail(placed, 'Preparing', '2026-11-20T06:30:00.000Z').text).not.toContain('Follow your order');
+  });
+});

@@ -41,7 +41,7 @@ async function refund({ orders, payments, mailer }: CancelPorts, order: OrderRec
   await payments.refund(order.paymentIntentId);
   if ((await orders.markOrderRefunded(order.orderId)) && order.customerEmail) {
     await mailer
-      .send(cancellationMail(order))
+      .send(cancellationMail(order, mailer.siteOrigin))
       .catch((error: unknown) =>
         logger.warn('Cancellation mail not sent', { orderId: order.orderId, error: (error as Error).message }),
       );

@@ -213,7 +213,7 @@ export async function fulfilPayment(
     const outcome = await orders.writeOrder(checkout, order);
     if (outcome === 'created') {
       countEvent('OrdersPlaced');
-      if (contact.email) await sendQuietly(ports, orderConfirmationMail(contact.email, order));
+      if (contact.email) await sendQuietly(ports, orderConfirmationMail(contact.email, order, ports.mailer.siteOrigin));
       // The customer's saved location gains the delivery pincode (the admin's users list shows it).
       if (customer)
         await accounts

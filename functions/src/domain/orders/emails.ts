@@ -3,12 +3,14 @@ import { priceRows } from '@tiffin/shared/pricing';
 import { ORDER_STATUS_LOOK, PAYMENT_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { Mail } from '#domain/ports';
 import type { OrderRecord } from '#domain/model';
-import { statusPill } from '#domain/status-pill';
+import { orderPageLink, statusPill } from '#domain/status-pill';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-export function orderConfirmationMail(to: string, order: OrderRecord): Mail {
+/** `origin`: the site's, for the link to the order's page. */
+export function orderConfirmationMail(to: string, order: OrderRecord, origin?: string): Mail {
+  const link = orderPageLink(origin, order.orderId);
   const lines = order.lines.map((line) => `${line.quantity} x ${line.name} — ${rupees(line.price * line.quantity)}`);
   const { quote } = order;
   // The same lines, in the same order, as the cart, the checkout and My Orders showed.
@@ -24,13 +26,14 @@ export function orderConfirmationMail(to: string, order: OrderRecord): Mail {
       ...lines,
       '',
       ...totals,
+      ...link.text,
     ].join('\n'),
     html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
 <div style="background:#2f9e44;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">🍱 Tiffin</div>
 <div style="padding:20px"><h1 style="font-size:18px">Order ${escapeHtml(order.orderId)} is confirmed</h1>
 <p>Hi ${escapeHtml(order.customerName)}, ${escapeHtml(order.restaurantName)} has your order.</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${totals.map(escapeHtml).join('<br>')}</p></div></body></html>`,
+<p>${totals.map(escapeHtml).join('<br>')}</p>${link.html}</div></body></html>`,
   };
 }
 
@@ -51,7 +54,8 @@ export function refundMail(to: string, orderTotal: number, reason: RefundReason)
 }
 
 /** The customer's word that an order was cancelled (by them) or rejected (by the restaurant) and refunded. */
-export function cancellationMail(order: OrderRecord): Mail {
+export function cancellationMail(order: OrderRecord, origin?: string): Mail {
+  const link = orderPageLink(origin, order.orderId);
   const cancellation = order.cancellation;
   const what =
     cancellation?.by === 'restaurant'
@@ -64,10 +68,15 @@ export function cancellationMail(order: OrderRecord): Mail {
   return {
     to: order.customerEmail,
     subject: `Tiffin order ${order.orderId} was ${status.label.toLowerCase()}`,
-    text: [`Hi ${order.customerName},`, '', what, refund, `Status: ${status.label}. Payment: ${payment.label}.`].join(
-      '\n',
-    ),
+    text: [
+      `Hi ${order.customerName},`,
+      '',
+      what,
+      refund,
+      `Status: ${status.label}. Payment: ${payment.label}.`,
+      ...link.text,
+    ].join('\n'),
     html: `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(refund)}</p>
-<p>Status: ${statusPill(status)} Payment: ${statusPill(payment)}</p>`,
+<p>Status: ${statusPill(status)} Payment: ${statusPill(payment)}</p>${link.html}`,
   };
 }

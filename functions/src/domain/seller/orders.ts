@@ -66,7 +66,7 @@ function checkForward(current: OrderStatus, next: OrderStep): void {
 async function tellCustomer({ mailer }: Pick<Ports, 'mailer'>, order: OrderRecord, status: OrderStep, at: string) {
   if (!order.customerEmail) return;
   await mailer
-    .send(orderStatusMail(order, status, at))
+    .send(orderStatusMail(order, status, at, mailer.siteOrigin))
     .catch((error: unknown) =>
       logger.warn('Order status mail not sent', { orderId: order.orderId, error: (error as Error).message }),
     );
