@@ -165,6 +165,66 @@ test.describe('live order updates', () => {
     await sellerContext.close();
   });
 
+  test('a customer follows one order on its page from paid to Delivered without a reload, and reviews it there', async ({
+    page: buyer,
+    request,
+  }) => {
+    await acceptWaitingOrders(request);
+    const token = await customerLogIn(buyer);
+    await cartOfOne(request, token);
+    const orderId = await checkOut(buyer);
+
+    // From My Orders to the order's own page.
+    await buyer.getByRole('link', { name: 'View My Orders' }).click();
+    const viewOrder = buyer.getByRole('link', { name: `View order ${orderId}` });
+    await expect(viewOrder).toBeVisible();
+    await expectAccessible(buyer, 'my orders');
+    await viewOrder.click();
+    await expect(buyer).toHaveURL(new RegExp(`/myorder/${orderId}$`));
+    await expect(buyer.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+    await expect(buyer.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    const progress = buyer.getByRole('list', { name: 'Order progress' });
+    const step = (name: string) => progress.getByRole('listitem', { name });
+    await expect(step('Pending')).toHaveAttribute('data-done', 'true');
+    await expect(step('Delivered')).toContainText('To come');
+    await expect(buyer.getByTestId('delivery-eta')).toContainText('Estimated delivery by');
+    await expect(buyer.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expectAccessible(buyer, 'order page, paid');
+    await markPage(buyer);
+
+    // The restaurant moves the order on; the page follows each step by itself.
+    const login = await request.post(`${api}/seller/login`, { data: seller });
+    const { token: sellerToken } = (await login.json()) as { token: string };
+    for (const status of ['Preparing', 'Delivered'] as const) {
+      const moved = await request.put(`${api}/seller/orders/${orderId}/status`, {
+        headers: bearer(sellerToken),
+        data: { status },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      await expect(buyer.getByTestId('order-status')).toHaveText(status, { timeout: 2_000 });
+      await expect(step(status)).toHaveAttribute('data-done', 'true');
+    }
+    await expect(buyer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(buyer.getByTestId('delivery-eta')).toHaveCount(0);
+    await expect(buyer.getByRole('button', { name: `Order again: order ${orderId}` })).toBeVisible();
+
+    // Rate your meal, there on the page.
+    const rate = buyer.getByRole('region', { name: 'Rate your meal' });
+    await rate.getByRole('button', { name: 'Review Restaurant' }).click();
+    const dialog = buyer.getByRole('dialog', { name: /^Review / });
+    await expect(dialog).toBeVisible();
+    const star = await dialog.getByRole('radio', { name: '5 stars' }).getAttribute('id');
+    await dialog.locator(`label[for="${star}"]`).click();
+    await dialog.getByLabel('Comment').fill('Hot and on time');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rate.getByRole('button', { name: 'Restaurant Reviewed' })).toBeDisabled();
+    await expectAccessible(buyer, 'order page, delivered and reviewed');
+    await photograph(buyer, 'customer-order-page-delivered');
+
+    expect(await notReloaded(buyer)).toBe(true);
+  });
+
   test('a new paid order raises an alert on the open seller page that stays until the seller accepts it, and the cards count it', async ({
     page: buyer,
     browser,

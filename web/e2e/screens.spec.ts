@@ -166,6 +166,8 @@ const screens: Screen[] = [
   },
   { role: 'customer', name: 'order-success', path: '/ordersuccess', ready: (page) => page.getByRole('link').first() },
   { role: 'customer', name: 'my-orders', path: '/myorder', ready: heading(/My Orders/i) },
+  // A delivered order not yet reviewed: every step done, and Rate your meal.
+  { role: 'customer', name: 'order', path: '/myorder/TF-SEED0002', ready: heading('Order TF-SEED0002') },
   { role: 'seller', name: 'dashboard', path: '/seller/dashboard', ready: heading('Dashboard') },
   { role: 'seller', name: 'view-food', path: '/seller/viewfood', ready: heading('View Food') },
   { role: 'seller', name: 'add-food', path: '/seller/addfood', ready: heading('Add Food') },
