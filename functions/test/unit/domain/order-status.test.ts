@@ -28,6 +28,12 @@ describe('order status', () => {
     expect(w.mailer.sent.map((mail) => mail.to)).toEqual(['asha@example.com']);
   });
 
+  it("the customer's status mail links to the order's page on the site", async () => {
+    const w = world();
+    await updateOrderStatus(w.ports, w.seller, 'TF-1', 'Preparing');
+    expect(w.mailer.sent[0]!.text).toContain('Follow your order: https://tiffin.example/myorder/TF-1');
+  });
+
   it('a Delivered order cannot go back to Preparing', async () => {
     const w = world('Delivered');
     await expect(updateOrderStatus(w.ports, w.seller, 'TF-1', 'Preparing')).rejects.toMatchObject({

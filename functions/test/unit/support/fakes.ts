@@ -44,6 +44,8 @@ export function fakeMailer() {
   let failing = false;
   return {
     sent,
+    /** The site the mails link to. */
+    siteOrigin: 'https://tiffin.example',
     failNext() {
       failing = true;
     },
