@@ -8,8 +8,12 @@
 /** How many workers, and so stacks, a run has (E2E_WORKERS; 2 by default, one per core of the machines we run on). */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-/** Where the stacks' ports start (E2E_PORT_BASE; 41000 by default), so two checkouts can run their e2e side by side. */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 41_000);
+/**
+ * Where the stacks' ports start (E2E_PORT_BASE; 24000 by default), so two checkouts can run their e2e side by side.
+ * Below Linux's ephemeral range (32768-60999): a port there may already be the local end of some outgoing
+ * connection when a stack starts, and its server then fails with EADDRINUSE.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 24_000);
 
 /** The ports of stack `index` (0-based): PORT_BASE + 10 * index + the server's own offset. */
 export function stackPorts(index: number) {
