@@ -1,30 +1,24 @@
 import { Accordion, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCircleX, IconClock } from '@tabler/icons-react';
 import { isEnded, type Order } from '@tiffin/shared/api/orders';
 import { formatIndiaDateTime, formatIndiaTime } from '@tiffin/shared/india-time';
 import { formatRupees } from '@tiffin/shared/money';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LiveNote } from '@/components/live-note';
-import { EndOrderDialog } from '@/components/orders/end-order-dialog';
 import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/status-badges';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { QueryView } from '@/components/query-view';
-import { serverMessageOr } from '@/lib/api-error';
-import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { OrderAgainButton } from '../components/order-again-button';
 import { mayCancel, mayReview, OrderDelivery, OrderLines, RestaurantReviewButton } from '../components/order-lines';
 import { estimatedDeliveryAt, OrderProgress } from '../components/order-progress';
-import { ReviewDialog, type ReviewTarget } from '../components/review-dialog';
 import { useLiveMyOrders } from '../hooks/use-live-my-orders';
-
-const CANCEL_FALLBACK = 'The order could not be cancelled. Please try again.';
+import { useOrderDialogs } from '../hooks/use-order-dialogs';
+import type { ReviewTarget } from '../components/review-dialog';
 
 /** Below Mantine's `md` breakpoint (a phone), read on the first render so the breakdown never flashes open. */
 function useBelowMd(): boolean {
@@ -151,13 +145,7 @@ export function OrderRoute() {
   const { orderId = '' } = useParams();
   const live = useLiveMyOrders();
   const query = useOrder(orderId, live);
-  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
-  const [cancelling, setCancelling] = useState<Order | null>(null);
-  const cancel = useCancelOrder();
-  const closeCancel = () => {
-    setCancelling(null);
-    cancel.reset();
-  };
+  const { review, cancel, dialogs } = useOrderDialogs();
 
   return (
     <Stack gap="md">
@@ -186,25 +174,9 @@ export function OrderRoute() {
           />
         }
       >
-        {(order) => <OrderDetails order={order} onReview={setReviewing} onCancel={() => setCancelling(order)} />}
+        {(order) => <OrderDetails order={order} onReview={review} onCancel={() => cancel(order)} />}
       </QueryView>
-      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
-      <EndOrderDialog
-        order={cancelling}
-        who="customer"
-        pending={cancel.isPending}
-        error={cancel.isError ? serverMessageOr(cancel.error, CANCEL_FALLBACK) : null}
-        onConfirm={() =>
-          cancelling &&
-          cancel.mutate(cancelling.orderId, {
-            onSuccess: ({ message }) => {
-              notifications.show({ color: 'green', message });
-              closeCancel();
-            },
-          })
-        }
-        onClose={closeCancel}
-      />
+      {dialogs}
     </Stack>
   );
 }
