@@ -707,9 +707,9 @@ function defs(random: Random) {
   };
 }
 
-/** A dish name (slug) drawn at a place and size on the table. */
-const dishAt = (slug: string, random: Random, x: number, y: number, scale: number) =>
-  `<g transform="translate(${x} ${y}) scale(${scale})">${DISHES[dishOf(slug)]!(random, slug)}</g>`;
+/** A kind of dish drawn at a place and size on the table, as the dish named by the slug. */
+const dishAt = (dish: string, slug: string, random: Random, x: number, y: number, scale: number) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})">${DISHES[dish]!(random, slug)}</g>`;
 
 /** `/images/<kind>/<slug>.svg` -> an SVG picture, or null for any other path. */
 export function renderImage(pathname: string): string | null {
@@ -722,12 +722,18 @@ export function renderImage(pathname: string): string | null {
   // A restaurant or the banner is a table spread: its own dish in front, two others beside it.
   const others = Object.keys(DISHES).filter((dish) => dish !== dishOf(slug));
   const pick = () => others[Math.floor(random() * others.length)]!;
+  // The two dishes beside it are kinds picked at random, drawn as such (not their kind's name read as a dish name,
+  // which the keywords would mostly take for a curry).
+  const beside = (x: number, y: number, scale: number) => {
+    const dish = pick();
+    return dishAt(dish, dish, random, x, y, scale);
+  };
   const scene =
     kind === 'restaurant' || kind === 'banner'
-      ? dishAt(pick(), random, width * 0.17, height * 0.28, 0.62) +
-        dishAt(pick(), random, width * 0.86, height * 0.72, 0.58) +
-        dishAt(slug, random, width * 0.5, height * 0.52, 0.95)
-      : dishAt(slug, random, width / 2, height / 2, kind === 'category' ? 1.25 : 1.15);
+      ? beside(width * 0.17, height * 0.28, 0.62) +
+        beside(width * 0.86, height * 0.72, 0.58) +
+        dishAt(dishOf(slug), slug, random, width * 0.5, height * 0.52, 0.95)
+      : dishAt(dishOf(slug), slug, random, width / 2, height / 2, kind === 'category' ? 1.25 : 1.15);
   const label = slug
     .split('-')
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
