@@ -1,7 +1,8 @@
 /**
  * Seed pictures, drawn as SVG on request so the local cloud needs no image files, fonts or internet.
- * Each is a generated food photograph seen from above: a dish recognisable from its name on a plate,
- * on a wooden, slate or linen table, with soft shadows. One texture filter (the table's) keeps them cheap to
+ * Each is a generated food photograph seen from above: a dish recognisable from its name on a plate, leaf, board or
+ * pot, on a wooden, slate or linen table, with soft shadows. The name picks the kind of dish (`dishOf`) and then what
+ * makes it that dish (filling, pieces, toppings, sides), so no two seeded dishes share a picture. One texture filter (the table's) keeps them cheap to
  * paint. The same name always gives the same picture.
  */
 
@@ -155,7 +156,7 @@ const DISHES: Record<string, (random: Random, slug: string) => string> = {
         5,
         62,
         (x, y, turn) =>
-          `<g transform="translate(${x} ${y}) rotate(${turn})"><rect x="14" y="-4" width="26" height="8" rx="4" fill="#f1e3c8"/><ellipse rx="24" ry="17" fill="#b4461c"/><ellipse cx="-5" cy="-4" rx="12" ry="7" fill="#d86a2c"/></g>`,
+          `<g transform="translate(${x} ${y}) rotate(${turn})"><rect x="14" y="-4" width="36" height="8" rx="4" fill="#f1e3c8"/><circle cx="50" r="6" fill="#f1e3c8"/><ellipse rx="24" ry="17" fill="#b4461c"/><ellipse cx="-5" cy="-4" rx="12" ry="7" fill="#d86a2c"/></g>`,
       );
     if (look === 'mutton')
       // Dark bone-in chunks, boiled egg halves, and the mirchi ka salan on the side.
@@ -274,7 +275,7 @@ const DISHES: Record<string, (random: Random, slug: string) => string> = {
           )
           .join('') +
         `<g transform="translate(100 50)"><circle r="52" fill="url(#steel)"/><circle r="44" fill="#8e2a14"/><circle cx="-12" cy="-8" r="10" fill="#b5421f"/></g>` +
-        `<circle cx="-120" cy="86" r="26" fill="#5f8f2f"/><circle cx="60" cy="104" r="24" fill="#f5f1e6"/>` +
+        `<circle cx="-120" cy="86" r="26" fill="#e2d27a"/><circle cx="60" cy="104" r="24" fill="#f5f1e6"/>` +
         lemon(-132, 20, 200)
       );
     // A steel thali of katoris round the rice, a papad leaning on one side.
@@ -407,7 +408,8 @@ const DISHES: Record<string, (random: Random, slug: string) => string> = {
         ]
           .map(
             ([x, y, turn]) =>
-              `<g transform="translate(${x} ${y}) rotate(${turn})"><circle cx="-4" cy="8" r="54" fill="#c88a2a"/><circle cx="-4" cy="8" r="54" fill="url(#vada)"/>` +
+              `<g transform="translate(${x} ${y}) rotate(${turn})"><circle cx="30" cy="22" r="50" fill="url(#vada)"/>` +
+              at(30, 22, flecks(random, 16, 46, 4, 2.5, '#b8701c')) +
               `<rect x="-52" y="-56" width="104" height="90" rx="36" fill="url(#bun)"/><path d="M-40 34q40 14 80 0" stroke="#b83a1e" stroke-width="6" fill="none"/></g>`,
           )
           .join('') +
@@ -699,7 +701,7 @@ function defs(random: Random) {
       radial('leaf', '#6fae3a', '#3f7f22', '50%') +
       radial('handi', '#a4532a', '#6a2c12', '50%') +
       radial('pongal', '#fbeebf', '#e6c877') +
-      radial('vada', '#e0a23a', '#9a5a16') +
+      radial('vada', '#f5cf4e', '#c98a1c') +
       `<linearGradient id="roast" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e8a64a"/><stop offset="0.5" stop-color="#c97a22"/><stop offset="1" stop-color="#8a4a12"/></linearGradient>` +
       `<linearGradient id="dosa" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1c374"/><stop offset="0.5" stop-color="#d68b32"/><stop offset="1" stop-color="#9c5a1b"/></linearGradient>` +
       `<clipPath id="inner"><circle r="118"/></clipPath>` +
