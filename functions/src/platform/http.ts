@@ -156,8 +156,8 @@ function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 
 /**
  * The Middy preset every route handler uses (DESIGN section 5): logging, tracing (a subsegment per invocation,
- * annotated with the route and its role), security headers, CORS, body parse with a size cap, auth and role, zod validation, abuse limits, the domain call, and error
- * mapping. `createHttpHandler` is given the standing check and the limits (handlers/preset.ts wires them).
+ * annotated with the route and its role), security headers, CORS, body parse with a size cap, auth and role,
+ * zod validation, abuse limits, the domain call, and error mapping. `createHttpHandler` is given the standing check and the limits (handlers/preset.ts wires them).
  */
 export function createHttpHandler<Account>(
   ports: PresetPorts<Account>,
