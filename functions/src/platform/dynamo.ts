@@ -27,7 +27,7 @@ export {
  * - Retries: the SDK's standard mode (3 attempts, its own backoff for throttling, transient and 5xx errors, the
  *   retry quota). A retry is the same serialised request, so a TransactWriteItems keeps its ClientRequestToken and
  *   one applied before its reply was lost answers success instead of applying again.
- * - Time: a connection gets 1 s and an attempt 3 s, so three attempts and their backoff end well inside a route's
+ * - Time: a connection gets 1 s and an attempt 2 s, so three attempts and their backoff end well inside a route's
  *   10 s timeout instead of hanging on a dead socket.
  * - Locally (`DYNAMODB_ENDPOINT`: DynamoDB Local under `npm start` and the tests) the endpoint and the dummy
  *   credentials DynamoDB Local takes come from config; in AWS the function's role, through the SDK's own chain.
@@ -40,7 +40,7 @@ function documentClient(): DynamoDBDocumentClient {
     maxAttempts: 3,
     requestHandler: new NodeHttpHandler({
       connectionTimeout: 1_000,
-      requestTimeout: 3_000,
+      requestTimeout: 2_000,
       throwOnRequestTimeout: true,
     }),
     ...(local ? { endpoint: local, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
