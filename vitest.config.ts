@@ -19,9 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
-          // The domain counts business events (Powertools Metrics); in unit tests nothing is published. Passwords
+          // The domain counts business events (Powertools Metrics); in unit tests nothing is published or traced. Passwords
           // are hashed at a low scrypt cost (platform/passwords.ts; deployed functions keep the production one).
-          env: { POWERTOOLS_METRICS_DISABLED: 'true', PASSWORD_HASH_COST: '10' },
+          env: { POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false', PASSWORD_HASH_COST: '10' },
         },
       },
       {

@@ -131,6 +131,8 @@ export async function startLocalCloud({
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Metrics are CloudWatch's; locally they would only fill the terminal.
       POWERTOOLS_METRICS_DISABLED: 'true',
+      // X-Ray is AWS's; locally there is no daemon to send segments to.
+      POWERTOOLS_TRACE_ENABLED: 'false',
     });
 
     const seeded = await ensureTable(dynamo.endpoint, tableName);

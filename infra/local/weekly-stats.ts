@@ -16,6 +16,7 @@ Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  POWERTOOLS_TRACE_ENABLED: 'false',
 });
 
 try {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
@@ -8,6 +9,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
   TransactionCanceledException,
+  TransactionInProgressException,
   dynamo,
   tableName,
 } from '#platform/dynamo';
@@ -16,6 +18,7 @@ import {
  * The table operations every entity module shares, each with the one retry policy: a write that lost a
  * race (TransactionConflict, unprocessed batch items, throttling the SDK gives up on) is retried with
  * exponential backoff and jitter, up to MAX_ATTEMPTS; a failed condition is an answer, never retried.
+ * Below this the SDK retries each call's throttling and transient failures itself (platform/dynamo.ts).
  */
 
 export type Key = Record<string, string>;
@@ -31,17 +34,29 @@ const backoff = (attempt: number) => sleep(Math.min(20 * 2 ** attempt, 2000) * (
 /** The answer of a transaction: written, or refused with DynamoDB's cancellation codes in item order. */
 export type TransactOutcome = { written: true } | { written: false; codes: string[] };
 
-/** One TransactWriteItems; a lost race is retried, a failed condition answers the codes. */
+/**
+ * One TransactWriteItems; a lost race is retried, a failed condition answers the codes.
+ * Each attempt carries a ClientRequestToken (DynamoDB's idempotency): the SDK's own retries of an attempt send the
+ * same token, so an attempt applied before its reply was lost answers success on the retry instead of failing its
+ * own conditions; a TransactionInProgress (that attempt still running) is waited for with the same token. A
+ * cancelled attempt wrote nothing, so the next one after a TransactionConflict takes a new token.
+ */
 export async function transact(items: TransactItem[]): Promise<TransactOutcome> {
+  let token = randomUUID();
   for (let attempt = 1; ; attempt++) {
     try {
-      await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+      await dynamo.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
       return { written: true };
     } catch (error) {
+      if (error instanceof TransactionInProgressException && attempt < MAX_ATTEMPTS) {
+        await backoff(attempt);
+        continue;
+      }
       if (!(error instanceof TransactionCanceledException)) throw error;
       const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
       if (codes.includes('ConditionalCheckFailed')) return { written: false, codes };
       if (attempt >= MAX_ATTEMPTS || !codes.includes('TransactionConflict')) throw error;
+      token = randomUUID();
       await backoff(attempt);
     }
   }

@@ -4,13 +4,14 @@ import { emailSchema, passwordSchema } from '@tiffin/shared/rules/account';
 import { hashPassword } from '#platform/passwords';
 import { secretValue } from '#platform/secrets';
 import { createAccount, getAccountByEmail } from '#data/accounts';
+import { withTracing } from '#platform/tracer';
 
 /**
  * Deploy-time custom resource: makes sure the admin account of ADMIN_EMAIL exists, with the initial
  * password from Secrets Manager and `isFirstLogin`, so the first login forces a password change.
  * An existing admin is never touched (a redeploy must not reset a changed password).
  */
-export async function handler(event: CdkCustomResourceEvent): Promise<CdkCustomResourceResponse> {
+async function handle(event: CdkCustomResourceEvent): Promise<CdkCustomResourceResponse> {
   const email = emailSchema.parse(process.env.ADMIN_EMAIL);
   const physicalId = `tiffin-admin#${email}`;
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
@@ -35,3 +36,5 @@ export async function handler(event: CdkCustomResourceEvent): Promise<CdkCustomR
   }
   return { PhysicalResourceId: physicalId };
 }
+
+export const handler = withTracing('jobs/ensure-admin', handle);

@@ -3,11 +3,12 @@ import { resizeUpload } from '#domain/photos/resize';
 import { requireSettings } from '#platform/config';
 import { logger } from '#platform/logger';
 import { s3PhotoStore } from '#platform/photos';
+import { withTracing } from '#platform/tracer';
 
 requireSettings('region', 'photosBucket');
 
 /** The resize function: S3 calls it for each object created under `uploads/` (locally, s3rver's event does). */
-export async function handler(event: S3Event): Promise<void> {
+async function handle(event: S3Event): Promise<void> {
   for (const record of event.Records) {
     // S3 events carry the key URL-encoded, spaces as '+'.
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
@@ -15,3 +16,5 @@ export async function handler(event: S3Event): Promise<void> {
     logger.info('photo upload processed', { key, status: outcome.status });
   }
 }
+
+export const handler = withTracing('jobs/resize-photo', handle);

@@ -6,6 +6,7 @@ import { computeWeek } from '#domain/seller/week-figures';
 import { marketplaceOrdersPlacedBetween } from '#data/orders';
 import { allRestaurants } from '#data/restaurants';
 import { putSellerWeeks } from '#data/seller-weeks';
+import { withTracing } from '#platform/tracer';
 
 /**
  * The weekly seller stats job (DESIGN 2, 8): a scheduled Lambda (EventBridge, every 15 minutes in
@@ -83,8 +84,11 @@ export async function runWeeklyStats(now = new Date()): Promise<WeeklyStatsRun> 
 }
 
 /** The EventBridge target. */
-export const handler = async (_event?: ScheduledEvent): Promise<WeeklyStatsRun> => {
-  const run = await runWeeklyStats();
-  logger.info('Weekly seller stats stored', { ...run });
-  return run;
-};
+export const handler = withTracing(
+  'jobs/weekly-seller-stats',
+  async (_event?: ScheduledEvent): Promise<WeeklyStatsRun> => {
+    const run = await runWeeklyStats();
+    logger.info('Weekly seller stats stored', { ...run });
+    return run;
+  },
+);

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@tiffin/shared/zod';
 import type { RouteDef } from '@tiffin/shared/api/routes';
@@ -17,6 +18,7 @@ import {
 } from './errors.ts';
 import { logger } from './logger.ts';
 import { countAnswer, flushMetrics } from './metrics.ts';
+import { tracer } from './tracer.ts';
 import { verifyToken, type Claims } from './tokens.ts';
 
 /** Bodies above this are refused before parsing. */
@@ -153,9 +155,9 @@ function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 }
 
 /**
- * The Middy preset every route handler uses (DESIGN section 5): logging, security headers, CORS,
- * body parse with a size cap, auth and role, zod validation, abuse limits, the domain call, and error
- * mapping. `createHttpHandler` is given the standing check and the limits (handlers/preset.ts wires them).
+ * The Middy preset every route handler uses (DESIGN section 5): logging, tracing (a subsegment per invocation,
+ * annotated with the route and its role), security headers, CORS, body parse with a size cap, auth and role,
+ * zod validation, abuse limits, the domain call, and error mapping. `createHttpHandler` is given the standing check and the limits (handlers/preset.ts wires them).
  */
 export function createHttpHandler<Account>(
   ports: PresetPorts<Account>,
@@ -165,62 +167,68 @@ export function createHttpHandler<Account>(
     route: D,
     domainCall: (request: RouteRequest<D, Account>) => Promise<RouteResult | unknown>,
   ) {
-    return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PresetContext>({
-      timeoutEarlyInMillis: options.timeoutEarlyInMillis,
-    })
-      .use(injectLambdaContext(logger, { resetKeys: true }))
-      .use(httpSecurityHeaders())
-      .use(httpCors({ origins: [...options.corsOrigins], credentials: false, headers: 'authorization,content-type' }))
-      .use({
-        before: async ({ event, context }) => {
-          const rawBody = readBody(event);
-          const bodyJson = route.rawBody ? undefined : parseJson(rawBody);
-          const caller = await authenticate(ports, route, event);
-          const input = {
-            body: validate(route.schemas?.body, bodyJson, 'body'),
-            query: validate(route.schemas?.query, event.queryStringParameters, 'query'),
-            params: validate(route.schemas?.params, event.pathParameters, 'path'),
-          };
-          if (route.limits) {
-            const email = (input.body as { email?: unknown } | undefined)?.email;
-            context.ticket = await ports.limits(route.handler, route.limits, {
-              ip: event.requestContext?.http?.sourceIp,
-              email: typeof email === 'string' ? email : undefined,
-              account: caller?.sub,
-            });
-          }
-          context.prepared = { rawBody, caller, input };
-        },
-        after: async ({ response }) => {
-          countAnswer(route.handler, response?.statusCode ?? 200);
-          flushMetrics();
-        },
-        // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
-        onError: async (request) => {
-          // A wrong password (401) or code stays counted; any other refusal gives its places back.
-          const failure = request.error instanceof Unauthorized || request.error instanceof WrongSecret;
-          if (!failure) await request.context.ticket?.settle('refused');
-          request.response = { ...(request.response ?? {}), ...toResponse(request.error) };
-          countAnswer(route.handler, request.response.statusCode ?? 500);
-          flushMetrics();
-        },
+    return (
+      middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PresetContext>({
+        timeoutEarlyInMillis: options.timeoutEarlyInMillis,
       })
-      .handler(async (event, context) => {
-        const state = context.prepared;
-        if (!state) throw new Error('request was not prepared');
-        const result = await domainCall({
-          ...state.input,
-          caller: state.caller,
-          rawBody: state.rawBody,
-          event,
-        } as RouteRequest<D, Account>);
-        await context.ticket?.settle('success');
-        if (result instanceof Reply) {
-          const response = json(result.statusCode, result.body);
-          return { ...response, headers: { ...response.headers, ...result.headers } };
-        }
-        return json(200, result);
-      });
+        .use(injectLambdaContext(logger, { resetKeys: true }))
+        // Answers are not put in traces: they hold tokens and personal data.
+        .use(captureLambdaHandler(tracer, { captureResponse: false }))
+        .use(httpSecurityHeaders())
+        .use(httpCors({ origins: [...options.corsOrigins], credentials: false, headers: 'authorization,content-type' }))
+        .use({
+          before: async ({ event, context }) => {
+            tracer.putAnnotation('route', route.handler);
+            tracer.putAnnotation('role', route.role);
+            const rawBody = readBody(event);
+            const bodyJson = route.rawBody ? undefined : parseJson(rawBody);
+            const caller = await authenticate(ports, route, event);
+            const input = {
+              body: validate(route.schemas?.body, bodyJson, 'body'),
+              query: validate(route.schemas?.query, event.queryStringParameters, 'query'),
+              params: validate(route.schemas?.params, event.pathParameters, 'path'),
+            };
+            if (route.limits) {
+              const email = (input.body as { email?: unknown } | undefined)?.email;
+              context.ticket = await ports.limits(route.handler, route.limits, {
+                ip: event.requestContext?.http?.sourceIp,
+                email: typeof email === 'string' ? email : undefined,
+                account: caller?.sub,
+              });
+            }
+            context.prepared = { rawBody, caller, input };
+          },
+          after: async ({ response }) => {
+            countAnswer(route.handler, response?.statusCode ?? 200);
+            flushMetrics();
+          },
+          // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
+          onError: async (request) => {
+            // A wrong password (401) or code stays counted; any other refusal gives its places back.
+            const failure = request.error instanceof Unauthorized || request.error instanceof WrongSecret;
+            if (!failure) await request.context.ticket?.settle('refused');
+            request.response = { ...(request.response ?? {}), ...toResponse(request.error) };
+            countAnswer(route.handler, request.response.statusCode ?? 500);
+            flushMetrics();
+          },
+        })
+        .handler(async (event, context) => {
+          const state = context.prepared;
+          if (!state) throw new Error('request was not prepared');
+          const result = await domainCall({
+            ...state.input,
+            caller: state.caller,
+            rawBody: state.rawBody,
+            event,
+          } as RouteRequest<D, Account>);
+          await context.ticket?.settle('success');
+          if (result instanceof Reply) {
+            const response = json(result.statusCode, result.body);
+            return { ...response, headers: { ...response.headers, ...result.headers } };
+          }
+          return json(200, result);
+        })
+    );
   };
 }
 

@@ -4,20 +4,24 @@ import type { Mail, Mailer } from '#domain/ports';
 import { config } from './config.ts';
 import { MailNotSent } from './errors.ts';
 import { logger } from './logger.ts';
+import { traced } from './tracer.ts';
 
 /**
- * The SES SDK is loaded (with `require`, as platform/dynamo.ts explains) and its client created on the first mail, once
- * per container: a request that sends none never loads it. Locally SES_ENDPOINT points at the aws-ses-v2-local inbox.
+ * The SES SDK is loaded (with `require`) and its client created on the first mail, once per container: a request that
+ * sends none never loads it. The client is captured by the Tracer. Locally SES_ENDPOINT points at the
+ * aws-ses-v2-local inbox.
  */
 const load = createRequire(import.meta.url);
 const sesSdk = () => load('@aws-sdk/client-sesv2') as typeof SESModule;
 let ses: SESModule.SESv2Client | undefined;
 const client = () => {
   const endpoint = config.sesEndpoint;
-  ses ??= new (sesSdk().SESv2Client)({
-    region: config.region,
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+  ses ??= traced(
+    new (sesSdk().SESv2Client)({
+      region: config.region,
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    }),
+  );
   return ses;
 };
 

@@ -3,10 +3,11 @@ import type * as S3Module from '@aws-sdk/client-s3';
 import type * as PresignedPostModule from '@aws-sdk/s3-presigned-post';
 import type { PhotoStore } from '#domain/ports';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 
 /**
- * The photos bucket (S3; locally s3rver). The SDK is loaded with `require` on first use, as platform/dynamo.ts
- * explains, so a function that never touches a photo never loads it. Locally S3_ENDPOINT points at s3rver.
+ * The photos bucket (S3; locally s3rver). The SDK is loaded with `require` on first use, so a function that never
+ * touches a photo never loads it; its client is captured by the Tracer. Locally S3_ENDPOINT points at s3rver.
  */
 const load = createRequire(import.meta.url);
 const s3Sdk = () => load('@aws-sdk/client-s3') as typeof S3Module;
@@ -32,12 +33,14 @@ export function createS3PhotoStore(settings: () => PhotoBucket): PhotoStore {
   let s3: S3Module.S3Client | undefined;
   const client = () => {
     const { region, endpoint } = settings();
-    s3 ??= new (s3Sdk().S3Client)({
-      region,
-      ...(endpoint
-        ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
-        : {}),
-    });
+    s3 ??= traced(
+      new (s3Sdk().S3Client)({
+        region,
+        ...(endpoint
+          ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
+          : {}),
+      }),
+    );
     return s3;
   };
   const bucket = () => settings().bucket;

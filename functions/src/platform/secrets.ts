@@ -1,32 +1,35 @@
-import { createRequire } from 'node:module';
-import type * as SecretsManagerModule from '@aws-sdk/client-secrets-manager';
+import type { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 
 /** How long a secret's value is kept in the container before it is read again (a rotated key is picked up then). */
-const SECRET_MAX_AGE_MS = 15 * 60 * 1000;
+export const SECRET_MAX_AGE_SECONDS = 15 * 60;
 
 /**
- * Loaded (with `require`, as platform/dynamo.ts explains) and created on the first secret read: only the functions
- * that read a secret in AWS (the token signers, the payment routes, the cursor key, the admin job) ever load it.
+ * Secrets Manager through Powertools Parameters: the secrets provider (what `getSecret` uses), over a client the
+ * Tracer captures, keeps each value `SECRET_MAX_AGE_SECONDS` and caches only values it read, so a failed read is tried
+ * again on the next call. Loaded on the first read: only the functions that read a secret in AWS (the token signers,
+ * the payment routes, the cursor key, the admin job) load it; locally the same settings come from plain variables.
  */
-const load = createRequire(import.meta.url);
-let client: SecretsManagerModule.SecretsManagerClient | undefined;
-const cache = new Map<string, { value: Promise<string>; readAt: number }>();
+let provider: Promise<SecretsProvider> | undefined;
 
-async function read(secretId: string): Promise<string> {
-  const sdk = load('@aws-sdk/client-secrets-manager') as typeof SecretsManagerModule;
-  client ??= new sdk.SecretsManagerClient({ region: config.region });
-  const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: secretId }));
-  if (typeof SecretString !== 'string' || SecretString === '') throw new Error(`Secret ${secretId} is empty`);
-  return SecretString;
+function secretsProvider(): Promise<SecretsProvider> {
+  if (provider) return provider;
+  provider = Promise.all([
+    import('@aws-lambda-powertools/parameters/secrets'),
+    import('@aws-sdk/client-secrets-manager'),
+  ]).then(
+    ([{ SecretsProvider }, { SecretsManagerClient }]) =>
+      new SecretsProvider({ awsSdkV3Client: traced(new SecretsManagerClient({ region: config.region })) }),
+  );
+  // A failed load is not kept: the next read loads again.
+  provider.catch(() => (provider = undefined));
+  return provider;
 }
 
-/** A secret's value from Secrets Manager, cached for a quarter of an hour; a failed read is not cached. */
+/** A secret's string value, at most SECRET_MAX_AGE_SECONDS old. */
 export async function secretValue(secretId: string): Promise<string> {
-  const cached = cache.get(secretId);
-  if (cached && Date.now() - cached.readAt < SECRET_MAX_AGE_MS) return cached.value;
-  const value = read(secretId);
-  cache.set(secretId, { value, readAt: Date.now() });
-  value.catch(() => cache.delete(secretId));
+  const value = await (await secretsProvider()).get(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
+  if (typeof value !== 'string' || value === '') throw new Error(`Secret ${secretId} is empty`);
   return value;
 }

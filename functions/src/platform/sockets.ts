@@ -2,11 +2,12 @@ import { createRequire } from 'node:module';
 import type * as ManagementModule from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ApiGatewayManagementApiClient as ManagementClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 
 /**
  * Posting to open WebSockets through API Gateway's connection management API (PostToConnection). Locally the same
- * client talks to `npm start`'s socket server, which answers the same `/@connections/<id>` calls. Required, not
- * imported, like the DynamoDB client (platform/dynamo.ts says why); made on first use.
+ * client talks to `npm start`'s socket server, which answers the same `/@connections/<id>` calls. Loaded with
+ * `require` and made on first use (only the publisher posts), captured by the Tracer.
  */
 const load = createRequire(import.meta.url);
 let client: ManagementClient | undefined;
@@ -15,11 +16,13 @@ let modules: typeof ManagementModule | undefined;
 function management() {
   modules ??= load('@aws-sdk/client-apigatewaymanagementapi') as typeof ManagementModule;
   const local = config.dynamoEndpoint !== undefined;
-  client ??= new modules.ApiGatewayManagementApiClient({
-    region: config.region,
-    endpoint: config.socketCallbackUrl,
-    ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+  client ??= traced(
+    new modules.ApiGatewayManagementApiClient({
+      region: config.region,
+      endpoint: config.socketCallbackUrl,
+      ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    }),
+  );
   return { client, modules };
 }
 

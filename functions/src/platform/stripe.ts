@@ -1,35 +1,100 @@
 import type Stripe from 'stripe';
+import type * as StripePackage from 'stripe';
 import type { PaymentIntent, Payments } from '#domain/ports';
 import { config } from './config.ts';
 import { secretValue } from './secrets.ts';
 
-/**
- * The Payments port over the real `stripe` SDK. In AWS it talks to Stripe with the secret key from
- * Secrets Manager; locally STRIPE_API_BASE points it at the Stripe-compatible server `npm start` runs.
- * The SDK is evaluated and the client made on first use: a request refused before it calls Stripe never pays for
- * the SDK's start (~240 KB of code; it stays in the bundle, see bench/results.md).
- */
-let client: Promise<Stripe> | undefined;
+type StripeModule = typeof StripePackage;
+type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';
 
-async function secret(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'): Promise<string> {
+/** In AWS a secret's `<NAME>_ARN` names it in Secrets Manager (read with its max age); locally `<NAME>` holds it. */
+async function secret(name: SecretName): Promise<string> {
   const arn = process.env[`${name}_ARN`];
   const value = arn ? await secretValue(arn) : process.env[name];
   if (!value) throw new Error(`Missing ${name} or ${name}_ARN`);
   return value;
 }
 
-function stripe(): Promise<Stripe> {
-  client ??= Promise.all([secret('STRIPE_SECRET_KEY'), import('stripe')]).then(([key, { default: StripeSdk }]) => {
-    const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
-    return new StripeSdk(key, {
-      maxNetworkRetries: 2,
-      timeout: 10_000,
-      ...(base
-        ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
-        : {}),
-    });
-  });
-  return client;
+/** What the Payments port is made of: how the SDK is loaded and where the secrets come from. */
+export interface StripeSources {
+  loadSdk(): Promise<StripeModule>;
+  secret(name: SecretName): Promise<string>;
+}
+
+/**
+ * The Payments port over the unmodified `stripe` SDK. In AWS it talks to Stripe with the secret key from Secrets
+ * Manager; locally STRIPE_API_BASE points it at the Stripe-compatible server `npm start` runs.
+ * - The SDK is imported on the first payment call, so a request refused before it never pays for loading it.
+ * - A failed SDK load or secret read is not kept: the next call tries again.
+ * - The key is read on every call (the secrets cache answers within its max age), and a changed key makes a new
+ *   client, so a rotated key is in use once the cache has let the old one go.
+ */
+export function stripePaymentsFrom(sources: StripeSources): Payments {
+  let sdk: Promise<StripeModule> | undefined;
+  let current: { key: string; client: Stripe } | undefined;
+
+  const loadSdk = () => {
+    if (!sdk) {
+      sdk = sources.loadSdk();
+      sdk.catch(() => (sdk = undefined));
+    }
+    return sdk;
+  };
+
+  async function stripe(): Promise<Stripe> {
+    const [key, { default: StripeSdk }] = await Promise.all([sources.secret('STRIPE_SECRET_KEY'), loadSdk()]);
+    if (current?.key !== key) {
+      const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
+      const client = new StripeSdk(key, {
+        maxNetworkRetries: 2,
+        timeout: 10_000,
+        ...(base
+          ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+          : {}),
+      });
+      current = { key, client };
+    }
+    return current.client;
+  }
+
+  return {
+    async createIntent({ amount, metadata }) {
+      const intent = await (
+        await stripe()
+      ).paymentIntents.create({ amount, currency: 'inr', metadata, automatic_payment_methods: { enabled: true } });
+      return toIntent(intent);
+    },
+    async retrieveIntent(id) {
+      return toIntent(await (await stripe()).paymentIntents.retrieve(id));
+    },
+    async cancelIntent(id) {
+      const client = await stripe();
+      try {
+        return toIntent(await client.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }));
+      } catch (error) {
+        // Paid (or cancelled) meanwhile: Stripe refuses to cancel; the intent as it is now says which.
+        if ((error as { code?: string }).code === 'payment_intent_unexpected_state') {
+          return toIntent(await client.paymentIntents.retrieve(id));
+        }
+        throw error;
+      }
+    },
+    async refund(paymentIntentId) {
+      await (
+        await stripe()
+      ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+    },
+    async verifyWebhook(rawBody, signature) {
+      const [client, webhookSecret] = await Promise.all([stripe(), sources.secret('STRIPE_WEBHOOK_SECRET')]);
+      try {
+        const event = client.webhooks.constructEvent(rawBody, signature, webhookSecret);
+        const object = event.data.object as { id?: unknown };
+        return { type: event.type, paymentIntentId: typeof object.id === 'string' ? object.id : '' };
+      } catch {
+        return undefined;
+      }
+    },
+  };
 }
 
 const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
@@ -39,41 +104,4 @@ const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   amount: intent.amount,
 });
 
-export const stripePayments: Payments = {
-  async createIntent({ amount, metadata }) {
-    const intent = await (
-      await stripe()
-    ).paymentIntents.create({ amount, currency: 'inr', metadata, automatic_payment_methods: { enabled: true } });
-    return toIntent(intent);
-  },
-  async retrieveIntent(id) {
-    return toIntent(await (await stripe()).paymentIntents.retrieve(id));
-  },
-  async cancelIntent(id) {
-    const client = await stripe();
-    try {
-      return toIntent(await client.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }));
-    } catch (error) {
-      // Paid (or cancelled) meanwhile: Stripe refuses to cancel; the intent as it is now says which.
-      if ((error as { code?: string }).code === 'payment_intent_unexpected_state') {
-        return toIntent(await client.paymentIntents.retrieve(id));
-      }
-      throw error;
-    }
-  },
-  async refund(paymentIntentId) {
-    await (
-      await stripe()
-    ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
-  },
-  async verifyWebhook(rawBody, signature) {
-    const [client, webhookSecret] = await Promise.all([stripe(), secret('STRIPE_WEBHOOK_SECRET')]);
-    try {
-      const event = client.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      const object = event.data.object as { id?: unknown };
-      return { type: event.type, paymentIntentId: typeof object.id === 'string' ? object.id : '' };
-    } catch {
-      return undefined;
-    }
-  },
-};
+export const stripePayments: Payments = stripePaymentsFrom({ loadSdk: () => import('stripe'), secret });

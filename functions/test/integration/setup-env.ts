@@ -28,4 +28,5 @@ Object.assign(process.env, {
   RATE_LIMIT_MULTIPLIER: '1000',
   POWERTOOLS_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
   POWERTOOLS_METRICS_DISABLED: 'true',
+  POWERTOOLS_TRACE_ENABLED: 'false',
 });

@@ -13,6 +13,7 @@ import {
 } from '#domain/live/updates';
 import * as connections from '#data/connections';
 import { prefixes } from '#data/keys';
+import { withTracing } from '#platform/tracer';
 
 /**
  * The live-updates publisher: the table's stream (DynamoDB Streams in AWS, DynamoDB Local's stream on a laptop)
@@ -76,7 +77,7 @@ async function guardSockets(record: DynamoDBRecord): Promise<void> {
   if (opened) await closeSockets(ports, opened, MAX_SOCKETS_PER_ACCOUNT);
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+async function handle(event: DynamoDBStreamEvent): Promise<void> {
   for (const record of event.Records) {
     await guardSockets(record).catch((error: unknown) => logger.warn('Sockets not closed', error as Error));
     if (record.eventName === 'REMOVE') continue;
@@ -89,3 +90,5 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
     for (const error of failed) logger.warn('A live update was not delivered', error as Error);
   }
 }
+
+export const handler = withTracing('live/publish', handle);

@@ -7,6 +7,7 @@ import { verifyToken } from '#platform/tokens';
 import { admitListener, forgetListener } from '#domain/live/updates';
 import * as accounts from '#data/accounts';
 import * as connections from '#data/connections';
+import { withTracing } from '#platform/tracer';
 
 /**
  * The live-updates WebSocket's routes ($connect, $disconnect, $default) in one function: API Gateway in AWS,
@@ -40,7 +41,7 @@ function offeredToken(headers: SocketEvent['headers']): string {
   return token;
 }
 
-export async function handler(event: SocketEvent): Promise<SocketAnswer> {
+async function handle(event: SocketEvent): Promise<SocketAnswer> {
   const { eventType, connectionId } = event.requestContext;
   try {
     if (eventType === 'CONNECT') {
@@ -57,3 +58,5 @@ export async function handler(event: SocketEvent): Promise<SocketAnswer> {
     return answer(500, 'Internal server error');
   }
 }
+
+export const handler = withTracing('live/socket', handle);
