@@ -57,6 +57,9 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
+          // Its own config is web/vite.config.ts, so it names the root's worker count again (vitest runs projects
+          // with one count side by side).
+          maxWorkers: availableParallelism(),
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],

