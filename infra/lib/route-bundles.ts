@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
-import { buildFunctionBundle, type FunctionBundle } from './function-bundle.ts';
+import { buildFunctionBundle, type FunctionBundle, type FunctionBundling } from './function-bundle.ts';
 import { handlerEntry } from './paths.ts';
 
 export interface RouteBundle extends FunctionBundle {
@@ -8,15 +8,14 @@ export interface RouteBundle extends FunctionBundle {
 }
 
 /**
- * Every route's bundle; with `outDir`, each written to `outDir/<handler>/index.mjs`
- * (shared by the bundle-size test and `npm run bench -- bundles`).
+ * Every route's bundle, with the construct's bundling options; with `outDir`, each written to
+ * `outDir/<handler>/index.mjs` (shared by the bundle tests and `npm run bench -- bundles`).
  */
-export async function buildRouteBundles(outDir?: string): Promise<RouteBundle[]> {
-  const served = routeList;
+export async function buildRouteBundles(outDir?: string, bundling: FunctionBundling = {}): Promise<RouteBundle[]> {
   return Promise.all(
-    served.map(async (route) => ({
+    routeList.map(async (route) => ({
       route,
-      ...(await buildFunctionBundle(handlerEntry(route.handler), outDir && path.join(outDir, route.handler))),
+      ...(await buildFunctionBundle(handlerEntry(route.handler), outDir && path.join(outDir, route.handler), bundling)),
     })),
   );
 }

@@ -1,21 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { AssetHashType, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  Architecture,
-  Code,
-  Function as LambdaFunction,
-  Runtime,
-  Tracing,
-  type ILayerVersion,
-} from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@tiffin/functions/data/table';
-import { repoRoot } from './paths.ts';
+import { functionBundling } from './function-bundle.ts';
+import { lockFile, repoRoot } from './paths.ts';
 import type { Stage } from './stage.ts';
 
 export type TableAccess = 'read' | 'readWrite';
@@ -46,41 +38,13 @@ export interface RouteFunctionProps {
   readonly externalModules?: string[];
 }
 
-/** Builds one asset with `buildFunctionBundle` (infra/lib/function-bundle.ts), in a Node process of its own. */
-const bundleScript = fileURLToPath(new URL('../bin/bundle-function.ts', import.meta.url));
-
-/**
- * A function's code: its entry bundled at synth by infra/bin/bundle-function.ts, locally (the Docker image is never
- * pulled). CDK's NodejsFunction runs the esbuild CLI, which takes no plugins, and the payment bundles need one
- * (infra/lib/stripe-resources.ts); as with NodejsFunction, the asset is hashed by its output, and tests that skip
- * bundling (`aws:cdk:bundling-stacks: []`) never run it.
- */
-function bundledCode(entry: string, external: readonly string[] = []): Code {
-  return Code.fromAsset(repoRoot, {
-    assetHashType: AssetHashType.OUTPUT,
-    bundling: {
-      image: DockerImage.fromRegistry('dummy'),
-      // Never run in Docker; but CDK reuses a bundled asset for any asset of the same options, and cannot compare
-      // the function below: naming the build here gives each function its own bundle.
-      command: ['bundle-function', path.relative(repoRoot, entry), ...external],
-      local: {
-        tryBundle(outputDir) {
-          execFileSync(process.execPath, ['--import', 'tsx', bundleScript, entry, outputDir, ...external], {
-            cwd: repoRoot,
-            stdio: 'inherit',
-          });
-          return true;
-        },
-      },
-    },
-  });
-}
-
 /**
  * A Lambda with the defaults every Tiffin function shares (the Powertools example's
- * `FunctionWithLogGroup` idea), so no stack repeats function props.
+ * `FunctionWithLogGroup` idea), so no stack repeats function props: CDK's `NodejsFunction`, bundled by esbuild at
+ * synth with the shared options of `functionBundling()` (infra/lib/function-bundle.ts). Tests that skip bundling
+ * (`aws:cdk:bundling-stacks: []`) never run esbuild.
  */
-export class RouteFunction extends LambdaFunction {
+export class RouteFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     // An explicit log group: retention is set here, with no log-retention custom resource.
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -92,8 +56,11 @@ export class RouteFunction extends LambdaFunction {
 
     super(scope, id, {
       // index.mjs, ESM, minified, its source map beside it (NODE_OPTIONS below), the metafile and the geography data.
-      code: bundledCode(props.entry, props.externalModules),
-      handler: 'index.handler',
+      entry: props.entry,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      bundling: functionBundling({ external: props.externalModules }),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
@@ -101,8 +68,7 @@ export class RouteFunction extends LambdaFunction {
       role,
       logGroup,
       ...(props.layers ? { layers: props.layers } : {}),
-      // X-Ray traces every invocation (Lambda's own segments: init, invocation, overhead). The Powertools
-      // Tracer library would add AWS SDK subsegments but costs ~124 KB per bundle: see the README.
+      // X-Ray traces every invocation (Lambda's own segments: init, invocation, overhead).
       tracing: Tracing.ACTIVE,
       environment: {
         POWERTOOLS_SERVICE_NAME: 'tiffin',

@@ -1,12 +1,13 @@
 import { CustomResource, Duration, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import path from 'node:path';
+import { functionBundling } from './function-bundle.ts';
 import { acknowledge } from './nag.ts';
 import { lockFile, repoRoot } from './paths.ts';
 import type { Stage } from './stage.ts';
@@ -43,13 +44,8 @@ export class SigningKey extends Construct {
         retention: stage.logRetention,
         removalPolicy: stage.removalPolicy,
       }),
-      bundling: {
-        minify: true,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        bundleAwsSDK: true,
-        banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
-      },
+      // The functions' own bundling options; it reads no geography.
+      bundling: functionBundling({ geoData: false }),
     });
     this.secret.grantRead(onEvent);
     this.secret.grantWrite(onEvent);

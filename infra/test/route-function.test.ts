@@ -14,7 +14,7 @@ import { testDir } from './build-app.ts';
  * and opens the asset it would upload.
  */
 describe('the asset a function deploys', () => {
-  it("is its own route's bundle: ESM with its source map, its metafile and the geography data, only the Stripe resources we call", () => {
+  it("is its own route's bundle, built by NodejsFunction: ESM with its source map, its metafile, the geography data and the unmodified Stripe SDK", () => {
     const app = new App({ outdir: testDir('tiffin-asset-') });
     const stack = new Stack(app, 'AssetTest');
     const handlers = ['payment/verify', 'users/login'];
@@ -48,6 +48,8 @@ describe('the asset a function deploys', () => {
         ([input, { bytesInOutput }]) => /^node_modules\/stripe\/esm\/resources\//.test(input) && bytesInOutput > 0,
       )
       .map(([input]) => input.replace(/^.*stripe\/esm\/resources\//, ''));
-    expect(stripeResources.sort()).toEqual(['PaymentIntents.js', 'Refunds.js']);
-  }, 120_000);
+    // The Stripe SDK as published: its client constructs every resource, so every resource file is bundled.
+    expect(stripeResources).toEqual(expect.arrayContaining(['Customers.js', 'PaymentIntents.js', 'Refunds.js']));
+    expect(stripeResources.length).toBeGreaterThan(100);
+  }, 300_000);
 });
