@@ -152,6 +152,13 @@ export interface RestaurantStore {
   setRestaurantHours(restaurantId: string, hours: WeeklyHours | null, paused: boolean): Promise<boolean>;
   deleteRestaurantProfile(restaurantId: string): Promise<boolean>;
   deleteRestaurantBelongings(restaurantId: string): Promise<void>;
+  /** A new dish carrying the restaurant as read; false when the restaurant changed meanwhile (read it again). */
+  addDish(record: FoodRecord, restaurant: RestaurantRecord): Promise<boolean>;
+  /**
+   * Every dish's copy of the restaurant (name, location) and city listing made to match `restaurant` as read;
+   * false when the restaurant or a dish's listing changed meanwhile (read the restaurant again and repeat).
+   */
+  copyRestaurantToDishes(restaurant: RestaurantRecord): Promise<boolean>;
 }
 
 export interface SellerStore {
@@ -174,11 +181,9 @@ export interface DishStore {
   /** A restaurant's whole menu, listed or not, with only each dish's stock: one Query. */
   foodStockOfRestaurant(restaurantId: string): Promise<MenuStock[]>;
   foodsOfRestaurantPage(restaurantId: string, limit: number, cursor?: string): Promise<Page<FoodRecord>>;
-  insertFood(record: FoodRecord): Promise<void>;
   replaceFood(record: FoodRecord, read: FoodRecord): Promise<boolean>;
   deleteFood(foodId: string, restaurantId: string): Promise<boolean>;
   setFoodsOfRestaurantListed(restaurantId: string, listed: boolean): Promise<void>;
-  renameRestaurantOnFoods(foodIds: readonly string[], restaurantId: string, name: string): Promise<void>;
 }
 
 export interface ReviewStore {

@@ -4,8 +4,7 @@ import { updateSellerProfile } from '#domain/seller/accounts';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 import * as sellers from '#data/sellers';
-import * as dishes from '#data/dishes';
 
 export const handler = httpHandler(sellerUpdateProfileRoute, ({ caller, body }) =>
-  updateSellerProfile({ accounts, restaurants, sellers, dishes }, caller, body),
+  updateSellerProfile({ accounts, restaurants, sellers }, caller, body),
 );
