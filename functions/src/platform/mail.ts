@@ -23,12 +23,9 @@ const client = () => {
 
 /** The Mailer port over Amazon SES (v2 SendEmail). A failure is a MailNotSent (502), logged without the address. */
 export const sesMailer: Mailer = {
-  /**
-   * The site's own address, for links in mails (an order's page): the first CORS origin that names one (`*`, the
-   * local gateway's, names none). Only HTTP routes send mail, and they all read CORS_ORIGIN (wiring/http.ts).
-   */
+  /** The site's own address, for links in mails (an order's page): the WEB_ORIGIN setting. */
   get siteOrigin() {
-    return config.corsOrigins.find((origin) => /^https?:\/\//.test(origin));
+    return config.webOrigin;
   },
   async send(mail: Mail) {
     try {

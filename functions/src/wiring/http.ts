@@ -35,9 +35,10 @@ const preset = createHttpHandler(
   },
 );
 
-/** The preset for one route; a route that reads the table needs its name from the start. */
+/** The preset for one route; a route that reads the table needs its name from the start, one that mails its sender and site. */
 export const httpHandler: typeof preset = (route, domainCall) => {
   if ((route.data ?? (route.method === 'GET' ? 'read' : 'readWrite')) !== 'none') requireSettings('tableName');
+  if (route.needs?.includes('mail')) requireSettings('mailFrom', 'webOrigin');
   return preset(route, domainCall);
 };
 
