@@ -65,53 +65,6 @@ export function foodStockOfRestaurant(restaurantId: string) {
   return queryAll<MenuStock>({ ...ofRestaurant(restaurantId), ProjectionExpression: 'quantity' });
 }
 
-/** A new dish, only if its id is new, as one item of the transaction that adds it to its restaurant's menu. */
-export function newFoodItem(record: FoodRecord): TransactItem {
-  return { Put: { TableName: tableName(), Item: foodItem(record), ConditionExpression: 'attribute_not_exists(PK)' } };
-}
-
-/** The restaurant as a dish carries it: its name and location (the city is the dish's listing partition). */
-export type RestaurantCopy = FoodRecord['restaurant'];
-
-export const restaurantCopyOf = ({ id, name, city, address, latitude, longitude }: RestaurantCopy): RestaurantCopy => ({
-  id,
-  name,
-  city: cityKey(city),
-  address,
-  latitude,
-  longitude,
-});
-
-export const carriesCopy = (food: FoodRecord, copy: RestaurantCopy) =>
-  food.restaurant.name === copy.name &&
-  cityKey(food.restaurant.city) === copy.city &&
-  food.restaurant.address === copy.address &&
-  food.restaurant.latitude === copy.latitude &&
-  food.restaurant.longitude === copy.longitude;
-
-/**
- * The restaurant's new copy on one of its dishes, and the dish's city listing with it while listed (only
- * `restaurant` and GSI1PK change, so stock and rating totals written meanwhile stand), only if the dish is still
- * the restaurant's and as listed as read; as one item of a transaction that also checks the restaurant.
- */
-export function restaurantCopyItem(food: FoodRecord, copy: RestaurantCopy): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.food(food.id),
-      UpdateExpression: food.listed ? 'SET #restaurant = :copy, GSI1PK = :gsi1pk' : 'SET #restaurant = :copy',
-      ConditionExpression: 'attribute_exists(PK) AND #restaurant.#id = :restaurantId AND listed = :listed',
-      ExpressionAttributeNames: { '#restaurant': 'restaurant', '#id': 'id' },
-      ExpressionAttributeValues: {
-        ':copy': copy,
-        ':restaurantId': copy.id,
-        ':listed': food.listed,
-        ...(food.listed ? { ':gsi1pk': keys.foodInCity(copy.city, food.name, food.id).GSI1PK } : {}),
-      },
-    },
-  };
-}
-
 /**
  * Replaces a dish through `foodItem` (its index keys hold the name, the city and the listed flag), unless
  * someone else changed it since `read`: a review (rating totals), an approval or revoke (listed) or

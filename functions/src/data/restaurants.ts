@@ -1,11 +1,11 @@
 import { cityKey } from '@tiffin/shared/geo';
 import type { WeeklyHours } from '@tiffin/shared/opening-hours';
 import { dynamo, UpdateCommand } from '#platform/dynamo';
-import type { FoodRecord, RestaurantRecord } from '#domain/model';
+import type { RestaurantRecord } from '#domain/model';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions, prefixes } from './keys.ts';
 import { setListed } from './listing.ts';
-import { carriesCopy, foodsOfRestaurant, newFoodItem, restaurantCopyItem, restaurantCopyOf } from './dishes.ts';
+import { foodsOfRestaurant } from './dishes.ts';
 import {
   batchDelete,
   batchGet,
@@ -125,7 +125,7 @@ export function newRestaurantItem(record: RestaurantRecord): TransactItem {
 }
 
 /** What a dish copies of its restaurant, and its listing, still as read: the condition of a write built from `read`. */
-const asRead = (read: RestaurantRecord) => ({
+export const asRead = (read: RestaurantRecord) => ({
   ConditionExpression:
     'attribute_exists(PK) AND listed = :listed AND #name = :name AND city = :city AND address = :address AND latitude = :latitude AND longitude = :longitude',
   ExpressionAttributeNames: { '#name': 'name' },
@@ -158,38 +158,6 @@ export function restaurantReplaceItem(record: RestaurantRecord, read: Restaurant
       },
     },
   };
-}
-
-/** A check, in a dish's transaction, that the restaurant is still as read (listing, name, location). */
-function restaurantAsReadItem(read: RestaurantRecord): TransactItem {
-  return { ConditionCheck: { TableName: tableName(), Key: keys.restaurant(read.id), ...asRead(read) } };
-}
-
-/**
- * A new dish on the restaurant's menu, carrying the restaurant as read: false when the restaurant was renamed,
- * moved, approved or revoked meanwhile (read it again), so no dish is added to a city its restaurant has left.
- */
-export function addDish(record: FoodRecord, restaurant: RestaurantRecord): Promise<boolean> {
-  return transactIf([newFoodItem(record), restaurantAsReadItem(restaurant)]);
-}
-
-/** How many dishes take the restaurant's copy at once, so a large menu does not burst the table. */
-const COPY_CONCURRENCY = 10;
-
-/**
- * Brings every dish's copy of the restaurant (name, city, address, position) and its city listing in line
- * with `restaurant` as read, each dish in a transaction with a check that the restaurant is still so, so a
- * later rename or move is never undone. False when something changed meanwhile (the restaurant, or a
- * dish's listing): read the restaurant again and repeat. Repeating it finishes a move that was cut short.
- */
-export async function copyRestaurantToDishes(restaurant: RestaurantRecord): Promise<boolean> {
-  const copy = restaurantCopyOf(restaurant);
-  const behind = (await foodsOfRestaurant(restaurant.id)).filter((food) => !carriesCopy(food, copy));
-  let allCopied = true;
-  await forEachLimited(behind, COPY_CONCURRENCY, async (food) => {
-    if (!(await transactIf([restaurantCopyItem(food, copy), restaurantAsReadItem(restaurant)]))) allCopied = false;
-  });
-  return allCopied;
 }
 
 /** The restaurant's profile, only if it is still there, as one item of a deletion. */

@@ -152,6 +152,10 @@ export interface RestaurantStore {
   setRestaurantHours(restaurantId: string, hours: WeeklyHours | null, paused: boolean): Promise<boolean>;
   deleteRestaurantProfile(restaurantId: string): Promise<boolean>;
   deleteRestaurantBelongings(restaurantId: string): Promise<void>;
+}
+
+/** A restaurant's menu written with the restaurant (data/menus.ts). */
+export interface MenuStore {
   /** A new dish carrying the restaurant as read; false when the restaurant changed meanwhile (read it again). */
   addDish(record: FoodRecord, restaurant: RestaurantRecord): Promise<boolean>;
   /**
@@ -313,6 +317,7 @@ export interface Ports {
   restaurants: RestaurantStore;
   sellers: SellerStore;
   dishes: DishStore;
+  menus: MenuStore;
   reviews: ReviewStore;
   categories: CategoryStore;
   carts: CartStore;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as SESModule from '@aws-sdk/client-sesv2';
 import type { Mail, Mailer } from '#domain/ports';
-import { config } from './config.ts';
+import { config, webOrigin } from './config.ts';
 import { MailNotSent } from './errors.ts';
 import { logger } from './logger.ts';
 
@@ -10,6 +10,8 @@ import { logger } from './logger.ts';
  * per container: a request that sends none never loads it. Locally SES_ENDPOINT points at the aws-ses-v2-local inbox.
  */
 const load = createRequire(import.meta.url);
+// Read at import, so a function that sends mail without knowing its site fails at start, by name.
+webOrigin();
 const sesSdk = () => load('@aws-sdk/client-sesv2') as typeof SESModule;
 let ses: SESModule.SESv2Client | undefined;
 const client = () => {
@@ -25,7 +27,7 @@ const client = () => {
 export const sesMailer: Mailer = {
   /** The site's own address, for links in mails (an order's page): the WEB_ORIGIN setting. */
   get siteOrigin() {
-    return config.webOrigin;
+    return webOrigin();
   },
   async send(mail: Mail) {
     try {

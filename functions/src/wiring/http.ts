@@ -35,10 +35,9 @@ const preset = createHttpHandler(
   },
 );
 
-/** The preset for one route; a route that reads the table needs its name from the start, one that mails its sender and site. */
+/** The preset for one route; a route that reads the table needs its name from the start. */
 export const httpHandler: typeof preset = (route, domainCall) => {
   if ((route.data ?? (route.method === 'GET' ? 'read' : 'readWrite')) !== 'none') requireSettings('tableName');
-  if (route.needs?.includes('mail')) requireSettings('mailFrom', 'webOrigin');
   return preset(route, domainCall);
 };
 

@@ -126,14 +126,16 @@ const RETRIES = 4;
  * every save, so sending a move again finishes one cut short. Orders keep the name they were placed with.
  */
 export async function updateSellerProfile(
-  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers'>,
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers' | 'menus'>,
   seller: SellerCaller,
   input: z.output<typeof updateProfileBodySchema>,
 ): Promise<ProfileUpdated> {
+  const { latitude, longitude } = input;
+  // A move takes both coordinates; a missing one is named in the schema's own words.
+  if (latitude === undefined && longitude !== undefined) throw new BadRequest('Latitude is required');
+  if (latitude !== undefined && longitude === undefined) throw new BadRequest('Longitude is required');
   const location =
-    input.latitude !== undefined && input.longitude !== undefined
-      ? restaurantLocation({ latitude: input.latitude, longitude: input.longitude })
-      : undefined;
+    latitude !== undefined && longitude !== undefined ? restaurantLocation({ latitude, longitude }) : undefined;
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     // A retry follows a write that lost a race: it reads the account afresh.
     const { account, restaurant: read } = await restaurantOf(ports, attempt === 0 ? seller : { sub: seller.sub });
@@ -169,10 +171,10 @@ export async function updateSellerProfile(
  * from the restaurant as it now is (whoever changed it copies it too). 409 if it never settles: the seller's
  * retry finishes it.
  */
-async function copyToDishes(ports: Pick<Ports, 'restaurants'>, written: RestaurantRecord): Promise<void> {
+async function copyToDishes(ports: Pick<Ports, 'restaurants' | 'menus'>, written: RestaurantRecord): Promise<void> {
   let restaurant: RestaurantRecord | undefined = written;
   for (let attempt = 0; attempt < RETRIES && restaurant; attempt++) {
-    if (await ports.restaurants.copyRestaurantToDishes(restaurant)) return;
+    if (await ports.menus.copyRestaurantToDishes(restaurant)) return;
     restaurant = await ports.restaurants.getRestaurant(written.id, true);
   }
   if (restaurant) throw new Conflict(SELLER_ACCOUNT_MESSAGES.busy);

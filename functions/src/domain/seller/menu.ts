@@ -34,7 +34,7 @@ const RETRIES = 4;
 type FoodInput = z.output<typeof addFoodBodySchema> | z.output<typeof editFoodBodySchema>;
 
 /** What the seller's menu needs: the seller's account and restaurant, the dishes and the categories. */
-type MenuPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | 'categories' | 'clock'>;
+type MenuPorts = Pick<Ports, 'accounts' | 'restaurants' | 'menus' | 'categories' | 'clock'>;
 
 async function categoryFor({ categories }: Pick<Ports, 'categories'>, id: string): Promise<Category> {
   const category = await categories.getCategory(id);
@@ -114,8 +114,7 @@ export async function addFood(
       ratingSum: 0,
       ratingCount: 0,
     };
-    if (await ports.restaurants.addDish(record, restaurant))
-      return { message: MENU_MESSAGES.added, food: toFood(record) };
+    if (await ports.menus.addDish(record, restaurant)) return { message: MENU_MESSAGES.added, food: toFood(record) };
   }
   throw new Conflict(MENU_MESSAGES.busy);
 }

@@ -262,6 +262,8 @@ export function fakeStores() {
       async deleteRestaurantBelongings(id: string) {
         for (const food of [...foods.values()]) if (food.restaurant.id === id) foods.delete(food.id);
       },
+    },
+    menus: {
       async addDish(record: FoodRecord, read: RestaurantRecord) {
         const stored = restaurants.get(read.id);
         if (!stored || stored.listed !== read.listed || stored.name !== read.name || stored.city !== read.city) {
