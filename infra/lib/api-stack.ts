@@ -16,9 +16,10 @@ import type { Stage } from './stage.ts';
 export interface ApiStackProps extends StackProps {
   readonly stage: Stage;
   readonly table: ITable;
-  /** The origin whose pages may call the API: the web app's URL (`*` only in dev). */
   /** The origins whose pages may call the API (CORS); never `*`. */
   readonly allowedOrigins: string[];
+  /** The site's own origin (the web stack's), for the links in mails. */
+  readonly webOrigin: string;
   /** The address mail is sent from; its domain must be an SES identity verified in the account. */
   readonly mailFrom: string;
   readonly signingKey: SigningKey;
@@ -99,7 +100,17 @@ export class ApiStack extends Stack {
 
   private addRoute(
     route: RouteDef,
-    { stage, table, allowedOrigins, mailFrom, signingKey, secrets, stripePublishableKey, photos }: ApiStackProps,
+    {
+      stage,
+      table,
+      allowedOrigins,
+      webOrigin,
+      mailFrom,
+      signingKey,
+      secrets,
+      stripePublishableKey,
+      photos,
+    }: ApiStackProps,
   ): void {
     const id = functionId(route.handler);
     const needs = new Set(route.needs ?? []);
@@ -124,7 +135,7 @@ export class ApiStack extends Stack {
       secrets.grantCursors(fn);
     }
     if (needs.has('signing')) signingKey.grantSigning(fn);
-    if (needs.has('mail')) fn.bindMail(mailFrom);
+    if (needs.has('mail')) fn.bindMail(mailFrom, webOrigin);
     if (needs.has('payments')) secrets.grantPayments(fn);
     if (needs.has('photos')) photos.grantUploads(fn);
     this.functions.set(route.handler, fn);

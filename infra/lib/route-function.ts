@@ -91,10 +91,12 @@ export class RouteFunction extends NodejsFunction {
   }
 
   /** Lets the function send mail through SES from one identity (the sender's domain) only. */
-  bindMail(mailFrom: string): void {
+  bindMail(mailFrom: string, webOrigin: string): void {
     const domain = /@([^>\s]+)>?$/.exec(mailFrom)?.[1];
     if (!domain) throw new Error(`mailFrom must contain an email address: ${mailFrom}`);
     this.addEnvironment('MAIL_FROM', mailFrom);
+    // The links in mails (an order's page) open the site.
+    this.addEnvironment('WEB_ORIGIN', webOrigin);
     const { region, account } = Stack.of(this);
     Grant.addToPrincipal({
       grantee: this,

@@ -39,6 +39,7 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     table: data.table,
     // Prod answers only its own site; dev also the local web app, so `npm run dev` can call a deployed API.
     allowedOrigins: stage.isProd ? [web.origin] : [web.origin, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    webOrigin: web.origin,
     mailFrom: options.mailFrom ?? 'Tiffin <no-reply@example.com>',
     signingKey: secrets.signingKey,
     secrets,

@@ -117,6 +117,8 @@ export async function startLocalCloud({
       TOKEN_AUDIENCE: 'tiffin-local',
       CORS_ORIGIN: webOrigins.join(','),
       MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
+      // The links in mails open the local web app.
+      WEB_ORIGIN: webOrigins[0],
       JWT_PRIVATE_JWK: keys.privateJwk,
       // Page cursors are sealed with a key made per start (in AWS: a generated Secrets Manager secret).
       CURSOR_KEY: randomBytes(32).toString('base64url'),

@@ -120,6 +120,25 @@ describe('api stack', () => {
     }
   });
 
+  it("the links in mails open the site: every route that sends mail is told the site's origin (WEB_ORIGIN, the web stack's), no other route is", () => {
+    const resources = template.findResources('AWS::Lambda::Function') as Record<
+      string,
+      { Properties: { Environment: { Variables: Record<string, unknown> } } }
+    >;
+    for (const route of served) {
+      const fn = api.functions.get(route.handler)!;
+      const variables =
+        resources[api.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.Environment.Variables;
+      if (needing('mail').includes(route)) {
+        // The token issuer is the web stack's origin too (tiffin-app.ts); neither is a local address.
+        expect(variables.WEB_ORIGIN, route.handler).toEqual(variables.TOKEN_ISSUER);
+        expect(JSON.stringify(variables.WEB_ORIGIN), route.handler).not.toMatch(/localhost|127\.0\.0\.1/);
+      } else {
+        expect(variables.WEB_ORIGIN, route.handler).toBeUndefined();
+      }
+    }
+  });
+
   it('only the routes that issue tokens or take payments may read a secret beyond the page-cursor key', () => {
     expect(needing('signing').length).toBeGreaterThan(0);
     expect(needing('payments').length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { cityKey } from '@tiffin/shared/geo';
 import { MAX_STOCK } from '@tiffin/shared/rules/stock';
 import type { FoodRecord, MenuStock } from '#domain/model';
-import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#platform/dynamo';
+import { dynamo, DeleteCommand, PutCommand } from '#platform/dynamo';
 import { keys, partitions, prefixes } from './keys.ts';
 import { setListed } from './listing.ts';
 import { batchGet, forEachLimited, getItem, tableName, withoutKeys, writeIf, type TransactItem } from './operations.ts';
@@ -65,16 +65,10 @@ export function foodStockOfRestaurant(restaurantId: string) {
   return queryAll<MenuStock>({ ...ofRestaurant(restaurantId), ProjectionExpression: 'quantity' });
 }
 
-export async function insertFood(record: FoodRecord): Promise<void> {
-  await dynamo.send(
-    new PutCommand({ TableName: tableName(), Item: foodItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
-}
-
 /**
- * Replaces a dish through `foodItem` (its index keys hold the name and the listed flag), unless
+ * Replaces a dish through `foodItem` (its index keys hold the name, the city and the listed flag), unless
  * someone else changed it since `read`: a review (rating totals), an approval or revoke (listed) or
- * a restaurant rename. Stock is the seller's to set, so an order taking stock meanwhile does not
+ * a restaurant's rename or move. Stock is the seller's to set, so an order taking stock meanwhile does not
  * count. False when the dish changed or is gone: read it again and retry.
  */
 export function replaceFood(record: FoodRecord, read: FoodRecord): Promise<boolean> {
@@ -84,14 +78,24 @@ export function replaceFood(record: FoodRecord, read: FoodRecord): Promise<boole
         TableName: tableName(),
         Item: foodItem(withoutKeys(record)),
         ConditionExpression:
-          'attribute_exists(PK) AND ratingSum = :ratingSum AND ratingCount = :ratingCount AND listed = :listed AND #restaurant.#id = :restaurantId AND #restaurant.#name = :restaurantName',
-        ExpressionAttributeNames: { '#restaurant': 'restaurant', '#id': 'id', '#name': 'name' },
+          'attribute_exists(PK) AND ratingSum = :ratingSum AND ratingCount = :ratingCount AND listed = :listed AND #restaurant.#id = :restaurantId AND #restaurant.#name = :restaurantName AND #restaurant.#city = :city AND #restaurant.#latitude = :latitude AND #restaurant.#longitude = :longitude',
+        ExpressionAttributeNames: {
+          '#restaurant': 'restaurant',
+          '#id': 'id',
+          '#name': 'name',
+          '#city': 'city',
+          '#latitude': 'latitude',
+          '#longitude': 'longitude',
+        },
         ExpressionAttributeValues: {
           ':ratingSum': read.ratingSum,
           ':ratingCount': read.ratingCount,
           ':listed': read.listed,
           ':restaurantId': read.restaurant.id,
           ':restaurantName': read.restaurant.name,
+          ':city': cityKey(read.restaurant.city),
+          ':latitude': read.restaurant.latitude,
+          ':longitude': read.restaurant.longitude,
         },
       }),
     ),
@@ -127,27 +131,6 @@ const LISTING_CONCURRENCY = 10;
 export async function setFoodsOfRestaurantListed(restaurantId: string, listed: boolean): Promise<void> {
   const dishes = await foodsOfRestaurant(restaurantId);
   await forEachLimited(dishes, LISTING_CONCURRENCY, (dish) => setFoodListed(dish.id, listed));
-}
-
-/**
- * A renamed restaurant's name on its dishes. Their index keys do not hold the restaurant's name,
- * so an update of that one attribute keeps them right; a dish deleted meanwhile is skipped.
- */
-export async function renameRestaurantOnFoods(foodIds: readonly string[], restaurantId: string, name: string) {
-  for (const foodId of foodIds) {
-    await writeIf(() =>
-      dynamo.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.food(foodId),
-          UpdateExpression: 'SET #restaurant.#name = :name',
-          ConditionExpression: '#restaurant.#id = :restaurantId',
-          ExpressionAttributeNames: { '#restaurant': 'restaurant', '#name': 'name', '#id': 'id' },
-          ExpressionAttributeValues: { ':name': name, ':restaurantId': restaurantId },
-        }),
-      ),
-    );
-  }
 }
 
 /** An order's stock decrement, as one item of the order's transaction: only if still on sale and in stock. */

@@ -124,23 +124,37 @@ export function newRestaurantItem(record: RestaurantRecord): TransactItem {
   };
 }
 
+/** What a dish copies of its restaurant, and its listing, still as read: the condition of a write built from `read`. */
+export const asRead = (read: RestaurantRecord) => ({
+  ConditionExpression:
+    'attribute_exists(PK) AND listed = :listed AND #name = :name AND city = :city AND address = :address AND latitude = :latitude AND longitude = :longitude',
+  ExpressionAttributeNames: { '#name': 'name' },
+  ExpressionAttributeValues: {
+    ':listed': read.listed,
+    ':name': read.name,
+    ':city': cityKey(read.city),
+    ':address': read.address,
+    ':latitude': read.latitude,
+    ':longitude': read.longitude,
+  },
+});
+
 /**
- * The restaurant re-put through `restaurantItem` (its index keys hold its name), only if nobody changed it
- * since `read`: a review (rating totals), an approval or revoke (listed) or another rename.
+ * The restaurant re-put through `restaurantItem` (its index keys hold its name and city), only if nobody
+ * changed it since `read`: a review (rating totals), an approval or revoke (listed), another rename or move.
  */
 export function restaurantReplaceItem(record: RestaurantRecord, read: RestaurantRecord): TransactItem {
+  const condition = asRead(read);
   return {
     Put: {
       TableName: tableName(),
       Item: restaurantItem(withoutKeys(record)),
-      ConditionExpression:
-        'attribute_exists(PK) AND ratingSum = :ratingSum AND ratingCount = :ratingCount AND listed = :listed AND #name = :name',
-      ExpressionAttributeNames: { '#name': 'name' },
+      ConditionExpression: `${condition.ConditionExpression} AND ratingSum = :ratingSum AND ratingCount = :ratingCount`,
+      ExpressionAttributeNames: condition.ExpressionAttributeNames,
       ExpressionAttributeValues: {
+        ...condition.ExpressionAttributeValues,
         ':ratingSum': read.ratingSum,
         ':ratingCount': read.ratingCount,
-        ':listed': read.listed,
-        ':name': read.name,
       },
     },
   };

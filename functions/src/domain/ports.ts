@@ -154,6 +154,17 @@ export interface RestaurantStore {
   deleteRestaurantBelongings(restaurantId: string): Promise<void>;
 }
 
+/** A restaurant's menu written with the restaurant (data/menus.ts). */
+export interface MenuStore {
+  /** A new dish carrying the restaurant as read; false when the restaurant changed meanwhile (read it again). */
+  addDish(record: FoodRecord, restaurant: RestaurantRecord): Promise<boolean>;
+  /**
+   * Every dish's copy of the restaurant (name, location) and city listing made to match `restaurant` as read;
+   * false when the restaurant or a dish's listing changed meanwhile (read the restaurant again and repeat).
+   */
+  copyRestaurantToDishes(restaurant: RestaurantRecord): Promise<boolean>;
+}
+
 export interface SellerStore {
   createSeller(account: AccountRecord, restaurant: RestaurantRecord): Promise<boolean>;
   saveSellerProfile(change: {
@@ -174,11 +185,9 @@ export interface DishStore {
   /** A restaurant's whole menu, listed or not, with only each dish's stock: one Query. */
   foodStockOfRestaurant(restaurantId: string): Promise<MenuStock[]>;
   foodsOfRestaurantPage(restaurantId: string, limit: number, cursor?: string): Promise<Page<FoodRecord>>;
-  insertFood(record: FoodRecord): Promise<void>;
   replaceFood(record: FoodRecord, read: FoodRecord): Promise<boolean>;
   deleteFood(foodId: string, restaurantId: string): Promise<boolean>;
   setFoodsOfRestaurantListed(restaurantId: string, listed: boolean): Promise<void>;
-  renameRestaurantOnFoods(foodIds: readonly string[], restaurantId: string, name: string): Promise<void>;
 }
 
 export interface ReviewStore {
@@ -308,6 +317,7 @@ export interface Ports {
   restaurants: RestaurantStore;
   sellers: SellerStore;
   dishes: DishStore;
+  menus: MenuStore;
   reviews: ReviewStore;
   categories: CategoryStore;
   carts: CartStore;

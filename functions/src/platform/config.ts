@@ -96,6 +96,21 @@ export const config = {
   },
 };
 
+/**
+ * The site's own origin (`https://<site>`), for the links in mails to its pages: WEB_ORIGIN, which CDK sets on the
+ * functions that send mail (the web stack's origin) and `npm start` to the local web app's. A function of its own,
+ * outside `config`, so that only the bundles that send mail carry it.
+ */
+export function webOrigin(): string {
+  return read('WEB_ORIGIN', (raw) => {
+    const origin = required('WEB_ORIGIN')(raw).trim();
+    if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol)) {
+      throw new Error('WEB_ORIGIN must be an http(s) origin');
+    }
+    return new URL(origin).origin;
+  });
+}
+
 /** log2 of scrypt's N in production (DESIGN section 7). */
 export const PRODUCTION_PASSWORD_HASH_COST = 17;
 

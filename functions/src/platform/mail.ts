@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as SESModule from '@aws-sdk/client-sesv2';
 import type { Mail, Mailer } from '#domain/ports';
-import { config } from './config.ts';
+import { config, webOrigin } from './config.ts';
 import { MailNotSent } from './errors.ts';
 import { logger } from './logger.ts';
 import { traced } from './tracer.ts';
@@ -12,6 +12,8 @@ import { traced } from './tracer.ts';
  * aws-ses-v2-local inbox.
  */
 const load = createRequire(import.meta.url);
+// Read at import, so a function that sends mail without knowing its site fails at start, by name.
+webOrigin();
 const sesSdk = () => load('@aws-sdk/client-sesv2') as typeof SESModule;
 let ses: SESModule.SESv2Client | undefined;
 const client = () => {
@@ -27,12 +29,9 @@ const client = () => {
 
 /** The Mailer port over Amazon SES (v2 SendEmail). A failure is a MailNotSent (502), logged without the address. */
 export const sesMailer: Mailer = {
-  /**
-   * The site's own address, for links in mails (an order's page): the first CORS origin that names one (`*`, the
-   * local gateway's, names none). Only HTTP routes send mail, and they all read CORS_ORIGIN (wiring/http.ts).
-   */
+  /** The site's own address, for links in mails (an order's page): the WEB_ORIGIN setting. */
   get siteOrigin() {
-    return config.corsOrigins.find((origin) => /^https?:\/\//.test(origin));
+    return webOrigin();
   },
   async send(mail: Mail) {
     try {

@@ -9,6 +9,7 @@ import { latestCode, mailsTo } from './support/inbox.ts';
 import {
   CALLERS,
   CALLER_NAMES,
+  CITY,
   NA,
   PASSWORD,
   PW,
@@ -876,8 +877,8 @@ const MATRIX: Record<RouteId, Row> = {
     }),
   },
   'seller/updateProfile': {
-    does: 'update their own profile',
-    keeps: "the other seller's account and restaurant are unchanged",
+    does: 'update their own profile and move their own restaurant (to where it is, so the other cells keep it)',
+    keeps: "the other seller's account, restaurant and dishes are unchanged",
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
     request: (caller, who) => {
       const other = otherSeller(caller);
@@ -888,12 +889,20 @@ const MATRIX: Record<RouteId, Row> = {
           phone: '9123456780',
           restaurantName: own.restaurant.name,
           description: `Updated by ${caller}`,
+          latitude: String(CITY.latitude),
+          longitude: CITY.longitude,
         },
-        untouched: [keys.user(other.id), keys.restaurant(other.restaurant.id)],
+        untouched: [
+          keys.user(other.id),
+          keys.restaurant(other.restaurant.id),
+          ...(other === world.sellerA ? [keys.food(world.cartDish.id)] : []),
+        ],
         afterwards: async () => {
           expect(await getItem(keys.user(own.id))).toMatchObject({ username: `Owner ${caller}` });
           expect(await getItem(keys.restaurant(own.restaurant.id))).toMatchObject({
             description: `Updated by ${caller}`,
+            city: CITY.city,
+            latitude: CITY.latitude,
           });
         },
       };

@@ -760,6 +760,8 @@ describe('the profile', () => {
       image: '',
       address: CITIES.pune.address,
       city: 'pune',
+      latitude: CITIES.pune.latitude,
+      longitude: CITIES.pune.longitude,
       hours: null,
       paused: false,
     });

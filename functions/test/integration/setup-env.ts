@@ -14,6 +14,7 @@ Object.assign(process.env, {
   TOKEN_AUDIENCE: 'tiffin-test',
   CORS_ORIGIN: '*',
   MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
+  WEB_ORIGIN: 'https://tiffin.local',
   SES_ENDPOINT: inject('sesEndpoint'),
   S3_ENDPOINT: inject('s3Endpoint'),
   PHOTOS_BUCKET: inject('photosBucket'),

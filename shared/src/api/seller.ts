@@ -5,11 +5,14 @@ import {
   addCategorySchema,
   addFoodSchema,
   editFoodSchema,
+  latitudeSchema,
+  longitudeSchema,
   optionalImageSchema,
   optionalText,
   requiredText,
   sellerSignupSchema,
 } from '../rules/seller.ts';
+import { optionalOrNull } from '../rules/form-values.ts';
 import { createUploadSchema, uploadIdSchema } from '../rules/photo.ts';
 import type { Food } from './catalogue.ts';
 import { pageQuerySchema, type Page } from './common.ts';
@@ -42,14 +45,20 @@ export const updateOrderStatusBodySchema = z.object({
 /**
  * PUT /seller/profile. The email is read-only: it may be sent (the spec's form does) but must be the
  * account's own. `description` and `image` belong to the restaurant; left out, they keep their value.
+ * Beyond the spec: `latitude` and `longitude` together move the restaurant (its city and address come from
+ * them, as at sign-up); both left out (or null), it stays where it is; one without the other is refused by the
+ * server (a rule across fields, kept out of the schema, which every seller route's bundle carries).
  */
-export const updateProfileBodySchema = z.object({
-  sellerName: requiredText('Seller name', 80),
+// Every call marked pure, so the seller routes that never read this schema (login, one near its size budget) drop it.
+export const updateProfileBodySchema = /* @__PURE__ */ z.object({
+  sellerName: /* @__PURE__ */ requiredText('Seller name', 80),
   phone: signupPhoneSchema,
-  email: z.optional(emailSchema),
-  restaurantName: requiredText('Restaurant name', 120),
-  description: optionalText('Description', 2000),
+  email: /* @__PURE__ */ z.optional(emailSchema),
+  restaurantName: /* @__PURE__ */ requiredText('Restaurant name', 120),
+  description: /* @__PURE__ */ optionalText('Description', 2000),
   image: optionalImageSchema,
+  latitude: /* @__PURE__ */ optionalOrNull(latitudeSchema),
+  longitude: /* @__PURE__ */ optionalOrNull(longitudeSchema),
 });
 
 /** Beyond the spec: the restaurant's weekly hours (India time; null: always open) and the pause switch. */
@@ -112,9 +121,11 @@ export interface SellerProfile {
   restaurantName: string;
   description: string;
   image: string;
-  /** Read-only: set at signup from the coordinates. */
+  /** Set from the coordinates, at sign-up or by a move (PUT /seller/profile with `latitude` and `longitude`). */
   address: string;
   city: string;
+  latitude: number;
+  longitude: number;
   /** Beyond the spec: opening hours and the pause switch (PUT /seller/hours). */
   hours: WeeklyHours | null;
   paused: boolean;

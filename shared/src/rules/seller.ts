@@ -104,6 +104,10 @@ const coordinate = (field: string, limit: number) =>
       .check(z.gte(-limit, `${field} is out of range`), z.lte(limit, `${field} is out of range`)),
   );
 
+/** A restaurant's position: degrees, a number typed as text counts. */
+export const latitudeSchema = coordinate('Latitude', 90);
+export const longitudeSchema = coordinate('Longitude', 180);
+
 /** Seller signup: every field required. */
 export const sellerSignupSchema = z.object({
   sellerName: requiredText('Seller name', 80),
@@ -111,6 +115,6 @@ export const sellerSignupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   restaurantName: requiredText('Restaurant name', 120),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
 });

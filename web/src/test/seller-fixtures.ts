@@ -10,6 +10,8 @@ export function aSellerProfile(overrides: Partial<SellerProfile> = {}): SellerPr
     image: '',
     address: 'Bengaluru, Karnataka',
     city: 'bengaluru',
+    latitude: 12.9716,
+    longitude: 77.5946,
     hours: null,
     paused: false,
     ...overrides,

@@ -35,6 +35,14 @@ export const SELLER_SIGNUP_LIFETIME_SECONDS = 24 * 3600;
 const titleCase = (text: string) =>
   text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
+/** A restaurant's city and address from its coordinates, through the offline geocoder; 400 outside every city. */
+function restaurantLocation({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const place = reverseGeocode(latitude, longitude);
+  if (!place) throw new BadRequest(SELLER_ACCOUNT_MESSAGES.noCity, SELLER_CODES.noCity);
+  const address = [titleCase(place.city), place.state].filter(Boolean).join(', ');
+  return { address, city: place.city, latitude, longitude };
+}
+
 /**
  * A seller signs up with the restaurant (spec 4, 7.7): the restaurant's city and address come from
  * its coordinates through the offline geocoder. The email is proved with a code, as a customer's is
@@ -46,8 +54,7 @@ export async function signUpSeller(
   ports: Pick<Ports, 'accounts' | 'sellers' | 'otps' | 'mailer' | 'clock'>,
   input: z.output<typeof sellerSignupBodySchema>,
 ): Promise<CodeRequestAnswer> {
-  const place = reverseGeocode(input.latitude, input.longitude);
-  if (!place) throw new BadRequest(SELLER_ACCOUNT_MESSAGES.noCity, SELLER_CODES.noCity);
+  const location = restaurantLocation(input);
   const createdAt = ports.clock.now().toISOString();
   const expiresAt = Math.floor(ports.clock.now().getTime() / 1000) + SELLER_SIGNUP_LIFETIME_SECONDS;
   const sellerId = randomUUID();
@@ -69,11 +76,8 @@ export async function signUpSeller(
     id: restaurantId,
     name: input.restaurantName,
     image: '',
-    address: [titleCase(place.city), place.state].filter(Boolean).join(', '),
-    city: place.city,
+    ...location,
     description: '',
-    latitude: input.latitude,
-    longitude: input.longitude,
     sellerId,
     listed: false,
     createdAt,
@@ -97,6 +101,8 @@ function toProfile(account: AccountRecord, restaurant: RestaurantRecord): Seller
     image: restaurant.image,
     address: restaurant.address,
     city: restaurant.city,
+    latitude: restaurant.latitude,
+    longitude: restaurant.longitude,
     hours: restaurant.hours ?? null,
     paused: restaurant.paused ?? false,
   };
@@ -113,15 +119,23 @@ export async function sellerProfile(
 const RETRIES = 4;
 
 /**
- * The seller's name and phone and the restaurant's name, description and image. The email is
- * read-only. A rename re-puts the restaurant (its index keys hold the name) and renames it on its
- * dishes; orders keep the name they were placed with.
+ * The seller's name and phone and the restaurant's name, description, image and, given both coordinates, its
+ * location (city and address from the geocoder, as at sign-up). The email is read-only. Nothing is written
+ * unless the whole input is good. The restaurant is re-put (its index keys hold its name and city), then each
+ * of its dishes takes the new name and location and moves to the new city's listing; that step runs on
+ * every save, so sending a move again finishes one cut short. Orders keep the name they were placed with.
  */
 export async function updateSellerProfile(
-  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers' | 'dishes'>,
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers' | 'menus'>,
   seller: SellerCaller,
   input: z.output<typeof updateProfileBodySchema>,
 ): Promise<ProfileUpdated> {
+  const { latitude, longitude } = input;
+  // A move takes both coordinates; a missing one is named in the schema's own words.
+  if (latitude === undefined && longitude !== undefined) throw new BadRequest('Latitude is required');
+  if (latitude !== undefined && longitude === undefined) throw new BadRequest('Longitude is required');
+  const location =
+    latitude !== undefined && longitude !== undefined ? restaurantLocation({ latitude, longitude }) : undefined;
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     // A retry follows a write that lost a race: it reads the account afresh.
     const { account, restaurant: read } = await restaurantOf(ports, attempt === 0 ? seller : { sub: seller.sub });
@@ -133,6 +147,7 @@ export async function updateSellerProfile(
       name: input.restaurantName,
       description: input.description ?? read.description,
       image: input.image ?? read.image,
+      ...location,
     };
     const saved = await ports.sellers.saveSellerProfile({
       accountId: account.id,
@@ -142,18 +157,25 @@ export async function updateSellerProfile(
       read,
     });
     if (!saved) continue;
-    if (restaurant.name !== read.name) {
-      const foods = await ports.dishes.foodsOfRestaurant(restaurant.id);
-      await ports.dishes.renameRestaurantOnFoods(
-        foods.map((food) => food.id),
-        restaurant.id,
-        restaurant.name,
-      );
-    }
+    await copyToDishes(ports, restaurant);
     return {
       message: SELLER_ACCOUNT_MESSAGES.profileUpdated,
       profile: toProfile({ ...account, username: input.sellerName, phoneno: input.phone }, restaurant),
     };
   }
   throw new Conflict(SELLER_ACCOUNT_MESSAGES.busy);
+}
+
+/**
+ * The restaurant's name and location onto every dish; when the restaurant or a dish changed meanwhile, again
+ * from the restaurant as it now is (whoever changed it copies it too). 409 if it never settles: the seller's
+ * retry finishes it.
+ */
+async function copyToDishes(ports: Pick<Ports, 'restaurants' | 'menus'>, written: RestaurantRecord): Promise<void> {
+  let restaurant: RestaurantRecord | undefined = written;
+  for (let attempt = 0; attempt < RETRIES && restaurant; attempt++) {
+    if (await ports.menus.copyRestaurantToDishes(restaurant)) return;
+    restaurant = await ports.restaurants.getRestaurant(written.id, true);
+  }
+  if (restaurant) throw new Conflict(SELLER_ACCOUNT_MESSAGES.busy);
 }

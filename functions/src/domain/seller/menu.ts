@@ -13,7 +13,7 @@ import {
 import { rupeesToPaise } from '@tiffin/shared/money';
 import { nameKey } from '@tiffin/shared/text';
 import { BadRequest, Conflict, NotFound } from '#platform/errors';
-import type { FoodRecord } from '#domain/model';
+import type { FoodRecord, RestaurantRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
 import { toCategory, toFood } from '#domain/present';
 import { restaurantOf, sellerOf, type SellerCaller } from './restaurant.ts';
@@ -34,7 +34,7 @@ const RETRIES = 4;
 type FoodInput = z.output<typeof addFoodBodySchema> | z.output<typeof editFoodBodySchema>;
 
 /** What the seller's menu needs: the seller's account and restaurant, the dishes and the categories. */
-type MenuPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | 'categories' | 'clock'>;
+type MenuPorts = Pick<Ports, 'accounts' | 'restaurants' | 'menus' | 'categories' | 'clock'>;
 
 async function categoryFor({ categories }: Pick<Ports, 'categories'>, id: string): Promise<Category> {
   const category = await categories.getCategory(id);
@@ -48,6 +48,16 @@ async function ownFood({ dishes }: Pick<Ports, 'dishes'>, restaurantId: string, 
   if (!food || food.restaurant.id !== restaurantId) throw new NotFound(MENU_MESSAGES.notFound);
   return food;
 }
+
+/** What a dish carries of its restaurant. */
+const copyOf = ({ id, name, city, address, latitude, longitude }: RestaurantRecord): FoodRecord['restaurant'] => ({
+  id,
+  name,
+  city,
+  address,
+  latitude,
+  longitude,
+});
 
 /** The seller's fields of a dish: price in rupees in the API, paise inside. */
 const dishFields = (input: FoodInput, category: Category) => ({
@@ -81,28 +91,32 @@ export async function getOwnFood(
   return toFood(await ownFood(ports, restaurantId, foodId));
 }
 
-/** A new dish of the caller's restaurant; it is listed in the city while the restaurant is. */
+/**
+ * A new dish of the caller's restaurant; it is listed in the restaurant's city while the restaurant is. It is
+ * written only if the restaurant is still as read, so a dish added during a move or an approval follows it.
+ */
 export async function addFood(
   ports: MenuPorts,
   seller: SellerCaller,
   input: z.output<typeof addFoodBodySchema>,
 ): Promise<FoodSaved> {
-  const [{ restaurant }, category] = await Promise.all([
-    restaurantOf(ports, seller),
-    categoryFor(ports, input.category),
-  ]);
-  const { id, name, city, address, latitude, longitude, listed } = restaurant;
-  const record: FoodRecord = {
-    id: `f-${randomUUID()}`,
-    ...dishFields(input, category),
-    restaurant: { id, name, city, address, latitude, longitude },
-    listed,
-    createdAt: ports.clock.now().toISOString(),
-    ratingSum: 0,
-    ratingCount: 0,
-  };
-  await ports.dishes.insertFood(record);
-  return { message: MENU_MESSAGES.added, food: toFood(record) };
+  const category = await categoryFor(ports, input.category);
+  const id = `f-${randomUUID()}`;
+  const createdAt = ports.clock.now().toISOString();
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const { restaurant } = await restaurantOf(ports, seller);
+    const record: FoodRecord = {
+      id,
+      ...dishFields(input, category),
+      restaurant: copyOf(restaurant),
+      listed: restaurant.listed,
+      createdAt,
+      ratingSum: 0,
+      ratingCount: 0,
+    };
+    if (await ports.menus.addDish(record, restaurant)) return { message: MENU_MESSAGES.added, food: toFood(record) };
+  }
+  throw new Conflict(MENU_MESSAGES.busy);
 }
 
 /** Replaces the seller's fields of the caller's own dish; ratings and listing stay as they are. */

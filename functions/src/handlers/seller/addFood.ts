@@ -3,10 +3,10 @@ import { httpHandler, respond } from '#wiring/http';
 import { addFood } from '#domain/seller/menu';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
-import * as dishes from '#data/dishes';
+import * as menus from '#data/menus';
 import * as categories from '#data/categories';
 import { systemClock as clock } from '#platform/clock';
 
 export const handler = httpHandler(sellerAddFoodRoute, async ({ caller, body }) =>
-  respond(await addFood({ accounts, restaurants, dishes, categories, clock }, caller, body), 201),
+  respond(await addFood({ accounts, restaurants, menus, categories, clock }, caller, body), 201),
 );

@@ -263,6 +263,23 @@ export function fakeStores() {
         for (const food of [...foods.values()]) if (food.restaurant.id === id) foods.delete(food.id);
       },
     },
+    menus: {
+      async addDish(record: FoodRecord, read: RestaurantRecord) {
+        const stored = restaurants.get(read.id);
+        if (!stored || stored.listed !== read.listed || stored.name !== read.name || stored.city !== read.city) {
+          return false;
+        }
+        foods.set(record.id, clone(record));
+        return true;
+      },
+      async copyRestaurantToDishes(restaurant: RestaurantRecord) {
+        const { id, name, city, address, latitude, longitude } = restaurant;
+        for (const food of foods.values()) {
+          if (food.restaurant.id === id) food.restaurant = { id, name, city, address, latitude, longitude };
+        }
+        return true;
+      },
+    },
     sellers: {
       async createSeller(account: AccountRecord, restaurant: RestaurantRecord) {
         if (byEmail(account.email, 'seller')) return false;
@@ -310,9 +327,6 @@ export function fakeStores() {
       async foodsOfRestaurantPage(restaurantId: string, limit: number) {
         return page(clone([...foods.values()].filter((f) => f.restaurant.id === restaurantId)), limit);
       },
-      async insertFood(record: FoodRecord) {
-        foods.set(record.id, clone(record));
-      },
       async replaceFood(record: FoodRecord, read: FoodRecord) {
         const stored = foods.get(record.id);
         if (!stored || stored.ratingCount !== read.ratingCount || stored.listed !== read.listed) return false;
@@ -325,12 +339,6 @@ export function fakeStores() {
       },
       async setFoodsOfRestaurantListed(restaurantId: string, listed: boolean) {
         for (const food of foods.values()) if (food.restaurant.id === restaurantId) food.listed = listed;
-      },
-      async renameRestaurantOnFoods(ids: readonly string[], restaurantId: string, name: string) {
-        for (const id of ids) {
-          const food = foods.get(id);
-          if (food?.restaurant.id === restaurantId) food.restaurant.name = name;
-        }
       },
     },
     reviews: {

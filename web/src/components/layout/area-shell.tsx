@@ -5,6 +5,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { MenuBurger, useFoldingMenu } from './folding-menu';
 import { LogoutButton } from './logout-button';
+import classes from './area-shell.module.css';
 import navbarClasses from './navbar.module.css';
 import { SkipLink } from './skip-link';
 
@@ -110,6 +111,7 @@ export function AreaShell({ area, dashboard, sections, title, status, labels, on
 
       <AppShell.Main
         id={`${id}-main`}
+        className={classes.main}
         tabIndex={-1}
         style={{ outline: 'none', display: 'flex', flexDirection: 'column' }}
       >

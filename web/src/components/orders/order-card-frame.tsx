@@ -51,6 +51,42 @@ function StatusTimeline({ history, label }: { history: Order['statusHistory']; l
   );
 }
 
+interface OrderHeaderProps {
+  order: Order;
+  headingId?: string;
+  /** The page's own heading (an order's page) or one order of a list (a card's). */
+  level?: 1 | 2;
+  /** Names the restaurant before the date: 'From Udupi Upahar · 12 Nov, 6:00 pm'. */
+  withRestaurant?: boolean;
+}
+
+/** An order's heading: its id, when it was placed, and its status and payment badges. */
+export function OrderHeader({ order, headingId, level = 2, withRestaurant = false }: OrderHeaderProps) {
+  const placed = <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>;
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Stack gap={2}>
+        <Title order={level} size={level === 1 ? 'h2' : 'h4'} id={headingId}>
+          Order {order.orderId}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {withRestaurant ? (
+            <>
+              From <strong>{order.restaurant.name}</strong> · {placed}
+            </>
+          ) : (
+            placed
+          )}
+        </Text>
+      </Stack>
+      <Group gap="xs">
+        <OrderStatusBadge status={order.orderStatus} />
+        <PaymentStatusBadge status={order.paymentStatus} prefix="Payment: " />
+      </Group>
+    </Group>
+  );
+}
+
 interface OrderCardFrameProps {
   order: Order;
   /** Keeps the heading's id apart from other lists of the same order ('order', 'seller-order'). */
@@ -85,20 +121,7 @@ export function OrderCardFrame({
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId} data-row={row || undefined}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id={headingId}>
-              Order {order.orderId}
-            </Title>
-            <Text size="sm" c="dimmed">
-              <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            <OrderStatusBadge status={order.orderStatus} />
-            <PaymentStatusBadge status={order.paymentStatus} prefix="Payment: " />
-          </Group>
-        </Group>
+        <OrderHeader order={order} headingId={headingId} />
 
         <EndedNote order={order} viewer={viewer} />
         {banner}

@@ -22,9 +22,9 @@ import { isPasswordChangeRequired } from '../hooks/use-password-change-redirect'
 import { ADMIN_PATHS } from '../paths';
 
 // The chart library is large: the figures show first, the chart follows.
-const WeeklyRevenueChart = lazy(() =>
-  import('../components/weekly-revenue-chart').then((m) => ({ default: m.WeeklyRevenueChart })),
-);
+const WeeklyBarChart = lazy(() => import('@/components/weekly-bar-chart').then((m) => ({ default: m.WeeklyBarChart })));
+
+const REVENUE = [{ name: 'Revenue', color: 'brand.6', format: formatRupees }];
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -95,7 +95,13 @@ function RevenueTrend({ weeks }: { weeks: DashboardStats['revenueByWeek'] }) {
           </Text>
         ) : (
           <Suspense fallback={<Skeleton h={240} radius="md" />}>
-            <WeeklyRevenueChart weeks={weeks} titleId={titleId} />
+            <WeeklyBarChart
+              weeks={weeks.map((week) => ({ weekStart: week.weekStart, values: { Revenue: week.revenue } }))}
+              series={REVENUE}
+              titleId={titleId}
+              height={240}
+              yAxisWidth={84}
+            />
           </Suspense>
         )}
       </Stack>

@@ -3,12 +3,11 @@ import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCircleX, IconClock } from '@tabler/icons-react';
 import { isEnded, type Order } from '@tiffin/shared/api/orders';
-import { formatIndiaDateTime, formatIndiaTime } from '@tiffin/shared/india-time';
+import { formatIndiaTime } from '@tiffin/shared/india-time';
 import { formatRupees } from '@tiffin/shared/money';
 import { Link, useParams } from 'react-router';
 import { LiveNote } from '@/components/live-note';
-import { OrderCardsSkeleton } from '@/components/orders/order-card-frame';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/status-badges';
+import { OrderCardsSkeleton, OrderHeader } from '@/components/orders/order-card-frame';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { QueryView } from '@/components/query-view';
@@ -74,21 +73,7 @@ function OrderDetails({
   const finished = order.orderStatus === 'Delivered' || isEnded(order.orderStatus);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            Order {order.orderId}
-          </Title>
-          <Text size="sm" c="dimmed">
-            From <strong>{order.restaurant.name}</strong> ·{' '}
-            <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <OrderStatusBadge status={order.orderStatus} />
-          <PaymentStatusBadge status={order.paymentStatus} prefix="Payment: " />
-        </Group>
-      </Group>
+      <OrderHeader order={order} level={1} withRestaurant />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>

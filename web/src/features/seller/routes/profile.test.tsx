@@ -55,6 +55,37 @@ describe('seller profile', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a seller moves the restaurant by a pincode search: the profile names the city found and sends its coordinates', async () => {
+    const moved = aSellerProfile({ city: 'mumbai', address: 'Mumbai, Maharashtra', latitude: 18.94, longitude: 72.83 });
+    const fetchMock = mockApi({
+      '/seller/profile': (_url, init) =>
+        init?.method === 'PUT' ? { message: 'Profile updated successfully.', profile: moved } : aSellerProfile(),
+      '/api/geocode/coords': (url) =>
+        url.searchParams.get('address') === '400001'
+          ? { latitude: 18.94, longitude: 72.83 }
+          : reply(404, { message: 'Address not found' }),
+      '/api/geocode/reverse': () => ({ city: 'mumbai', state: 'Maharashtra' }),
+    });
+    const { user } = renderWithProviders(<SellerProfileRoute />);
+
+    expect(await screen.findByText(/Listed in/)).toHaveTextContent('Listed in Bengaluru (Bengaluru, Karnataka)');
+    expect(screen.queryByLabelText(/^Latitude/)).not.toBeInTheDocument();
+    // Enter searches; it does not save the profile.
+    await user.type(field(/^Address or pincode/), '400001{Enter}');
+    expect(await screen.findByText(/Your restaurant will be listed in/)).toHaveTextContent(
+      'Your restaurant will be listed in mumbai, Maharashtra.',
+    );
+    expect(callsTo(fetchMock, '/seller/profile').filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/seller/profile').find((call) => call.method === 'PUT')?.body).toMatchObject({
+      latitude: 18.94,
+      longitude: 72.83,
+    });
+    expect(await screen.findByText(/Listed in/)).toHaveTextContent('Listed in Mumbai (Mumbai, Maharashtra)');
+  });
+
   it('a failed update is a red banner: the server message, Failed to update profile. without one', async () => {
     let answer = reply(400, { message: 'Invalid Indian phone number' });
     mockApi({

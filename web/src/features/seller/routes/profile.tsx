@@ -1,6 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateProfileBodySchema, type SellerProfile } from '@tiffin/shared/api/seller';
+import { cityDisplayName } from '@tiffin/shared/geo';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ErrorAlert, LoadFailedAlert, SuccessAlert } from '@/components/alerts';
 import { PhoneField } from '@/components/forms/fields';
@@ -11,6 +12,8 @@ import { DescriptionField } from '../components/fields';
 import { FormPanel, FormSkeleton } from '../components/form-panel';
 import { HoursForm } from '../components/hours-form';
 import { PhotoField } from '../components/photo-field';
+import { RestaurantLocation } from '../components/restaurant-location';
+import type { Coords } from '@/lib/reverse-geocode';
 import { PageHeader } from '@/components/page-header';
 
 /** Spec 8, word for word. */
@@ -18,9 +21,29 @@ export const PROFILE_UPDATED = 'Profile updated successfully.';
 export const UPDATE_PROFILE_FALLBACK = 'Failed to update profile.';
 const LOAD_PROFILE_FALLBACK = 'Your profile could not be loaded.';
 
+interface ProfileValues {
+  sellerName: string;
+  phone: string;
+  email: string;
+  restaurantName: string;
+  description: string;
+  image: string;
+  /** '' while the restaurant stays where it is; a new place moves it. */
+  latitude: number | string;
+  longitude: number | string;
+}
+
+/** The form's values as the server takes them: no coordinates unless the seller chose a new place. */
+const toBody = ({ latitude, longitude, ...values }: ProfileValues) => ({
+  ...values,
+  ...(latitude === '' && longitude === '' ? {} : { latitude, longitude }),
+});
+
+const validateProfile = zod4Resolver(updateProfileBodySchema);
+
 function ProfileForm({ profile }: { profile: SellerProfile }) {
   const update = useUpdateSellerProfile();
-  const form = useForm({
+  const form = useForm<ProfileValues>({
     initialValues: {
       sellerName: profile.sellerName,
       phone: profile.phone,
@@ -28,14 +51,22 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
       restaurantName: profile.restaurantName,
       description: profile.description,
       image: profile.image,
+      latitude: '',
+      longitude: '',
     },
-    validate: zod4Resolver(updateProfileBodySchema),
+    validate: (values) => validateProfile(toBody(values)),
   });
+
+  const moveRestaurant = ({ lat, lon }: Coords) => {
+    form.setFieldValue('latitude', lat);
+    form.setFieldValue('longitude', lon);
+  };
 
   const submit = form.onSubmit((values) => {
     // The email goes back as it came (spec 7.7); the server refuses any other.
-    const body = updateProfileBodySchema.parse({ ...values, email: profile.email });
-    update.mutate(body);
+    const body = updateProfileBodySchema.parse(toBody({ ...values, email: profile.email }));
+    // Once moved, the profile names the new place and the search starts afresh.
+    update.mutate(body, { onSuccess: () => form.setValues({ latitude: '', longitude: '' }) });
   });
 
   return (
@@ -65,24 +96,24 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
           value={form.values.image}
           onUploaded={(url) => form.setFieldValue('image', url)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <div>
-            <Text size="sm" fw={500}>
-              Address
+        <Fieldset legend="Location" variant="unstyled">
+          <Stack gap="sm">
+            <Text size="sm">
+              Listed in{' '}
+              <Text span fw={600}>
+                {profile.city ? cityDisplayName(profile.city) : 'no city yet'}
+              </Text>
+              {profile.address ? ` (${profile.address})` : ''}
             </Text>
-            <Text size="sm" c="dimmed">
-              {profile.address || 'Not set'}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" fw={500}>
-              City
-            </Text>
-            <Text size="sm" c="dimmed" tt="capitalize">
-              {profile.city || 'Not set'}
-            </Text>
-          </div>
-        </SimpleGrid>
+            <RestaurantLocation
+              latitude={form.values.latitude}
+              longitude={form.values.longitude}
+              error={form.errors.latitude ?? form.errors.longitude}
+              onPlace={moveRestaurant}
+              coordinateProps={(field) => form.getInputProps(field)}
+            />
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Update Profile

@@ -1,0 +1,91 @@
+import { cityKey } from '@tiffin/shared/geo';
+import type { FoodRecord, RestaurantRecord } from '#domain/model';
+import { foodItem, foodsOfRestaurant } from './dishes.ts';
+import { keys } from './keys.ts';
+import { forEachLimited, tableName, transactIf, type TransactItem } from './operations.ts';
+import { asRead } from './restaurants.ts';
+
+/**
+ * A restaurant's menu written together with the restaurant: a dish is added only while its restaurant is as read,
+ * and the restaurant's name and location reach every dish. A module of its own, so only the routes that do this
+ * (add a dish, save the profile) carry it.
+ */
+
+/** A new dish, only if its id is new, as one item of the transaction that adds it to its restaurant's menu. */
+function newFoodItem(record: FoodRecord): TransactItem {
+  return { Put: { TableName: tableName(), Item: foodItem(record), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** The restaurant as a dish carries it: its name and location (the city is the dish's listing partition). */
+type RestaurantCopy = FoodRecord['restaurant'];
+
+const restaurantCopyOf = ({ id, name, city, address, latitude, longitude }: RestaurantCopy): RestaurantCopy => ({
+  id,
+  name,
+  city: cityKey(city),
+  address,
+  latitude,
+  longitude,
+});
+
+const carriesCopy = (food: FoodRecord, copy: RestaurantCopy) =>
+  food.restaurant.name === copy.name &&
+  cityKey(food.restaurant.city) === copy.city &&
+  food.restaurant.address === copy.address &&
+  food.restaurant.latitude === copy.latitude &&
+  food.restaurant.longitude === copy.longitude;
+
+/**
+ * The restaurant's new copy on one of its dishes, and the dish's city listing with it while listed (only
+ * `restaurant` and GSI1PK change, so stock and rating totals written meanwhile stand), only if the dish is still
+ * the restaurant's and as listed as read; as one item of a transaction that also checks the restaurant.
+ */
+function restaurantCopyItem(food: FoodRecord, copy: RestaurantCopy): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.food(food.id),
+      UpdateExpression: food.listed ? 'SET #restaurant = :copy, GSI1PK = :gsi1pk' : 'SET #restaurant = :copy',
+      ConditionExpression: 'attribute_exists(PK) AND #restaurant.#id = :restaurantId AND listed = :listed',
+      ExpressionAttributeNames: { '#restaurant': 'restaurant', '#id': 'id' },
+      ExpressionAttributeValues: {
+        ':copy': copy,
+        ':restaurantId': copy.id,
+        ':listed': food.listed,
+        ...(food.listed ? { ':gsi1pk': keys.foodInCity(copy.city, food.name, food.id).GSI1PK } : {}),
+      },
+    },
+  };
+}
+
+/** A check, in a dish's transaction, that the restaurant is still as read (listing, name, location). */
+function restaurantAsReadItem(read: RestaurantRecord): TransactItem {
+  return { ConditionCheck: { TableName: tableName(), Key: keys.restaurant(read.id), ...asRead(read) } };
+}
+
+/**
+ * A new dish on the restaurant's menu, carrying the restaurant as read: false when the restaurant was renamed,
+ * moved, approved or revoked meanwhile (read it again), so no dish is added to a city its restaurant has left.
+ */
+export function addDish(record: FoodRecord, restaurant: RestaurantRecord): Promise<boolean> {
+  return transactIf([newFoodItem(record), restaurantAsReadItem(restaurant)]);
+}
+
+/** How many dishes take the restaurant's copy at once, so a large menu does not burst the table. */
+const COPY_CONCURRENCY = 10;
+
+/**
+ * Brings every dish's copy of the restaurant (name, city, address, position) and its city listing in line
+ * with `restaurant` as read, each dish in a transaction with a check that the restaurant is still so, so a
+ * later rename or move is never undone. False when something changed meanwhile (the restaurant, or a
+ * dish's listing): read the restaurant again and repeat. Repeating it finishes a move that was cut short.
+ */
+export async function copyRestaurantToDishes(restaurant: RestaurantRecord): Promise<boolean> {
+  const copy = restaurantCopyOf(restaurant);
+  const behind = (await foodsOfRestaurant(restaurant.id)).filter((food) => !carriesCopy(food, copy));
+  let allCopied = true;
+  await forEachLimited(behind, COPY_CONCURRENCY, async (food) => {
+    if (!(await transactIf([restaurantCopyItem(food, copy), restaurantAsReadItem(restaurant)]))) allCopied = false;
+  });
+  return allCopied;
+}
