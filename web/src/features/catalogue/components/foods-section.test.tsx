@@ -105,7 +105,9 @@ describe('home catalogue', () => {
     expect(within(chips()).getByRole('checkbox', { name: 'Non-veg' })).not.toBeChecked();
 
     await user.click(sortAndFilter());
-    await user.click(screen.getByRole('combobox', { name: 'Restaurant' }));
+    const drawer = screen.getByRole('dialog', { name: 'Sort & filter' });
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('combobox', { name: 'Restaurant' }));
     await user.click(await screen.findByRole('option', { name: 'Udupi Upahar' }));
     await waitFor(() => expect(lastFoodsQuery().get('restaurantId')).toBe('r1'));
     await user.click(screen.getByRole('button', { name: 'Show dishes' }));
