@@ -63,6 +63,12 @@ async function oneDishInCart(request: APIRequestContext, token: string) {
   expect(add.ok(), await add.text()).toBe(true);
 }
 
+/** An empty cart, as a paid order leaves it: the screens after the checkout show no cart bar. */
+async function emptyCart(request: APIRequestContext, token: string) {
+  const cleared = await request.post(`${api}/api/cart/clear`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+}
+
 /** The South Indian Thali gets an uploaded photo (beyond the spec), as its seller would from Edit Food. */
 async function thaliWithPhoto(request: APIRequestContext, token: string) {
   const image = await uploadPhoto(request, token, await dishPhoto('south-indian-thali'));
@@ -196,10 +202,31 @@ const screens: Screen[] = [
     },
     ready: (page) => page.getByRole('button', { name: /^Pay / }).first(),
   },
-  { role: 'customer', name: 'order-success', path: '/ordersuccess', ready: (page) => page.getByRole('link').first() },
-  { role: 'customer', name: 'my-orders', path: '/myorder', ready: heading(/My Orders/i) },
+  {
+    role: 'customer',
+    name: 'order-success',
+    path: '/ordersuccess',
+    ready: (page) => page.getByRole('link').first(),
+    setup: emptyCart,
+    cartBar: false,
+  },
+  {
+    role: 'customer',
+    name: 'my-orders',
+    path: '/myorder',
+    ready: heading(/My Orders/i),
+    setup: emptyCart,
+    cartBar: false,
+  },
   // A delivered order not yet reviewed: every step done, and Rate your meal.
-  { role: 'customer', name: 'order', path: '/myorder/TF-SEED0002', ready: heading('Order TF-SEED0002') },
+  {
+    role: 'customer',
+    name: 'order',
+    path: '/myorder/TF-SEED0002',
+    ready: heading('Order TF-SEED0002'),
+    setup: emptyCart,
+    cartBar: false,
+  },
   { role: 'seller', name: 'dashboard', path: '/seller/dashboard', ready: heading('Dashboard') },
   { role: 'seller', name: 'view-food', path: '/seller/viewfood', ready: heading('View Food') },
   { role: 'seller', name: 'add-food', path: '/seller/addfood', ready: heading('Add Food') },
