@@ -52,8 +52,16 @@ async function shownPrices(list: Locator): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
+/** The drawer that holds every filter and sort, opened from the chip row's first button unless it is open. */
+async function sortAndFilter(page: Page): Promise<Locator> {
+  const drawer = page.getByRole('dialog', { name: 'Sort & filter' });
+  if (!(await drawer.isVisible())) await page.getByRole('button', { name: /^Sort & filter/ }).click();
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
 async function chooseSort(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await (await sortAndFilter(page)).getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
@@ -103,7 +111,12 @@ test.describe('a visitor in Bengaluru', () => {
     const dishes = dishList(page);
     await expect(dishes.getByRole('listitem').first()).toBeVisible();
 
-    await page.getByRole('radiogroup', { name: 'Type' }).getByText('Veg', { exact: true }).click();
+    await (
+      await sortAndFilter(page)
+    )
+      .getByRole('radiogroup', { name: 'Type' })
+      .getByText('Veg', { exact: true })
+      .click();
     await chooseSort(page, 'Price: Low to High');
 
     await expect(page).toHaveURL(/type=veg/);
@@ -135,12 +148,12 @@ test.describe('a visitor in Bengaluru', () => {
       ).toEqual(new Set(['veg']));
     }).toPass({ timeout: 10_000 });
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await (await sortAndFilter(page)).getByRole('combobox', { name: 'Sort by' }).click();
     await expect(page.getByRole('option', { name: 'Price: Low to High', exact: true })).toBeVisible();
     await expectAccessible(page, 'home, sort options open');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await (await sortAndFilter(page)).getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).not.toHaveURL(/type=|sort=/);
     await expect(dishes.locator('[data-food-type="non-veg"]').first()).toBeVisible();
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, api, bearer, sellerByEmail } from './support/api';
 import { expect, expectAccessible, test } from './support/a11y';
+import { cartBarLink, foodInFirstViewport, smallTapTargets, underTheCartBar } from './support/phone-checks';
 import { dishPhoto, uploadPhoto } from './support/photos';
 import { rowActionsOutOfReach } from './support/row-actions';
 
@@ -10,7 +11,9 @@ import { rowActionsOutOfReach } from './support/row-actions';
  * Every screen, as a customer, a seller and the admin would see it, on a 1280-px laptop and a 390-px phone:
  * nothing overflows the page sideways, no control is cut off at the edge, every action of a table row (or of
  * the card a row becomes on a phone) lies whole inside the visible frame, no console error, and axe finds
- * nothing serious. With SCREENSHOTS=<folder> (`npm run screenshots`)
+ * nothing serious. On the phone every tap target takes a thumb (44 px both ways) and a browsing screen shows food, not
+ * filters, in its first viewport. The 'View cart' bar shows where the screen's cart has lines, except on the cart
+ * and checkout, and leaves nothing under it at the page's end. With SCREENSHOTS=<folder> (`npm run screenshots`)
  * each screen is also photographed, whole, into <folder>/<width>/<role>-<screen>.jpg (JPEG, to keep the
  * committed set small).
  */
@@ -44,6 +47,10 @@ interface Screen {
   open?: (page: Page) => Promise<void>;
   /** The console errors the screen provokes on purpose (a refused login's 401 answer), and only those. */
   expectedErrors?: RegExp;
+  /** Whether the 'View cart' bar shows (the screen's cart has lines); left out, it is not checked. */
+  cartBar?: boolean;
+  /** A browsing screen: on a phone its first viewport shows at least two dishes or restaurants, not filters. */
+  foodFirst?: boolean;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
@@ -93,6 +100,12 @@ async function oneDishInCart(request: APIRequestContext, token: string) {
   expect(add.ok(), await add.text()).toBe(true);
 }
 
+/** An empty cart, as a paid order leaves it: the screens after the checkout show no cart bar. */
+async function emptyCart(request: APIRequestContext, token: string) {
+  const cleared = await request.post(`${api}/api/cart/clear`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+}
+
 /** The South Indian Thali gets an uploaded photo (beyond the spec), as its seller would from Edit Food. */
 async function thaliWithPhoto(request: APIRequestContext, token: string) {
   const image = await uploadPhoto(request, token, await dishPhoto('south-indian-thali'));
@@ -128,7 +141,7 @@ const checkoutUnderWay = {
 };
 
 const screens: Screen[] = [
-  { role: 'visitor', name: 'home', path: '/', ready: heading(/Top-rated restaurants/) },
+  { role: 'visitor', name: 'home', path: '/', ready: heading(/Top-rated restaurants/), foodFirst: true },
   { role: 'visitor', name: 'food', path: '/food/f-blr-masala-dosa', ready: heading('Masala Dosa') },
   { role: 'visitor', name: 'login', path: '/login', ready: (page) => page.getByLabel('Email').first() },
   { role: 'visitor', name: 'signup', path: '/signup', ready: (page) => page.getByLabel('Email').first() },
@@ -175,20 +188,42 @@ const screens: Screen[] = [
     path: '/restaurant/r-mum-bademiya',
     // The menu comes a list per category ('Dosa dishes').
     ready: (page) => page.getByRole('list', { name: / dishes$/ }).first(),
+    setup: oneDishInCart,
+    cartBar: true,
   },
-  { role: 'customer', name: 'foods', path: '/foods', ready: (page) => page.getByRole('list', { name: 'Dishes' }) },
+  {
+    role: 'customer',
+    name: 'home',
+    path: '/',
+    ready: heading(/Top-rated restaurants/),
+    setup: oneDishInCart,
+    cartBar: true,
+    foodFirst: true,
+  },
+  {
+    role: 'customer',
+    name: 'foods',
+    path: '/foods',
+    ready: (page) => page.getByRole('list', { name: 'Dishes' }),
+    setup: oneDishInCart,
+    cartBar: true,
+    foodFirst: true,
+  },
   {
     role: 'customer',
     name: 'restaurant',
     path: '/restaurant/r-blr-udupi',
     // The menu comes a list per category ('Dosa dishes').
     ready: (page) => page.getByRole('list', { name: / dishes$/ }).first(),
+    setup: oneDishInCart,
+    cartBar: true,
   },
   {
     role: 'customer',
     name: 'cart',
     path: '/cart',
     setup: oneDishInCart,
+    cartBar: false,
     ready: (page) => page.getByText('Masala Dosa').first(),
   },
   {
@@ -196,6 +231,7 @@ const screens: Screen[] = [
     name: 'shipping',
     path: '/shipping',
     setup: oneDishInCart,
+    cartBar: false,
     ready: (page) => page.getByLabel(/Pincode/i).first(),
   },
   {
@@ -203,6 +239,7 @@ const screens: Screen[] = [
     name: 'confirm',
     path: '/confirm',
     setup: oneDishInCart,
+    cartBar: false,
     session: checkoutUnderWay,
     ready: (page) => page.getByRole('button', { name: 'Proceed to Payment' }),
   },
@@ -211,6 +248,7 @@ const screens: Screen[] = [
     name: 'payment',
     path: '/confirm',
     setup: oneDishInCart,
+    cartBar: false,
     session: checkoutUnderWay,
     open: async (page) => {
       await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
@@ -220,10 +258,31 @@ const screens: Screen[] = [
     },
     ready: (page) => page.getByRole('button', { name: /^Pay / }).first(),
   },
-  { role: 'customer', name: 'order-success', path: '/ordersuccess', ready: (page) => page.getByRole('link').first() },
-  { role: 'customer', name: 'my-orders', path: '/myorder', ready: heading(/My Orders/i) },
+  {
+    role: 'customer',
+    name: 'order-success',
+    path: '/ordersuccess',
+    ready: (page) => page.getByRole('link').first(),
+    setup: emptyCart,
+    cartBar: false,
+  },
+  {
+    role: 'customer',
+    name: 'my-orders',
+    path: '/myorder',
+    ready: heading(/My Orders/i),
+    setup: emptyCart,
+    cartBar: false,
+  },
   // A delivered order not yet reviewed: every step done, and Rate your meal.
-  { role: 'customer', name: 'order', path: '/myorder/TF-SEED0002', ready: heading('Order TF-SEED0002') },
+  {
+    role: 'customer',
+    name: 'order',
+    path: '/myorder/TF-SEED0002',
+    ready: heading('Order TF-SEED0002'),
+    setup: emptyCart,
+    cartBar: false,
+  },
   { role: 'seller', name: 'dashboard', path: '/seller/dashboard', ready: heading('Dashboard') },
   { role: 'seller', name: 'view-food', path: '/seller/viewfood', ready: heading('View Food') },
   {
@@ -381,6 +440,22 @@ for (const size of WIDTHS) {
         if (size.width >= 1280)
           expect(await sidewaysScrollers(page), 'frames that scroll sideways on a laptop').toEqual([]);
         expect(await pricesWithZeroPaise(page), 'prices written with ".00"').toEqual([]);
+        if (size.width < 1280) {
+          expect(await smallTapTargets(page), 'tap targets under 44 px').toEqual([]);
+          if (screen.foodFirst) {
+            await expect
+              .poll(() => foodInFirstViewport(page), { message: 'dishes or restaurants whole in the first viewport' })
+              .toBeGreaterThanOrEqual(2);
+          }
+        }
+        if (screen.cartBar) {
+          await expect(cartBarLink(page)).toBeVisible();
+          await expect(cartBarLink(page)).toHaveAccessibleName(/^View cart · 1 item · ₹[\d,]+(\.\d\d)?$/);
+          await expect(cartBarLink(page)).toHaveAttribute('href', '/cart');
+          expect(await underTheCartBar(page), 'content left under the cart bar at the page end').toEqual([]);
+        } else if (screen.cartBar === false) {
+          await expect(cartBarLink(page)).toHaveCount(0);
+        }
         await expectAccessible(page, `${screen.role} ${screen.name} at ${size.width} px`);
         expect(errors, 'console errors').toEqual([]);
 
@@ -398,12 +473,20 @@ for (const size of WIDTHS) {
           mkdirSync(dir, { recursive: true });
           // JPEG keeps the committed set small; SCREENSHOT_TYPE=png for pixel-exact pictures.
           const type = process.env.SCREENSHOT_TYPE === 'png' ? 'png' : 'jpeg';
+          // A full-page picture would leave the fixed cart bar where the window's foot was, over the middle of the
+          // page: a window as tall as the page shows it at the page's end, over the spacer kept for it.
+          const withCartBar = (await cartBarLink(page).count()) > 0;
+          if (withCartBar) {
+            const height = await page.evaluate(() => document.documentElement.scrollHeight);
+            await page.setViewportSize({ width: size.width, height });
+          }
           await page.screenshot({
             path: path.join(dir, `${screen.role}-${screen.name}.${type === 'png' ? 'png' : 'jpg'}`),
             fullPage: true,
             type,
             ...(type === 'jpeg' ? { quality: 60 } : {}),
           });
+          if (withCartBar) await page.setViewportSize(size);
         }
       });
     }
@@ -414,7 +497,7 @@ for (const size of WIDTHS) {
   test.describe(`toasts at ${size.width} px`, () => {
     test.use({ viewport: size, geolocation: bengaluru, permissions: ['geolocation'] });
 
-    test('a toast never covers the cart badge', async ({ page, request }) => {
+    test('a toast never covers the cart badge or the cart bar', async ({ page, request }) => {
       const token = (await tokenOf(request, 'customer'))!;
       await oneDishInCart(request, token);
       await page.addInitScript((value) => window.sessionStorage.setItem('tiffin.token.customer', value), token);
@@ -424,19 +507,62 @@ for (const size of WIDTHS) {
       await expect(toast).toBeVisible();
       const cart = page.getByRole('link', { name: /Cart/ }).first();
       await expect(cart).toBeVisible();
-      const [toastBox, cartBox] = [await toast.boundingBox(), await cart.boundingBox()];
-      const overlaps =
-        !!toastBox &&
-        !!cartBox &&
-        toastBox.x < cartBox.x + cartBox.width &&
-        cartBox.x < toastBox.x + toastBox.width &&
-        toastBox.y < cartBox.y + cartBox.height &&
-        cartBox.y < toastBox.y + toastBox.height;
-      expect(overlaps, 'the toast lies over the cart badge').toBe(false);
+      await expect(cartBarLink(page)).toBeVisible();
+      const [toastBox, cartBox, barBox] = [
+        await toast.boundingBox(),
+        await cart.boundingBox(),
+        await cartBarLink(page).boundingBox(),
+      ];
+      type Box = typeof toastBox;
+      const overlap = (a: Box, b: Box) =>
+        !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap(toastBox, cartBox), 'the toast lies over the cart badge').toBe(false);
+      expect(overlap(toastBox, barBox), 'the toast lies over the cart bar').toBe(false);
       await expectAccessible(page, `a toast at ${size.width} px`);
     });
   });
 }
+
+test.describe('the cart bar on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, geolocation: bengaluru, permissions: ['geolocation'] });
+
+  test('shows on every storefront page while the cart has lines, never on the cart, the checkout, seller or admin pages', async ({
+    page,
+    request,
+  }) => {
+    const customer = (await tokenOf(request, 'customer'))!;
+    const seller = (await tokenOf(request, 'seller'))!;
+    await oneDishInCart(request, customer);
+    // A customer who also runs a restaurant, signed in as both in one browser.
+    await page.addInitScript(
+      ([c, s]) => {
+        window.sessionStorage.setItem('tiffin.token.customer', c);
+        window.sessionStorage.setItem('tiffin.token.seller', s);
+      },
+      [customer, seller] as const,
+    );
+    for (const path of ['/', '/foods', '/restaurant/r-blr-udupi', '/food/f-blr-masala-dosa', '/myorder']) {
+      await page.goto(path);
+      await expect(cartBarLink(page), `the cart bar on ${path}`).toBeVisible();
+      await expect(cartBarLink(page)).toHaveAccessibleName(/^View cart · 1 item · ₹/);
+      await page.waitForLoadState('networkidle');
+      expect(await underTheCartBar(page), `content left under the cart bar on ${path}`).toEqual([]);
+      await expectAccessible(page, `the cart bar on ${path}`);
+    }
+    await cartBarLink(page).click();
+    await page.waitForURL('**/cart');
+    await expect(page.getByText('Masala Dosa').first()).toBeVisible();
+    await expect(cartBarLink(page)).toHaveCount(0);
+    await expectAccessible(page, 'the cart, without the cart bar');
+    for (const path of ['/shipping', '/seller/login', '/seller/dashboard', '/admin/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(cartBarLink(page), `the cart bar on ${path}`).toHaveCount(0);
+      await expectAccessible(page, `no cart bar on ${path}`);
+    }
+  });
+});
 
 test.describe('the order-success title on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

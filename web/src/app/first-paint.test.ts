@@ -27,6 +27,7 @@ const STYLES_OF: Record<string, string[]> = {
   Select: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
   Radio: ['InlineInput', 'Radio'],
   Modal: ['ModalBase', 'Overlay', 'CloseButton', 'Modal'],
+  Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'Drawer'],
   Alert: ['CloseButton', 'Alert'],
   Anchor: ['Text', 'Anchor'],
   Notifications: ['Notification', 'CloseButton', 'Loader'],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken, tokenKey } from '@/lib/session';
 import { aCart, aCartLine, aFood, aUserInfo } from '@/test/fixtures';
-import { mockApi, reply } from '@/test/mock-api';
+import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { renderAppAt } from '@/test/render-app';
 
 const signedInApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
@@ -133,6 +133,40 @@ describe('customer session', () => {
 
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+  });
+
+  it("the cart bar says 'View cart · 3 items · ₹360' on a storefront page while the cart has lines, and opens the cart", async () => {
+    signedInApi({
+      '/api/cart/get/user': () => aCart([aCartLine({ _id: 'f1' }, 2), aCartLine({ _id: 'f2', name: 'Vada' }, 1)]),
+    });
+    setToken('customer', 't0ken');
+    const { router, user } = renderAppAt('/foods');
+
+    const bar = await screen.findByRole('link', { name: 'View cart · 3 items · ₹360' });
+    expect(bar).toHaveAttribute('href', '/cart');
+    await user.click(bar);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    // The cart shows the cart itself: no bar there.
+    expect(await screen.findByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^View cart/ })).not.toBeInTheDocument();
+  });
+
+  it('no cart bar while the cart is empty', async () => {
+    const fetchMock = signedInApi();
+    setToken('customer', 't0ken');
+    renderAppAt('/foods');
+    expect(await screen.findByRole('heading', { name: 'Masala Dosa' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/cart/get/user')).not.toHaveLength(0));
+    expect(screen.queryByRole('link', { name: /^View cart/ })).not.toBeInTheDocument();
+  });
+
+  it('no cart bar on the seller pages of the storefront shell, even with cart lines', async () => {
+    signedInApi({ '/api/cart/get/user': () => aCart([aCartLine({ _id: 'f1' }, 1)]) });
+    setToken('customer', 't0ken');
+    renderAppAt('/seller/login');
+    expect(await screen.findByRole('heading', { name: 'Seller Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^View cart/ })).not.toBeInTheDocument();
   });
 
   it('Logout removes the token and goes to /login', async () => {

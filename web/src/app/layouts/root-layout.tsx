@@ -10,6 +10,7 @@ import { useSessionExpiryRedirect } from '@/lib/use-session';
 import { AppQueryProvider } from '../query-provider';
 
 const CustomerBar = lazy(() => import('./customer-bar').then((m) => ({ default: m.CustomerBar })));
+const CartBar = lazy(() => import('./customer-bar').then((m) => ({ default: m.CartBar })));
 
 /** The storefront shell: navbar, the screen, footer. Seller and admin layouts come with their issues. */
 export function RootLayout() {
@@ -41,6 +42,11 @@ function StorefrontShell() {
         </Container>
       </Box>
       <Footer />
+      {customerToken && (
+        <Suspense fallback={null}>
+          <CartBar />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Box>
   );

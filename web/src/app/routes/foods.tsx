@@ -29,7 +29,7 @@ export function FoodsRoute() {
         {city ? `Dishes in ${cityLabel(city)}` : 'All dishes'}
       </Title>
       {waiting ? (
-        <CardGridSkeleton count={8} />
+        <CardGridSkeleton count={6} layout="rows" />
       ) : (
         <>
           <CityBar
@@ -42,7 +42,7 @@ export function FoodsRoute() {
               setPicked(normaliseCity(next));
             }}
           />
-          {city && <FoodsBrowser city={city} renderAction={(food) => <AddToCartButton food={food} />} />}
+          {city && <FoodsBrowser city={city} renderAction={(food) => <AddToCartButton food={food} compact />} />}
         </>
       )}
     </Stack>

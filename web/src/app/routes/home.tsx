@@ -2,8 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { CardGridSkeleton } from '@/components/card-grid';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { restaurantKeys } from '@/features/catalogue/api/query-keys';
 import { CategoryStrip } from '@/features/catalogue/components/category-strip';
+import type { RenderDishAction } from '@/features/catalogue/components/dish-row';
 import { FoodsSection } from '@/features/catalogue/components/foods-section';
 import { HomeBanner } from '@/features/catalogue/components/home-banner';
 import { RestaurantList } from '@/features/catalogue/components/restaurant-list';
@@ -19,6 +21,9 @@ const banner = (
     <SearchBox />
   </HomeBanner>
 );
+
+// One function for the page's life, so the memoised dish section does not re-render for a new one.
+const renderDishAction: RenderDishAction = (food) => <AddToCartButton food={food} compact />;
 
 /**
  * Home (spec 2.6). The app composes the location and catalogue features; they do not know each other. The page
@@ -38,7 +43,7 @@ export function HomeRoute() {
   const sectionsCity = useDeferredValue(city);
 
   return (
-    <Stack gap="xl">
+    <Stack gap="md">
       <title>Tiffin · Order food from the restaurants of your city</title>
       {banner}
       <CategoryStrip city={city} cityPending={detecting && !city} />
@@ -46,7 +51,7 @@ export function HomeRoute() {
       {sectionsCity ? (
         <>
           <RestaurantList city={sectionsCity} cityName={cityLabel(sectionsCity)} />
-          <FoodsSection city={sectionsCity} cityName={cityLabel(sectionsCity)} />
+          <FoodsSection city={sectionsCity} cityName={cityLabel(sectionsCity)} renderAction={renderDishAction} />
         </>
       ) : detecting || city ? (
         <CardGridSkeleton />

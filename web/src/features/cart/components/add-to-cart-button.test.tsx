@@ -115,4 +115,19 @@ describe('add to cart', () => {
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
+
+  it("a dish row's compact Add is named for the dish, adds it, and says Out of Stock at quantity 0", async () => {
+    const fetchMock = mockApi({ '/api/cart/add': () => added() });
+    setToken('customer', 't0ken');
+    const { user, unmount } = renderRoute('/foods', <AddToCartButton food={dosa} compact />);
+
+    const add = screen.getByRole('button', { name: 'Add Masala Dosa to cart' });
+    expect(add).toHaveTextContent('Add');
+    await user.click(add);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/cart/add')).toHaveLength(1));
+    unmount();
+
+    renderRoute('/foods', <AddToCartButton food={{ ...dosa, quantity: 0 }} compact />);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
 });

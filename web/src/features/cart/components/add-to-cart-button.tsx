@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { CART_CODES } from '@tiffin/shared/api/cart';
 import type { Food } from '@tiffin/shared/api/catalogue';
 import { useState } from 'react';
@@ -14,13 +14,15 @@ export const ADD_TO_CART_FALLBACK = 'Failed to add item to cart.';
 
 interface AddToCartButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth' | 'maw'> {
   food: Pick<Food, '_id' | 'name' | 'quantity' | 'restaurant'>;
+  /** The short 'Add' of a dish row's photo, named for the dish ('Add Masala Dosa to cart'). */
+  compact?: boolean;
 }
 
 /**
  * Add to Cart (spec 2.6 and 4). A visitor signs in first and comes back; a dish of another restaurant
  * asks to clear the cart first (declining changes nothing); at quantity 0 the button says 'Out of Stock'.
  */
-export function AddToCartButton({ food, size = 'sm', fullWidth = true, maw }: AddToCartButtonProps) {
+export function AddToCartButton({ food, size = 'sm', fullWidth = true, maw, compact = false }: AddToCartButtonProps) {
   const token = useToken('customer');
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
@@ -29,7 +31,14 @@ export function AddToCartButton({ food, size = 'sm', fullWidth = true, maw }: Ad
 
   if (food.quantity === 0) {
     return (
-      <Button size={size} fullWidth={fullWidth} maw={maw} variant="default" disabled>
+      <Button
+        size={size}
+        fullWidth={fullWidth}
+        maw={maw}
+        variant="default"
+        disabled
+        {...(compact ? { px: 4, fz: 'xs' } : {})}
+      >
         Out of Stock
       </Button>
     );
@@ -68,16 +77,31 @@ export function AddToCartButton({ food, size = 'sm', fullWidth = true, maw }: Ad
 
   return (
     <>
-      <Button
-        size={size}
-        fullWidth={fullWidth}
-        maw={maw}
-        leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-        loading={add.isPending && question === null}
-        onClick={onClick}
-      >
-        Add to Cart
-      </Button>
+      {compact ? (
+        <Button
+          size={size}
+          fullWidth={fullWidth}
+          variant="white"
+          fw={700}
+          aria-label={`Add ${food.name} to cart`}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          loading={add.isPending && question === null}
+          onClick={onClick}
+        >
+          Add
+        </Button>
+      ) : (
+        <Button
+          size={size}
+          fullWidth={fullWidth}
+          maw={maw}
+          leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+          loading={add.isPending && question === null}
+          onClick={onClick}
+        >
+          Add to Cart
+        </Button>
+      )}
       <Modal opened={question !== null} onClose={() => setQuestion(null)} title="Clear the cart first?" centered>
         <Stack gap="md">
           <Text>{question}</Text>

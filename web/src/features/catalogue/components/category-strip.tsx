@@ -23,15 +23,15 @@ export const CategoryStrip = memo(function CategoryStrip({ city, cityPending = f
   if (query.isSuccess && query.data.items.length === 0) return null;
 
   return (
-    <Stack component="section" aria-labelledby="categories-heading" gap="sm">
-      <Title order={2} size="h3" id="categories-heading">
+    <Stack component="section" aria-labelledby="categories-heading" gap="xs">
+      <Title order={2} size="h3" fz={{ base: 'h4', sm: 'h3' }} id="categories-heading">
         What are you craving?
       </Title>
       {query.isPending ? (
         <Group gap="md" wrap="nowrap" aria-hidden style={{ overflow: 'hidden' }}>
           {Array.from({ length: 6 }, (_, i) => (
             <Stack key={i} gap={6} align="center">
-              <Skeleton circle h={72} />
+              <Skeleton circle h={56} />
               <Skeleton h={10} w={56} />
             </Stack>
           ))}
@@ -56,8 +56,8 @@ export const CategoryStrip = memo(function CategoryStrip({ city, cityPending = f
                     src={category.catimg || null}
                     fallbackSrc={PLACEHOLDER_IMAGE}
                     alt=""
-                    w={72}
-                    h={72}
+                    w={56}
+                    h={56}
                     radius="50%"
                     loading="lazy"
                   />

@@ -4,13 +4,13 @@ import { LoadMore } from '@/components/load-more';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useFoods } from '../api/get-foods';
 import type { FoodFilters } from '../api/query-keys';
-import { FoodCard, type RenderDishAction } from './food-card';
+import { DishRow, type RenderDishAction } from './dish-row';
 
 interface FoodListProps {
   filters: FoodFilters;
   /** The alert's title when the list cannot load. */
   errorTitle?: string;
-  /** A control under each card (the ordering button). */
+  /** A control on each dish's photo (the ordering button). */
   renderAction?: RenderDishAction;
 }
 
@@ -18,7 +18,7 @@ export function FoodList({ filters, errorTitle = 'Could not load dishes', render
   const query = useFoods(filters);
   const foods = query.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (query.isPending) return <CardGridSkeleton count={8} />;
+  if (query.isPending) return <CardGridSkeleton count={6} layout="rows" />;
   if (query.isError && !query.isFetchNextPageError) {
     return (
       <QueryErrorAlert
@@ -39,8 +39,9 @@ export function FoodList({ filters, errorTitle = 'Could not load dishes', render
         label="Dishes"
         items={foods}
         busy={query.isPlaceholderData}
+        layout="rows"
         getKey={(f) => f._id}
-        renderItem={(f) => <FoodCard food={f} action={renderAction?.(f)} />}
+        renderItem={(f) => <DishRow food={f} action={renderAction?.(f)} />}
       />
       {/* Held back while the list still shows the previous filter's dishes. */}
       {!query.isPlaceholderData && (

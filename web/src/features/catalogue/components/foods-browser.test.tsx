@@ -5,10 +5,12 @@ import { aFood, aRestaurant } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import type { RenderDishAction } from './food-card';
+import type { RenderDishAction } from './dish-row';
 import { FoodsBrowser } from './foods-browser';
 
 const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
+/** Every filter and sort lies in the drawer the chip row's first button opens. */
+const sortAndFilter = () => screen.getByRole('button', { name: /^Sort & filter/ });
 
 function renderBrowser({
   route = '/foods',
@@ -51,15 +53,27 @@ const catalogue = (foods: (url: URL) => unknown) =>
   });
 
 describe('/foods', () => {
-  it('every dish card carries the ordering control the app gives, and links to its detail', async () => {
+  it('every dish row carries the ordering control the app gives, and links to its detail', async () => {
     catalogue(() => page([aFood(), aFood({ _id: 'f2', name: 'Rava Idli', quantity: 0 })]));
     renderBrowser({ renderAction: (food) => <button type="button">Order {food.name}</button> });
 
     const card = (await screen.findByRole('heading', { name: 'Masala Dosa' })).closest('li')!;
     expect(within(card).getByRole('button', { name: 'Order Masala Dosa' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Masala Dosa' })).toHaveAttribute('href', '/food/f1');
+    expect(within(card).getByText('₹120')).toBeInTheDocument();
+    expect(within(card).getByText('Crisp dosa with potato masala')).toBeInTheDocument();
     const soldOut = screen.getByRole('heading', { name: 'Rava Idli' }).closest('li')!;
     expect(within(soldOut).getByText('Out of Stock')).toBeInTheDocument();
+  });
+
+  it('the veg mark says Veg or Non-veg to a screen reader', async () => {
+    catalogue(() => page([aFood(), aFood({ _id: 'f2', name: 'Chicken 65', type: 'non-veg' })]));
+    renderBrowser();
+
+    const veg = (await screen.findByRole('heading', { name: 'Masala Dosa' })).closest('li')!;
+    expect(within(veg).getByRole('img', { name: 'Veg' })).toBeInTheDocument();
+    const nonVeg = screen.getByRole('heading', { name: 'Chicken 65' }).closest('li')!;
+    expect(within(nonVeg).getByRole('img', { name: 'Non-veg' })).toBeInTheDocument();
   });
 
   it("the home page's search arrives in navigation state, is sent as q and moves into the address", async () => {
@@ -76,10 +90,13 @@ describe('/foods', () => {
 
   it("the home page's category arrives in navigation state and filters by category", async () => {
     const fetchMock = catalogue(() => page([aFood()]));
-    renderBrowser({ state: { category: 'c2' } });
+    const { user } = renderBrowser({ state: { category: 'c2' } });
 
     await screen.findByRole('heading', { name: 'Masala Dosa' });
     expect(foodsQueries(fetchMock)[0]!.get('category')).toBe('c2');
+    // The chip row shows the category in force, and the drawer's select has it.
+    expect(await screen.findByRole('checkbox', { name: 'Biryani' })).toBeChecked();
+    await user.click(sortAndFilter());
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Biryani'));
   });
 
@@ -92,6 +109,7 @@ describe('/foods', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'bites{Enter}');
     await waitFor(() => expect(last().get('q')).toBe('bites'));
 
+    await user.click(sortAndFilter());
     await user.click(screen.getByRole('combobox', { name: 'Restaurant' }));
     await user.click(await screen.findByRole('option', { name: 'Bombay Bites' }));
     await waitFor(() => expect(last().get('restaurantId')).toBe('r2'));
@@ -103,6 +121,7 @@ describe('/foods', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect([...last().keys()]).toEqual(['city']));
+    await user.click(screen.getByRole('button', { name: 'Show dishes' }));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   });
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCategories } from '../api/get-categories';
 import { useRestaurants } from '../api/get-restaurants';
 import { useFoodFilterParams } from '../hooks/use-food-filter-params';
-import type { RenderDishAction } from './food-card';
+import type { RenderDishAction } from './dish-row';
 import { FoodFilters } from './food-filters';
 import { FoodList } from './food-list';
 import { FoodSearch } from './food-search';

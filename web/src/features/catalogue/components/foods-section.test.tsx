@@ -7,6 +7,8 @@ import { FoodsSection } from './foods-section';
 import { RestaurantList } from './restaurant-list';
 
 const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
+/** Every filter and sort lies in the drawer the chip row's first button opens. */
+const sortAndFilter = () => screen.getByRole('button', { name: /^Sort & filter/ });
 
 describe('home catalogue', () => {
   it('a city without restaurants says No top-rated restaurants found in your area.', async () => {
@@ -40,7 +42,7 @@ describe('home catalogue', () => {
     const { user } = renderWithProviders(<FoodsSection city="bengaluru" cityName="Bengaluru" />);
 
     expect(await screen.findByRole('heading', { name: 'Masala Dosa' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Non-veg' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Non-veg' }));
 
     expect(await screen.findByText('No foods found for this filter.')).toBeInTheDocument();
   });
@@ -57,6 +59,7 @@ describe('home catalogue', () => {
     };
 
     expect(await screen.findByText('₹99')).toBeInTheDocument();
+    await user.click(sortAndFilter());
     await user.click(screen.getByRole('radio', { name: 'Veg' }));
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Price: High to Low' }));
@@ -73,6 +76,7 @@ describe('home catalogue', () => {
     mockApi({ '/api/restaurant/get': () => page([]), '/api/foods/get': () => page([]) });
     const { user } = renderWithProviders(<FoodsSection city="bengaluru" cityName="Bengaluru" />);
 
+    await user.click(sortAndFilter());
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     const listbox = screen.getByRole('listbox');
     expect(
@@ -80,5 +84,40 @@ describe('home catalogue', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Price: Low to High', 'Price: High to Low', 'Rating', 'Name: A-Z', 'Name: Z-A']);
+  });
+
+  it('the chip row shows Veg and Non-veg and each filter in force; a tap on a chip takes it off', async () => {
+    const fetchMock = mockApi({
+      '/api/restaurant/get': () => page([aRestaurant()]),
+      '/api/foods/get': () => page([aFood()]),
+    });
+    const { user } = renderWithProviders(<FoodsSection city="bengaluru" cityName="Bengaluru" />);
+    const lastFoodsQuery = () => {
+      const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
+      return calls.filter((url) => url.pathname === '/api/foods/get').at(-1)!.searchParams;
+    };
+    const chips = () => screen.getByRole('group', { name: 'Sort and filter dishes' });
+
+    await screen.findByRole('heading', { name: 'Masala Dosa' });
+    await user.click(within(chips()).getByRole('checkbox', { name: 'Veg' }));
+    await waitFor(() => expect(lastFoodsQuery().get('type')).toBe('veg'));
+    expect(within(chips()).getByRole('checkbox', { name: 'Veg' })).toBeChecked();
+    expect(within(chips()).getByRole('checkbox', { name: 'Non-veg' })).not.toBeChecked();
+
+    await user.click(sortAndFilter());
+    const drawer = screen.getByRole('dialog', { name: 'Sort & filter' });
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('combobox', { name: 'Restaurant' }));
+    await user.click(await screen.findByRole('option', { name: 'Udupi Upahar' }));
+    await waitFor(() => expect(lastFoodsQuery().get('restaurantId')).toBe('r1'));
+    await user.click(screen.getByRole('button', { name: 'Show dishes' }));
+    expect(sortAndFilter()).toHaveAccessibleName('Sort & filter (2)');
+
+    await user.click(within(chips()).getByRole('checkbox', { name: 'Udupi Upahar' }));
+    await waitFor(() => expect(lastFoodsQuery().has('restaurantId')).toBe(false));
+    expect(within(chips()).queryByRole('checkbox', { name: 'Udupi Upahar' })).not.toBeInTheDocument();
+    await user.click(within(chips()).getByRole('checkbox', { name: 'Veg' }));
+    await waitFor(() => expect(lastFoodsQuery().has('type')).toBe(false));
+    expect(sortAndFilter()).toHaveAccessibleName('Sort & filter');
   });
 });

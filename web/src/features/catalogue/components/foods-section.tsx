@@ -2,16 +2,19 @@ import { Stack, Title } from '@mantine/core';
 import { memo, useEffect, useRef } from 'react';
 import { useRestaurants } from '../api/get-restaurants';
 import { useFoodFilterParams } from '../hooks/use-food-filter-params';
+import type { RenderDishAction } from './dish-row';
 import { FoodFilters } from './food-filters';
 import { FoodList } from './food-list';
 
 interface FoodsSectionProps {
   city: string;
   cityName: string;
+  /** The ordering control on each dish (the app's Add). */
+  renderAction?: RenderDishAction;
 }
 
 /** Dishes of the city's restaurants, with the restaurant, type and sort filters of spec 2.6. */
-export const FoodsSection = memo(function FoodsSection({ city, cityName }: FoodsSectionProps) {
+export const FoodsSection = memo(function FoodsSection({ city, cityName, renderAction }: FoodsSectionProps) {
   const { value: params, update } = useFoodFilterParams();
   // The home page filters by restaurant, type and sort; search and category belong to /foods.
   const value = { restaurantId: params.restaurantId, type: params.type, sort: params.sort };
@@ -29,8 +32,8 @@ export const FoodsSection = memo(function FoodsSection({ city, cityName }: Foods
   }, [city]);
 
   return (
-    <Stack component="section" aria-labelledby="foods-heading" gap="md">
-      <Title order={2} size="h3" id="foods-heading">
+    <Stack component="section" aria-labelledby="foods-heading" gap="sm">
+      <Title order={2} size="h3" fz={{ base: 'h4', sm: 'h3' }} id="foods-heading">
         Dishes in {cityName}
       </Title>
       <FoodFilters
@@ -40,7 +43,7 @@ export const FoodsSection = memo(function FoodsSection({ city, cityName }: Foods
         restaurants={restaurantOptions}
         restaurantsLoading={restaurants.isPending}
       />
-      <FoodList filters={{ city, ...value }} />
+      <FoodList filters={{ city, ...value }} renderAction={renderAction} />
     </Stack>
   );
 });

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { Category, Food } from '@tiffin/shared/api/catalogue';
 import { CardGrid } from '@/components/card-grid';
-import { FoodCard, type RenderDishAction } from './food-card';
+import { DishRow, type RenderDishAction } from './dish-row';
 import classes from './menu-sections.module.css';
 
 interface MenuGroup {
@@ -57,8 +57,9 @@ export function MenuSections({ foods, renderAction }: { foods: Food[]; renderAct
           <CardGrid
             label={`${category.cat} dishes`}
             items={dishes}
+            layout="rows"
             getKey={(f) => f._id}
-            renderItem={(f) => <FoodCard food={f} action={renderAction?.(f)} showRestaurant={false} />}
+            renderItem={(f) => <DishRow food={f} action={renderAction?.(f)} showRestaurant={false} />}
           />
         </Stack>
       ))}

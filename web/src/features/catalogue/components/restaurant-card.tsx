@@ -5,6 +5,7 @@ import { photoImageProps } from '@/lib/photo';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { DeliveryEstimate } from './delivery-estimate';
 import { OpeningNote } from './opening-note';
+import classes from './restaurant-card.module.css';
 import { Rating } from './rating';
 
 /** 'Dosa · Idli · Coffee': a restaurant's cuisine, its top categories as the server names them. */
@@ -12,25 +13,31 @@ export const cuisineOf = (restaurant: Pick<Restaurant, 'categories'>) => restaur
 
 /**
  * A restaurant as a list shows it: name, cuisine, rating and reviews, open or closed, and the delivery estimate
- * where the customer's location is known. `priority`: the first card's photo is the home page's largest paint,
+ * where the customer's location is known. On a phone a row, its photo beside the words, so a screen holds several;
+ * wider, a card with the photo on top. `priority`: the first card's photo is the home page's largest paint,
  * so it loads at once and first.
  */
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   const cuisine = cuisineOf(restaurant);
   return (
-    <Card component={Link} to={`/restaurant/${restaurant._id}`} withBorder padding="sm" h="100%">
-      {/* The photo is decorative: the heading below already names the card. */}
-      <Card.Section>
-        <Image
-          src={restaurant.image || null}
-          {...photoImageProps(restaurant.image, '(min-width: 48em) 320px, 100vw')}
-          fallbackSrc={PLACEHOLDER_IMAGE}
-          alt=""
-          h={140}
-          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-        />
-      </Card.Section>
-      <Stack gap={4} mt="sm">
+    <Card
+      component={Link}
+      to={`/restaurant/${restaurant._id}`}
+      withBorder
+      padding="sm"
+      h="100%"
+      className={classes.card}
+    >
+      {/* The photo is decorative: the heading beside it already names the card. */}
+      <Image
+        src={restaurant.image || null}
+        {...photoImageProps(restaurant.image, '(min-width: 36em) 320px, 84px')}
+        fallbackSrc={PLACEHOLDER_IMAGE}
+        alt=""
+        className={classes.photo}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
+      <Stack gap={4} className={classes.body}>
         {/* A long name wraps to two lines; the whole name shows on hover (title) and to screen readers. */}
         <Title order={3} size="h5" lineClamp={2} title={restaurant.name}>
           {restaurant.name}
@@ -45,7 +52,8 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
           <OpeningNote restaurant={restaurant} />
         </Group>
         {restaurant.delivery && <DeliveryEstimate delivery={restaurant.delivery} />}
-        <Text size="sm" c="dimmed" lineClamp={1} title={restaurant.address}>
+        {/* A phone's row keeps to what decides a choice; the address is on the restaurant's page. */}
+        <Text size="sm" c="dimmed" lineClamp={1} title={restaurant.address} visibleFrom="xs">
           {restaurant.address}
         </Text>
       </Stack>

@@ -16,8 +16,8 @@ export const RestaurantList = memo(function RestaurantList({ city, cityName }: R
   const restaurants = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Stack component="section" aria-labelledby="restaurants-heading" gap="md">
-      <Title order={2} size="h3" id="restaurants-heading">
+    <Stack component="section" aria-labelledby="restaurants-heading" gap="sm">
+      <Title order={2} size="h3" fz={{ base: 'h4', sm: 'h3' }} id="restaurants-heading">
         Top-rated restaurants in {cityName}
       </Title>
       {query.isPending ? (

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { photoImageProps } from '@/lib/photo';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useFood } from '../api/get-food';
-import type { RenderDishAction } from '../components/food-card';
+import type { RenderDishAction } from '../components/dish-row';
 import { FoodTypeBadge } from '../components/food-type-badge';
 import { Offers } from '../components/offers';
 import { Rating } from '../components/rating';

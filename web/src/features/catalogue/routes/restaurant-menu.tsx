@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useRestaurantMenu } from '../api/get-restaurant-menu';
 import { ClosedBanner } from '../components/closed-banner';
-import type { RenderDishAction } from '../components/food-card';
+import type { RenderDishAction } from '../components/dish-row';
 import { MenuSections } from '../components/menu-sections';
 import { OpeningHours } from '../components/opening-hours';
 import { OpeningNote, restaurantState } from '../components/opening-note';
@@ -99,7 +99,7 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
       <Stack gap="lg">
         <BackHome />
         <HeaderSkeleton />
-        <CardGridSkeleton count={8} />
+        <CardGridSkeleton count={6} layout="rows" />
       </Stack>
     );
   }
@@ -129,7 +129,7 @@ export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDish
     (open
       ? renderAction
       : () => (
-          <Button size="sm" fullWidth variant="default" disabled>
+          <Button size="sm" variant="default" disabled>
             Closed
           </Button>
         ));

@@ -24,8 +24,14 @@ export const CityBar = memo(function CityBar({
   const showPicker = editing || problem !== null || (!detecting && city === null);
 
   return (
-    <Paper component="section" aria-label="Your city" withBorder p="sm" radius="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
+    <Paper component="section" aria-label="Your city" withBorder px="sm" py={6} radius="md">
+      {/* The city and its Change button share one line, even on a phone: the food comes right after. */}
+      <Group
+        justify="space-between"
+        align={showPicker ? 'flex-end' : 'center'}
+        gap="sm"
+        wrap={showPicker ? 'wrap' : 'nowrap'}
+      >
         <div style={{ minWidth: 0, flex: '1 1 220px' }}>
           {detecting && !city ? (
             <Group gap="xs" wrap="nowrap">
@@ -37,11 +43,16 @@ export const CityBar = memo(function CityBar({
           ) : city ? (
             <Group gap={6} wrap="nowrap">
               {source === 'device' ? (
-                <IconCurrentLocation size={18} color="var(--mantine-color-brand-7)" aria-hidden />
+                <IconCurrentLocation
+                  size={18}
+                  color="var(--mantine-color-brand-7)"
+                  aria-hidden
+                  style={{ flex: 'none' }}
+                />
               ) : (
-                <IconMapPin size={18} color="var(--mantine-color-brand-7)" aria-hidden />
+                <IconMapPin size={18} color="var(--mantine-color-brand-7)" aria-hidden style={{ flex: 'none' }} />
               )}
-              <Text size="sm" role="status">
+              <Text size="sm" fz={{ base: 'xs', xs: 'sm' }} role="status">
                 Showing restaurants in <strong>{cityLabel(city)}</strong>
                 {source === 'device' ? ' (from your location)' : ''}
               </Text>
@@ -63,7 +74,7 @@ export const CityBar = memo(function CityBar({
             autoFocus={editing}
           />
         ) : (
-          <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+          <Button variant="light" size="xs" px="xs" onClick={() => setEditing(true)} style={{ flex: 'none' }}>
             {detecting ? 'Choose city instead' : 'Change city'}
           </Button>
         )}
