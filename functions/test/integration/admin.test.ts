@@ -247,21 +247,8 @@ async function expectSellerAdmitted(shop: Shop, admitted: boolean) {
   }
 }
 
-async function allPages<T>(path: string, query: Record<string, string> = {}, limit = '5') {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { status: number; body: { items: T[]; nextCursor: string | null } } = await api.call('GET', path, {
-      token: adminToken,
-      query: { ...query, limit, ...(cursor ? { cursor } : {}) },
-    });
-    expect(page.status).toBe(200);
-    expect(page.body.items.length).toBeLessThanOrEqual(Number(limit));
-    items.push(...page.body.items);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return items;
-}
+const allPages = <T>(path: string, query: Record<string, string> = {}, limit = '5') =>
+  api.allPages<T>(path, adminToken, query, limit);
 
 describe('admin sign-in and the first login', () => {
   it('an admin logs in with the email in any case and is told isFirstLogin while the first password is unchanged', async () => {

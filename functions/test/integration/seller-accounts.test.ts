@@ -16,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The admin's whole sellers list, every page of it. */
+const sellers = () => api.allPages<SellerPage['items'][number]>('/admin/sellers', adminToken, {}, '100');
+
 const newEmail = () => `squat-${randomUUID().slice(0, 8)}@example.com`;
 interface CodeRequest {
   message: string;
@@ -104,8 +107,7 @@ describe("a seller's email cannot be squatted", () => {
     expect((await verify(email, owners.body.requestId)).body).toMatchObject({
       message: 'Email verified successfully. You can log in once the admin approves your account.',
     });
-    const listed = await api.call<SellerPage>('GET', '/admin/sellers', { token: adminToken, query: { limit: '100' } });
-    const ids = listed.body.items.map((row) => row._id);
+    const ids = (await sellers()).map((row) => row._id);
     expect(ids).not.toContain(strangersId);
     expect(ids).toContain(await sellerIdOf(email));
     // A verified seller no longer expires.
@@ -173,10 +175,7 @@ describe('the admin approves only sellers who proved their email', () => {
     const email = newEmail();
     expect((await signUp(email, 'Seller@123')).status).toBe(201);
     const sellerId = await sellerIdOf(email);
-    const row = async () =>
-      (
-        await api.call<SellerPage>('GET', '/admin/sellers', { token: adminToken, query: { limit: '100' } })
-      ).body.items.find((item) => item._id === sellerId);
+    const row = async () => (await sellers()).find((item) => item._id === sellerId);
     expect(await row()).toMatchObject({ isVerified: false, isApproved: false });
 
     const refused = await approve(sellerId);
@@ -187,9 +186,7 @@ describe('the admin approves only sellers who proved their email', () => {
     expect(await getItem(keys.user(sellerId))).toMatchObject({ approved: false });
     expect((await approve(sellerId, false)).status).toBe(200);
 
-    const seeded = (
-      await api.call<SellerPage>('GET', '/admin/sellers', { token: adminToken, query: { limit: '100' } })
-    ).body.items.find((item) => item.email === 'seller@tiffin.local');
+    const seeded = (await sellers()).find((item) => item.email === 'seller@tiffin.local');
     expect(seeded).toMatchObject({ isVerified: true, isApproved: true });
   });
 });
