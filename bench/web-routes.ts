@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 export interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -210,6 +211,18 @@ export function webRoutes(webDir: string): WebRoute[] {
   return routes;
 }
 
+/**
+ * The chunk of a module that is both imported and lazily loaded (the shared not-found screen): the bundler puts it in
+ * a shared chunk named after it, listed under `_<name>-<hash>.js` with no `src`, and the lazy import loads that chunk.
+ */
+function sharedChunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  const found = Object.entries(manifest).filter(
+    ([id, chunk]) => id.startsWith('_') && !chunk.src && chunk.name === name,
+  );
+  return found.length === 1 ? found[0]![1] : undefined;
+}
+
 /** The JS files a manifest key loads at once: its own chunk and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
@@ -217,7 +230,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const visit = (key: string) => {
     if (visited.has(key)) return;
     visited.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? sharedChunkOf(manifest, key);
     if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
