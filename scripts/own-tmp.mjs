@@ -15,9 +15,9 @@ export function ownTmp(prefix) {
   return { dir, env };
 }
 
-/** The tools' own caches in a run's folder (tsx's IPC folder, Playwright's transform cache, Chromium's profile,
- * singleton and sound-server folders): theirs, not leftovers of a test. */
-const TOOL_CACHES = /^(?:tsx-\d+|playwright[-_].*|\.?org\.chromium\.Chromium\..*|pulse-.*)$/;
+/** The tools' own caches in a run's folder (tsx's IPC folder, Node 22's module compile cache, Playwright's transform
+ * cache, Chromium's profile, singleton and sound-server folders): theirs, not leftovers of a test. */
+const TOOL_CACHES = /^(?:tsx-\d+|node-compile-cache|playwright[-_].*|\.?org\.chromium\.Chromium\..*|pulse-.*)$/;
 
 /**
  * What a run left behind: anything in its own folder but the tools' caches, and anything new in the system temp

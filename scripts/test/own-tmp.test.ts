@@ -29,7 +29,12 @@ describe("npm test's temp-folder check", () => {
 
   it("the tools' own caches inside the run's folder are not leftovers", () => {
     const { systemDir, runDir, before } = layout();
-    for (const name of ['tsx-0', 'playwright-transform-cache-0', 'playwright_chromiumdev_profile-1Co7KG']) {
+    for (const name of [
+      'tsx-0',
+      'node-compile-cache',
+      'playwright-transform-cache-0',
+      'playwright_chromiumdev_profile-1Co7KG',
+    ]) {
       mkdirSync(path.join(runDir, name));
     }
     expect(leftBehind({ runDir, systemDir, before })).toEqual([]);
