@@ -76,17 +76,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@aws-sdk/*',
-                'stripe',
-                '#data/*',
-                '#wiring/*',
-                '#platform/dynamo',
-                '#platform/mail',
-                '#platform/stripe',
-                '#platform/secrets',
-                '#platform/clock',
-              ],
+              group: ['@aws-sdk/*', 'stripe', '#data/*', '#wiring/*', '#adapters/*', '#platform/secrets'],
               message: 'The domain gets this through a port (domain/ports.ts); handlers wire the adapter.',
             },
           ],
@@ -95,15 +85,32 @@ export default tseslint.config(
     },
   },
   {
-    // The platform (the preset, tokens, mail, payments) is the lowest layer: it never reaches into the data layer.
+    // The platform holds the basics every layer uses (settings, errors, logger, tokens, the preset): it imports no
+    // other layer, so every layer can import it.
     files: ['functions/src/platform/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['#data/*', '#wiring/*'], message: 'The platform is given what it needs (see wiring/).' },
+            {
+              group: ['#data/*', '#wiring/*', '#domain/*', '#adapters/*'],
+              message: 'The platform is given what it needs (see wiring/).',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The adapters fill the domain's ports over AWS and Stripe: they import the ports and the basics, never the data
+    // layer or the wiring.
+    files: ['functions/src/adapters/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['#data/*', '#wiring/*'], message: 'An adapter is given what it needs (see wiring/).' }],
         },
       ],
     },

@@ -37,7 +37,7 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
   const { accountItem, emailItem } = await import('@tiffin/functions/data/accounts');
   const { foodItem } = await import('@tiffin/functions/data/dishes');
   const { getRestaurant } = await import('@tiffin/functions/data/restaurants');
-  const { dynamo, tableName, GetCommand, QueryCommand } = await import('@tiffin/functions/platform/dynamo');
+  const { dynamo, tableName, GetCommand, QueryCommand } = await import('@tiffin/functions/adapters/dynamo');
   const { keys, partitions, prefixes } = await import('@tiffin/functions/data/keys');
   const { quote } = await import('@tiffin/shared/pricing');
   const { paiseToRupees } = await import('@tiffin/shared/money');

@@ -51,7 +51,7 @@ interface Cost {
 
 /** Counts what the data layer's DynamoDB client reads, from the answers DynamoDB gives. */
 async function readCounter() {
-  const { wrapDynamo } = await import('@tiffin/functions/platform/dynamo');
+  const { wrapDynamo } = await import('@tiffin/functions/adapters/dynamo');
   const totals = { requests: 0, items: 0, capacity: 0, capacityReported: false };
   let counting = false;
   const unwrap = wrapDynamo((next) => async (operation, input) => {
@@ -254,7 +254,7 @@ export async function catalogueCost(cloud: LocalCloud): Promise<BenchSection> {
         `A Bengaluru visitor's home page (the three requests web/src/app/routes/home.tsx makes once the city is known: categories, ` +
         `restaurants of the city, foods of the city, no filter) and one /foods request, with ${small} and then ${large.toLocaleString('en')} ` +
         `restaurants (one or two listed dishes each) in ${OTHER_CITIES.length} other cities added to the seeded table. Items read are counted by a ` +
-        `middleware on the data layer's own DynamoDB client (functions/src/platform/dynamo.ts): ScannedCount of each Query, the items of each ` +
+        `middleware on the data layer's own DynamoDB client (functions/src/adapters/dynamo.ts): ScannedCount of each Query, the items of each ` +
         `GetItem and BatchGetItem; capacity is DynamoDB's ConsumedCapacity (ReturnConsumedCapacity TOTAL); bytes are the response bodies. ` +
         `Budget: 10,000 ÷ 100 <= 1.1x for items read and for bytes.`,
       table,

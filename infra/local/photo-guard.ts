@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
  * Everything else unsigned gets 403 AccessDenied and writes nothing.
  */
 
-/** s3rver's built-in account, which the functions sign with locally (platform/photos.ts). */
+/** s3rver's built-in account, which the functions sign with locally (adapters/photos.ts). */
 const ACCOUNT = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /** What a form may carry beyond its file: the largest upload (5 MB) and its fields. */
 const MAX_FORM_BYTES = 5 * 1024 * 1024 + 64 * 1024;

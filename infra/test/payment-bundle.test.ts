@@ -41,7 +41,7 @@ beforeAll(async () => {
   const { port } = stripe.server.address() as AddressInfo;
   const dir = testDir('tiffin-payment-bundle-');
   const bundle = await buildFunctionBundle(
-    { source: "export { stripePayments } from './functions/src/platform/stripe.ts';" },
+    { source: "export { stripePayments } from './functions/src/adapters/stripe.ts';" },
     dir,
   );
   bundleFile = bundle.file!;

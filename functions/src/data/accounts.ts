@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@tiffin/shared/rules/account';
 import { NO_PASSWORD, signupExpired, type AccountRecord, type SavedLocation } from '#domain/model';
-import { dynamo, UpdateCommand } from '#platform/dynamo';
+import { dynamo, UpdateCommand } from '#adapters/dynamo';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions } from './keys.ts';
 import { batchGet, getItem, tableName, transactIf, writeIf, type TransactItem } from './operations.ts';

@@ -1,5 +1,5 @@
 import { emptyCart, type CartRecord } from '#domain/model';
-import { dynamo, DeleteCommand, PutCommand } from '#platform/dynamo';
+import { dynamo, DeleteCommand, PutCommand } from '#adapters/dynamo';
 import { keys } from './keys.ts';
 import { getItem, tableName, writeIf, type TransactItem } from './operations.ts';
 

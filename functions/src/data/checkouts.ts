@@ -1,5 +1,5 @@
 import type { CheckoutRecord } from '#domain/model';
-import { dynamo, PutCommand, UpdateCommand } from '#platform/dynamo';
+import { dynamo, PutCommand, UpdateCommand } from '#adapters/dynamo';
 import { keys } from './keys.ts';
 import { getItem, tableName, writeIf, type TransactItem } from './operations.ts';
 

@@ -1,5 +1,5 @@
 import type { LiveAudience, LiveConnection } from '#domain/model';
-import { dynamo, QueryCommand } from '#platform/dynamo';
+import { dynamo, QueryCommand } from '#adapters/dynamo';
 import { keys, partitions } from './keys.ts';
 import { getItem, tableName, transact } from './operations.ts';
 

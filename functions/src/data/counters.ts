@@ -2,7 +2,7 @@ import type { MarketplaceCounters, MarketplaceWeek, RestaurantRevenue } from '#d
 import { keys, partitions } from './keys.ts';
 import { getItem, tableName, type TransactItem } from './operations.ts';
 import { queryAll } from './query.ts';
-import { dynamo, QueryCommand } from '#platform/dynamo';
+import { dynamo, QueryCommand } from '#adapters/dynamo';
 
 /**
  * Marketplace counters (`STATS` / `MARKETPLACE`) and the per-restaurant revenue of Delivered orders

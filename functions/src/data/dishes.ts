@@ -1,7 +1,7 @@
 import { cityKey } from '@tiffin/shared/geo';
 import { MAX_STOCK } from '@tiffin/shared/rules/stock';
 import type { FoodRecord, MenuStock } from '#domain/model';
-import { dynamo, DeleteCommand, PutCommand } from '#platform/dynamo';
+import { dynamo, DeleteCommand, PutCommand } from '#adapters/dynamo';
 import { keys, partitions, prefixes } from './keys.ts';
 import { setListed } from './listing.ts';
 import { batchGet, forEachLimited, getItem, tableName, withoutKeys, writeIf, type TransactItem } from './operations.ts';

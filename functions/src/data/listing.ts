@@ -1,4 +1,4 @@
-import { dynamo, UpdateCommand } from '#platform/dynamo';
+import { dynamo, UpdateCommand } from '#adapters/dynamo';
 import { getItem, tableName, withoutKeys, writeIf, type Key } from './operations.ts';
 
 const MAX_ATTEMPTS = 8;

@@ -12,13 +12,13 @@ import {
   TransactionInProgressException,
   dynamo,
   tableName,
-} from '#platform/dynamo';
+} from '#adapters/dynamo';
 
 /**
  * The table operations every entity module shares, each with the one retry policy: a write that lost a
  * race (TransactionConflict, unprocessed batch items, throttling the SDK gives up on) is retried with
  * exponential backoff and jitter, up to MAX_ATTEMPTS; a failed condition is an answer, never retried.
- * Below this the SDK retries each call's throttling and transient failures itself (platform/dynamo.ts).
+ * Below this the SDK retries each call's throttling and transient failures itself (adapters/dynamo.ts).
  */
 
 export type Key = Record<string, string>;

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@tiffin/shared/api/orders';
 import type { CheckoutRecord, OrderRecord, RestaurantWeekOrder, WeekOrder } from '#domain/model';
 import type { FulfilOutcome, OrderEnding } from '#domain/ports';
-import { dynamo, UpdateCommand } from '#platform/dynamo';
+import { dynamo, UpdateCommand } from '#adapters/dynamo';
 import { cartDeletionItem } from './carts.ts';
 import { checkoutFulfilledItem } from './checkouts.ts';
 import { addMarketplaceWeekRevenue, addRestaurantRevenue, addToMarketplace } from './counters.ts';

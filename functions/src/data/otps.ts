@@ -1,5 +1,5 @@
 import type { OtpPurpose, OtpRecord } from '#domain/model';
-import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#platform/dynamo';
+import { dynamo, DeleteCommand, PutCommand, UpdateCommand } from '#adapters/dynamo';
 import { keys } from './keys.ts';
 import { getItem, tableName, writeIf } from './operations.ts';
 

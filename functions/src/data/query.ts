@@ -1,5 +1,5 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo, QueryCommand, tableName } from '#platform/dynamo';
+import { dynamo, QueryCommand, tableName } from '#adapters/dynamo';
 import { decodeCursor, encodeCursor, isTableKey } from './cursor.ts';
 
 /** Every read here is a Query: no Scan, so its cost follows the partition asked for, not the table. */

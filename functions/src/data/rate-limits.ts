@@ -1,5 +1,5 @@
 import type { CounterKey } from '#domain/ports';
-import { dynamo, GetCommand, UpdateCommand } from '#platform/dynamo';
+import { dynamo, GetCommand, UpdateCommand } from '#adapters/dynamo';
 import { rateKeys } from './keys.ts';
 import { batchDelete, keysOfPartition, tableName, type Key } from './operations.ts';
 

@@ -1,5 +1,5 @@
 import type { ResetTokenRecord } from '#domain/ports';
-import { dynamo, PutCommand } from '#platform/dynamo';
+import { dynamo, PutCommand } from '#adapters/dynamo';
 import { passwordResetItem } from './accounts.ts';
 import { keys } from './keys.ts';
 import { getItem, tableName, transactIf } from './operations.ts';

@@ -1,6 +1,6 @@
 import { cityKey } from '@tiffin/shared/geo';
 import type { WeeklyHours } from '@tiffin/shared/opening-hours';
-import { dynamo, UpdateCommand } from '#platform/dynamo';
+import { dynamo, UpdateCommand } from '#adapters/dynamo';
 import type { RestaurantRecord } from '#domain/model';
 import { addToMarketplace } from './counters.ts';
 import { keys, partitions, prefixes } from './keys.ts';

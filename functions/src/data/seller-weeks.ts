@@ -1,6 +1,6 @@
 import type { SellerWeekRecord } from '#domain/model';
 import type { WeeksStored } from '#domain/ports';
-import { dynamo, QueryCommand } from '#platform/dynamo';
+import { dynamo, QueryCommand } from '#adapters/dynamo';
 import { keys } from './keys.ts';
 import { tableName, transact, type TransactItem } from './operations.ts';
 

@@ -23,8 +23,8 @@ import type {
 
 /**
  * What the domain needs from the world, as interfaces it receives: the entity stores, payments, mail and
- * the clock. Handlers wire the real adapters (functions/src/data for the stores over DynamoDB,
- * platform/stripe-payments, platform/mail, the system clock); unit tests pass in-memory ones
+ * the clock. Handlers wire the real adapters (functions/src/data for the stores over DynamoDB, and
+ * functions/src/adapters for Stripe, SES, S3 photos and the system clock); unit tests pass in-memory ones
  * (functions/test/unit/support/fakes.ts). The domain imports no SDK, no table and no mail module.
  */
 

@@ -2,7 +2,7 @@ import type { S3Event } from 'aws-lambda';
 import { resizeUpload } from '#domain/photos/resize';
 import { requireSettings } from '#platform/config';
 import { logger } from '#platform/logger';
-import { s3PhotoStore } from '#platform/photos';
+import { s3PhotoStore } from '#adapters/photos';
 import { withTracing } from '#platform/tracer';
 
 requireSettings('region', 'photosBucket');

@@ -1,5 +1,5 @@
 import { config, requireSettings } from '#platform/config';
-import { systemClock } from '#platform/clock';
+import { systemClock } from '#adapters/clock';
 import { createHttpHandler } from '#platform/http';
 import { enforceRateLimits } from '#domain/limits/rate-limit';
 import { checkStanding } from '#domain/users/standing';

@@ -16,7 +16,7 @@ import { accountItem } from '#data/accounts';
 import { categoryNameKey } from '#data/categories';
 import { restaurantItem } from '#data/restaurants';
 import { putSellerWeeks, sellerWeekItem } from '#data/seller-weeks';
-import { wrapDynamo } from '#platform/dynamo';
+import { wrapDynamo } from '#adapters/dynamo';
 import type { RestaurantRecord } from '#domain/model';
 import { keys, rateKeys } from '#data/keys';
 import { orderItem, waitingOrderItem } from '#data/orders';

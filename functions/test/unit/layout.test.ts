@@ -33,22 +33,29 @@ describe('back-end layout', () => {
   });
 
   it('the domain imports no SDK, no table, mail or payment module: it receives ports', () => {
-    const forbidden =
-      /from '(@aws-sdk\/[^']+|stripe|#data\/[^']+|#wiring\/[^']+|#platform\/(dynamo|mail|stripe|secrets))'/;
+    const forbidden = /from '(@aws-sdk\/[^']+|stripe|#data\/[^']+|#wiring\/[^']+|#adapters\/[^']+|#platform\/secrets)'/;
     const offending = sourcesUnder('functions/src/domain').filter((file) => forbidden.test(code(file)));
     expect(offending).toEqual([]);
   });
 
-  it('only the platform layer takes values from the AWS SDK: the others reach AWS through its adapters', () => {
+  it('only the adapters take values from the AWS SDK: the other layers reach AWS through them', () => {
     const offending = ['functions/src', 'shared/src']
       .flatMap(sourcesUnder)
-      .filter((file) => !file.startsWith('functions/src/platform/'))
+      .filter((file) => !file.startsWith('functions/src/adapters/'))
       .filter((file) => /^(import|export) (?!type )[^;]*from '@aws-sdk\//m.test(code(file)));
     expect(offending).toEqual([]);
   });
 
-  it('the platform layer never imports the data layer (the preset is given its checks)', () => {
-    const offending = sourcesUnder('functions/src/platform').filter((file) => /from '#data\//.test(code(file)));
+  it('the platform basics import no other layer: every layer may use them, and they use none', () => {
+    const offending = sourcesUnder('functions/src/platform').filter((file) =>
+      /from '#(data|domain|adapters|wiring)\//.test(code(file)),
+    );
     expect(offending).toEqual([]);
+  });
+
+  it('an adapter fills a domain port without reaching into the data layer or the wiring', () => {
+    const adapters = sourcesUnder('functions/src/adapters');
+    expect(adapters.length).toBeGreaterThan(3);
+    expect(adapters.filter((file) => /from '#(data|wiring)\//.test(code(file)))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { httpHandler } from '#wiring/http';
 import { listSellers } from '#domain/admin/sellers';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
-import { systemClock as clock } from '#platform/clock';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(adminListSellersRoute, ({ query }) =>
   listSellers({ accounts, restaurants, clock }, query),

@@ -3,7 +3,7 @@ import { httpHandler } from '#wiring/http';
 import { likelyDestination, updateCartLine } from '#domain/cart/cart';
 import * as dishes from '#data/dishes';
 import * as restaurants from '#data/restaurants';
-import { systemClock as clock } from '#platform/clock';
+import { systemClock as clock } from '#adapters/clock';
 import * as carts from '#data/carts';
 import * as orders from '#data/orders';
 

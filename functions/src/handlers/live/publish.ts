@@ -1,9 +1,9 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AccountRecord, LiveAudience, OrderRecord } from '#domain/model';
-import { systemClock as clock } from '#platform/clock';
+import { systemClock as clock } from '#adapters/clock';
 import { requireSettings } from '#platform/config';
 import { logger } from '#platform/logger';
-import * as sockets from '#platform/sockets';
+import * as sockets from '#adapters/sockets';
 import {
   MAX_SOCKETS_PER_ACCOUNT,
   closeSockets,

@@ -1,5 +1,5 @@
 import { LIVE_PROTOCOL } from '@tiffin/shared/api/live';
-import { systemClock as clock } from '#platform/clock';
+import { systemClock as clock } from '#adapters/clock';
 import { requireSettings } from '#platform/config';
 import { AppError, Unauthorized } from '#platform/errors';
 import { logger } from '#platform/logger';

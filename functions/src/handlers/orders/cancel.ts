@@ -3,9 +3,9 @@ import { httpHandler } from '#wiring/http';
 import { endOrder } from '#domain/orders/cancel';
 import * as dishes from '#data/dishes';
 import * as orders from '#data/orders';
-import { stripePayments as payments } from '#platform/stripe';
-import { sesMailer as mailer } from '#platform/mail';
-import { systemClock as clock } from '#platform/clock';
+import { stripePayments as payments } from '#adapters/stripe';
+import { sesMailer as mailer } from '#adapters/mail';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(ordersCancelRoute, ({ caller, params, body }) =>
   endOrder(

@@ -5,9 +5,9 @@ import * as accounts from '#data/accounts';
 import * as dishes from '#data/dishes';
 import * as checkouts from '#data/checkouts';
 import * as orders from '#data/orders';
-import { stripePayments as payments } from '#platform/stripe';
-import { sesMailer as mailer } from '#platform/mail';
-import { systemClock as clock } from '#platform/clock';
+import { stripePayments as payments } from '#adapters/stripe';
+import { sesMailer as mailer } from '#adapters/mail';
+import { systemClock as clock } from '#adapters/clock';
 
 /** The spec's order-create call: the order comes from the paid checkout, never from the body's items. */
 export const handler = httpHandler(ordersCreateRoute, ({ caller, body }) =>

@@ -4,7 +4,7 @@ import { likelyDestination, reorder } from '#domain/cart/cart';
 import * as carts from '#data/carts';
 import * as dishes from '#data/dishes';
 import * as restaurants from '#data/restaurants';
-import { systemClock as clock } from '#platform/clock';
+import { systemClock as clock } from '#adapters/clock';
 import { getOrder, ordersOfUser } from '#data/orders';
 
 /** Only the two order reads the route makes, so its bundle carries none of the order writes. */

@@ -5,8 +5,8 @@ import * as dishes from '#data/dishes';
 import * as restaurants from '#data/restaurants';
 import * as carts from '#data/carts';
 import * as checkouts from '#data/checkouts';
-import { stripePayments as payments } from '#platform/stripe';
-import { systemClock as clock } from '#platform/clock';
+import { stripePayments as payments } from '#adapters/stripe';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(paymentCreateOrderRoute, async ({ caller, body }) =>
   respond(await createPayment({ carts, dishes, restaurants, checkouts, payments, clock }, caller.sub, body), 201),

@@ -5,7 +5,7 @@ import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 import * as menus from '#data/menus';
 import * as categories from '#data/categories';
-import { systemClock as clock } from '#platform/clock';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(sellerAddFoodRoute, async ({ caller, body }) =>
   respond(await addFood({ accounts, restaurants, menus, categories, clock }, caller, body), 201),

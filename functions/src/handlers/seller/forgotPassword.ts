@@ -3,8 +3,8 @@ import { httpHandler } from '#wiring/http';
 import { forgotPassword } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
 import * as otps from '#data/otps';
-import { sesMailer as mailer } from '#platform/mail';
-import { systemClock as clock } from '#platform/clock';
+import { sesMailer as mailer } from '#adapters/mail';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(sellerForgotPasswordRoute, ({ body }) =>
   forgotPassword({ accounts, otps, mailer, clock }, body, 'seller'),

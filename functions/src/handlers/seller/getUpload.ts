@@ -2,7 +2,7 @@ import { sellerGetUploadRoute } from '@tiffin/shared/api/routes/seller';
 import { httpHandler } from '#wiring/http';
 import { uploadStatus } from '#domain/photos/uploads';
 import { requireSettings } from '#platform/config';
-import { s3PhotoStore } from '#platform/photos';
+import { s3PhotoStore } from '#adapters/photos';
 
 requireSettings('photosBucket');
 

@@ -4,8 +4,8 @@ import { signUpSeller } from '#domain/seller/accounts';
 import * as accounts from '#data/accounts';
 import * as otps from '#data/otps';
 import * as sellers from '#data/sellers';
-import { sesMailer as mailer } from '#platform/mail';
-import { systemClock as clock } from '#platform/clock';
+import { sesMailer as mailer } from '#adapters/mail';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(sellerSignupRoute, async ({ body }) =>
   respond(await signUpSeller({ accounts, sellers, otps, mailer, clock }, body), 201),

@@ -4,8 +4,8 @@ import { updateOrderStatus } from '#domain/seller/orders';
 import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 import * as orders from '#data/orders';
-import { sesMailer as mailer } from '#platform/mail';
-import { systemClock as clock } from '#platform/clock';
+import { sesMailer as mailer } from '#adapters/mail';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(sellerUpdateOrderStatusRoute, ({ caller, params, body }) =>
   updateOrderStatus({ accounts, restaurants, orders, mailer, clock }, caller, params.id, body.status),

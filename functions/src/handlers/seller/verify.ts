@@ -3,7 +3,7 @@ import { httpHandler } from '#wiring/http';
 import { verifyEmail } from '#domain/users/accounts';
 import * as accounts from '#data/accounts';
 import * as otps from '#data/otps';
-import { systemClock as clock } from '#platform/clock';
+import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(sellerVerifyRoute, ({ body }) =>
   verifyEmail({ accounts, otps, clock }, body, 'seller'),

@@ -1,4 +1,4 @@
-import { dynamo } from '#platform/dynamo';
+import { dynamo } from '#adapters/dynamo';
 
 /** What happened to the DynamoDB calls a lost reply was staged for. */
 export interface LostReply {

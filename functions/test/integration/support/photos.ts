@@ -1,4 +1,4 @@
-import { createS3PhotoStore } from '#platform/photos';
+import { createS3PhotoStore } from '#adapters/photos';
 
 /** The run's photos bucket (s3rver), read and written as the functions do. */
 export const testBucket = () =>

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type * as StripePackage from 'stripe';
 import type { PaymentIntent, Payments } from '#domain/ports';
-import { config } from './config.ts';
-import { secretValue } from './secrets.ts';
+import { config } from '#platform/config';
+import { secretValue } from '#platform/secrets';
 
 type StripeModule = typeof StripePackage;
 type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';

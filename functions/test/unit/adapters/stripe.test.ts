@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripePaymentsFrom, type StripeSources } from '../../../src/platform/stripe.ts';
+import { stripePaymentsFrom, type StripeSources } from '../../../src/adapters/stripe.ts';
 
 /**
  * How the payment routes get their Stripe client: the real SDK's loading and the secret key's reading are replaced by

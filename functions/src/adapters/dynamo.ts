@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { config } from './config.ts';
-import { traced } from './tracer.ts';
+import { config } from '#platform/config';
+import { traced } from '#platform/tracer';
 
 export {
   ConditionalCheckFailedException,

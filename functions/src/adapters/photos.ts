@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import type * as S3Module from '@aws-sdk/client-s3';
 import type * as PresignedPostModule from '@aws-sdk/s3-presigned-post';
 import type { PhotoStore } from '#domain/ports';
-import { config } from './config.ts';
-import { traced } from './tracer.ts';
+import { config } from '#platform/config';
+import { traced } from '#platform/tracer';
 
 /**
  * The photos bucket (S3; locally s3rver). The SDK is loaded with `require` on first use, so a function that never

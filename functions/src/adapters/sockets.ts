@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type * as ManagementModule from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ApiGatewayManagementApiClient as ManagementClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import { config } from './config.ts';
-import { traced } from './tracer.ts';
+import { config } from '#platform/config';
+import { traced } from '#platform/tracer';
 
 /**
  * Posting to open WebSockets through API Gateway's connection management API (PostToConnection). Locally the same

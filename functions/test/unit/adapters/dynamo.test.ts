@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as OperationsModule from '../../../src/data/operations.ts';
-import type * as DynamoModule from '../../../src/platform/dynamo.ts';
+import type * as DynamoModule from '../../../src/adapters/dynamo.ts';
 
 /**
- * The data layer's DynamoDB client (the SDK's document client as platform/dynamo.ts configures it) and the
+ * The data layer's DynamoDB client (the SDK's document client as adapters/dynamo.ts configures it) and the
  * transaction policy on top (data/operations.ts), against a stand-in for DynamoDB's JSON endpoint: throttling,
  * dropped connections and silent sockets are what DynamoDB Local cannot produce. (Every item operation runs against
  * the real DynamoDB Local in the integration tests.)
@@ -55,7 +55,7 @@ beforeAll(async () => {
     AWS_SECRET_ACCESS_KEY: 'example-secret',
     AWS_SESSION_TOKEN: 'example-session-token',
   });
-  client = await import('../../../src/platform/dynamo.ts');
+  client = await import('../../../src/adapters/dynamo.ts');
   operations = await import('../../../src/data/operations.ts');
 });
 afterAll(() => {

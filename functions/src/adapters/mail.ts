@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import type * as SESModule from '@aws-sdk/client-sesv2';
 import type { Mail, Mailer } from '#domain/ports';
-import { config, webOrigin } from './config.ts';
-import { MailNotSent } from './errors.ts';
-import { logger } from './logger.ts';
-import { traced } from './tracer.ts';
+import { config, webOrigin } from '#platform/config';
+import { MailNotSent } from '#platform/errors';
+import { logger } from '#platform/logger';
+import { traced } from '#platform/tracer';
 
 /**
  * The SES SDK is loaded (with `require`) and its client created on the first mail, once per container: a request that
