@@ -418,37 +418,40 @@ export async function run(): Promise<BenchSection[]> {
     const otherMedian = median(subjects.map(otherRatio));
     const helloOtherRatio = median(helloOther.timings) / base;
 
-    const rows = [...subjects]
-      .sort((a, b) => b.bundle.bytes - a.bundle.bytes)
-      .map((s) => {
-        const before = befores.get(s.name);
-        return [
-          `\`${s.name}\``,
-          kb(s.bundle.bytes),
-          topParts(composition(metafiles.get(s.name)!), 5),
-          s.probe?.label ?? '',
-          [...s.statuses].join(', '),
-          ms(median(s.timings)),
-          ms(median(s.imports)),
-          ratio(median(s.timings), base),
-          ratio(median(s.timings), emptyBase),
-          `${otherRatio(s).toFixed(2)}x`,
-          ...(befores.size ? [before ? ratio(median(before.timings), base) : ''] : []),
-        ];
-      });
-    const baselineRow = (s: Subject) => [
-      `${s.name} (baseline)`,
+    /** One row of the table: a function, or a baseline (its metafile beside its bundle, no before-figure). */
+    const row = (s: Subject, label: string, metafile: Metafile, other: string, before: string | undefined) => [
+      label,
       kb(s.bundle.bytes),
-      topParts(composition(metafileBeside(s.bundle)), 5),
+      topParts(composition(metafile), 5),
       s.probe?.label ?? '',
       [...s.statuses].join(', '),
       ms(median(s.timings)),
       ms(median(s.imports)),
       ratio(median(s.timings), base),
       ratio(median(s.timings), emptyBase),
-      s === helloBaseline ? `${(median(helloOther.timings) / median(s.timings)).toFixed(2)}x` : '',
-      ...(befores.size ? [''] : []),
+      other,
+      ...(befores.size ? [before ?? ''] : []),
     ];
+    const rows = [...subjects]
+      .sort((a, b) => b.bundle.bytes - a.bundle.bytes)
+      .map((s) => {
+        const before = befores.get(s.name);
+        return row(
+          s,
+          `\`${s.name}\``,
+          metafiles.get(s.name)!,
+          `${otherRatio(s).toFixed(2)}x`,
+          before ? ratio(median(before.timings), base) : '',
+        );
+      });
+    const baselineRow = (s: Subject) =>
+      row(
+        s,
+        `${s.name} (baseline)`,
+        metafileBeside(s.bundle),
+        s === helloBaseline ? `${(median(helloOther.timings) / median(s.timings)).toFixed(2)}x` : '',
+        undefined,
+      );
     const table = [
       [
         'Function',
