@@ -54,6 +54,21 @@ const flecks = (random: Random, count: number, radius: number, rx: number, ry: n
     (x, y, turn) =>
       `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${typeof fill === 'string' ? fill : fill()}" transform="rotate(${turn} ${x} ${y})"/>`,
   );
+/** Small rounded bars lying at random angles (diced vegetables, beans, capsicum strips); `fill` may pick a colour per piece. */
+const strips = (
+  random: Random,
+  count: number,
+  radius: number,
+  [width, height, rx]: [number, number, number],
+  fill: string | (() => string),
+) =>
+  scatter(
+    random,
+    count,
+    radius,
+    (x, y, turn) =>
+      `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${rx}" fill="${typeof fill === 'string' ? fill : fill()}" transform="rotate(${turn} ${x} ${y})"/>`,
+  );
 const herbs = (random: Random, count: number, radius: number) => flecks(random, count, radius, 5, 2.6, '#2f7d32');
 
 const plate = (r: number) =>
@@ -186,14 +201,8 @@ const DISHES: Record<string, (random: Random, slug: string) => string> = {
       // Peas, carrot cubes, beans and cauliflower through the rice.
       out +=
         scatter(random, 26, 95, (x, y) => `<circle cx="${x}" cy="${y}" r="6" fill="#5aa532"/>`) +
-        scatter(random, 16, 95, (x, y) => `<rect x="${x}" y="${y}" width="11" height="11" rx="2" fill="#ee7b1d"/>`) +
-        scatter(
-          random,
-          10,
-          90,
-          (x, y, turn) =>
-            `<rect x="${x}" y="${y}" width="22" height="7" rx="3" fill="#3f8f3a" transform="rotate(${turn} ${x} ${y})"/>`,
-        ) +
+        strips(random, 16, 95, [11, 11, 2], '#ee7b1d') +
+        strips(random, 10, 90, [22, 7, 3], '#3f8f3a') +
         scatter(
           random,
           5,
@@ -549,13 +558,7 @@ const DISHES: Record<string, (random: Random, slug: string) => string> = {
       (x, y, turn) =>
         `<rect x="${x - 18}" y="${y - 14}" width="36" height="28" rx="10" fill="#8e2414" transform="rotate(${turn} ${x} ${y})"/><ellipse cx="${x - 4}" cy="${y - 4}" rx="8" ry="4" fill="#c2452a"/>`,
     ) +
-    scatter(
-      random,
-      14,
-      95,
-      (x, y, turn) =>
-        `<rect x="${x}" y="${y}" width="24" height="16" rx="3" fill="${random() > 0.5 ? '#3f9a2f' : '#f1e6f0'}" transform="rotate(${turn} ${x} ${y})"/>`,
-    ) +
+    strips(random, 14, 95, [24, 16, 3], () => (random() > 0.5 ? '#3f9a2f' : '#f1e6f0')) +
     scatter(
       random,
       16,
