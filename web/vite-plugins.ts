@@ -1,4 +1,6 @@
 import type { BuildEnvironmentOptions, Plugin } from 'vite';
+import { builtFileFor, inlineScriptHashes, prerenderedPages as builtPages } from '../shared/src/built-pages.ts';
+import { contentSecurityPolicy } from '../shared/src/security-headers.ts';
 
 /**
  * `vite build`'s options (web/vite.config.ts).
@@ -16,27 +18,24 @@ export const productionBuild: BuildEnvironmentOptions = {
 };
 
 /**
- * Moves the built stylesheet links from <head> into <body>, between index.html's static shell and the app's root: a
- * stylesheet in <head> holds back the first paint until it has loaded, one in <body> holds back only what follows
- * it, so the shell (styled by its inline CSS) paints as soon as the page arrives. The app's module script still
- * waits for them (a deferred script runs once every stylesheet the parser met has loaded), and the <style> tags
- * Mantine renders inside the root (theme variables, responsive style props) still come after them and win.
+ * `vite preview` (`WEB_MODE=build npm start`) serves the built files as CloudFront does (infra/lib/web-stack.ts): a
+ * prerendered path gets its own page, any other app path the SPA fallback, a file itself; every answer carries the
+ * CSP whose script-src allows the built pages' inline scripts by hash, and nothing else inline.
  */
-export function stylesheetsAfterShell(): Plugin {
+export function prerenderedPages(): Plugin {
   return {
-    name: 'tiffin:stylesheets-after-shell',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const links: string[] = [];
-        const head = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
-          links.push(tag.trim());
-          return '';
-        });
-        if (!links.length) return html;
-        return head.replace('<div id="root">', `${links.join('\n    ')}\n    <div id="root">`);
-      },
+    name: 'tiffin:prerendered-pages',
+    configurePreviewServer(server) {
+      const dir = server.config.build.outDir;
+      const pages = builtPages(dir);
+      const csp = contentSecurityPolicy({ connect: [], local: true, scriptHashes: inlineScriptHashes(dir) });
+      server.middlewares.use((request, response, next) => {
+        response.setHeader('Content-Security-Policy', csp);
+        const url = new URL(request.url ?? '/', 'http://preview');
+        const file = builtFileFor(url.pathname, pages);
+        if (file !== url.pathname) request.url = file + url.search;
+        next();
+      });
     },
   };
 }

@@ -1,23 +1,33 @@
 import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localRuntimeConfig, productionBuild, stylesheetsAfterShell } from './vite-plugins.ts';
+import { localRuntimeConfig, prerenderedPages, productionBuild } from './vite-plugins.ts';
 import { BASIC_SECURITY_HEADERS, contentSecurityPolicy } from '../shared/src/security-headers.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 const host = process.env.HOST || '127.0.0.1';
 
-/** What CloudFront sends, for the local server: the dev server also allows Vite's HMR and inline preamble. */
-const securityHeaders = ({ dev }: { dev: boolean }) => ({
+/** What CloudFront sends, for the local dev server: it also allows Vite's HMR and inline preamble. */
+const devSecurityHeaders = {
   ...BASIC_SECURITY_HEADERS,
-  'Content-Security-Policy': contentSecurityPolicy({ connect: [], local: true, devServer: dev }),
-});
+  'Content-Security-Policy': contentSecurityPolicy({ connect: [], local: true, devServer: true }),
+};
 
-export default defineConfig({
-  plugins: [react(), stylesheetsAfterShell(), localRuntimeConfig()],
+// React Router's build prerenders the pages through a preview server of its own plugin (it sets this variable).
+const servesBuild = (isPreview: boolean | undefined) => isPreview && process.env.IS_RR_BUILD_REQUEST !== 'yes';
+
+export default defineConfig(({ isPreview }) => ({
+  // React Router's framework plugin builds and serves the app (it brings React's own transform). Vitest renders the
+  // routes in a memory router with @vitejs/plugin-react instead, and `vite preview` serves the built files as they
+  // are (prerenderedPages: each path its page, or the SPA fallback, with CloudFront's headers).
+  plugins: [
+    process.env.VITEST ? react() : servesBuild(isPreview) ? prerenderedPages() : reactRouter(),
+    localRuntimeConfig(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // Loopback only unless HOST says otherwise; the same security headers CloudFront sends (infra/lib/web-stack.ts).
-  server: { host, port, strictPort: true, headers: securityHeaders({ dev: true }) },
-  preview: { host, port, strictPort: true, headers: securityHeaders({ dev: false }) },
+  // Loopback only unless HOST says otherwise.
+  server: { host, port, strictPort: true, headers: devSecurityHeaders },
+  preview: { host, port, strictPort: true, headers: { ...BASIC_SECURITY_HEADERS } },
   build: productionBuild,
-});
+}));

@@ -18,8 +18,8 @@ export function jobEntry(name: string): string {
   return join(repoRoot, 'functions', 'src', 'jobs', `${name}.ts`);
 }
 
-/** Where `npm run build` puts the SPA. */
-export const webDist = join(repoRoot, 'web', 'dist');
+/** Where `npm run build` puts the browser's files (React Router's build: the prerendered pages, the SPA fallback). */
+export const webDist = join(repoRoot, 'web', 'build', 'client');
 
 /** A build exists only when its index.html does (a stale, half-written folder does not count). */
 export const isBuilt = (dist: string): boolean => existsSync(join(dist, 'index.html'));

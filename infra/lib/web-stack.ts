@@ -2,12 +2,17 @@ import { CfnOutput, Duration, Stack, Validations, type CfnElement, type StackPro
 import {
   CachePolicy,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { builtFileFor, inlineScriptHashes, prerenderedPages, SPA_FALLBACK } from '@tiffin/shared/built-pages';
 import { contentSecurityPolicy } from '@tiffin/shared/security-headers';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -22,6 +27,9 @@ export interface WebStackProps extends StackProps {
   /** The built SPA; deployed only when it has an index.html. */
   readonly distPath?: string;
 }
+
+/** The prerendered not-found page (web/react-router.config.ts prerenders /404). */
+const NOT_FOUND_PAGE = '/404/index.html';
 
 /** The SPA on a private bucket behind CloudFront (DESIGN section 11). */
 export class WebStack extends Stack {
@@ -88,6 +96,8 @@ export class WebStack extends Stack {
               'wss://*.execute-api.amazonaws.com',
               `https://${this.photos.bucket.bucketRegionalDomainName}`,
             ],
+            // The built pages' inline scripts (hydration data, module loader, early data), each by its hash.
+            scriptHashes: inlineScriptHashes(distPath),
           }),
           override: true,
         },
@@ -99,6 +109,10 @@ export class WebStack extends Stack {
         origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: securityHeaders,
+        // Each path is answered from its prerendered page, or the SPA fallback for the app's other addresses.
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: this.pageRouter(prerenderedPages(distPath)) },
+        ],
         // index.html and config.js must be fresh after a deploy.
         cachePolicy: CachePolicy.CACHING_DISABLED,
       },
@@ -127,11 +141,12 @@ export class WebStack extends Stack {
         },
       },
       defaultRootObject: 'index.html',
-      // Client-side routes have no object: S3 answers 403 (no ListBucket) or 404, and the SPA takes over.
+      // A file that is not there (S3 answers 403 without ListBucket, or 404): the prerendered not-found page, as a
+      // 404. The app's own addresses never get here: the page router sends them their page or the SPA fallback.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
+        responseHttpStatus: 404,
+        responsePagePath: NOT_FOUND_PAGE,
         ttl: Duration.seconds(0),
       })),
       enableLogging: true,
@@ -166,6 +181,25 @@ export class WebStack extends Stack {
     if (this.isDeployed) this.deploy(distPath);
 
     new CfnOutput(this, 'WebUrl', { value: this.origin, description: 'The storefront URL' });
+  }
+
+  /**
+   * A CloudFront Function on each request of the default behaviour: a prerendered path is answered from its page
+   * (`/login` -> `/login/index.html`), any other address of the app from the SPA fallback, a file as it is
+   * (shared/src/built-pages.ts `builtFileFor`, the rule `vite preview` follows locally).
+   */
+  private pageRouter(pages: Record<string, string>): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'PageRouter', {
+      comment: 'Prerendered pages, else the SPA fallback',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(`const pages = ${JSON.stringify(pages)};
+const SPA_FALLBACK = ${JSON.stringify(SPA_FALLBACK)};
+${builtFileFor.toString()}
+function handler(event) {
+  event.request.uri = builtFileFor(event.request.uri, pages);
+  return event.request;
+}`),
+    });
   }
 
   /** Uploads the build and invalidates the CDN, through aws-cdk-lib's own upload Lambda. */

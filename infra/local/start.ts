@@ -74,9 +74,9 @@ async function startWeeklyStats() {
   };
 }
 
-/** Vite, run in the web workspace with the given environment. */
-function vite(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...args], {
+/** Vite (or React Router's CLI, `bin` 'react-router'), run in the web workspace with the given environment. */
+function vite(args: string[], env: NodeJS.ProcessEnv, bin = 'vite/bin/vite.js'): ChildProcess {
+  return spawn(process.execPath, [path.join(repoRoot, 'node_modules', bin), ...args], {
     cwd: path.join(repoRoot, 'web'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -96,13 +96,19 @@ async function startWeb(apiUrl: string, socketUrl: string, photosUrl: string): P
   };
   let args = ['--clearScreen', 'false'];
   if (settings.webMode === 'build') {
-    const outDir = settings.webDist ?? path.join(dataDir, 'web-dist');
+    // React Router's build writes the browser's files (the prerendered pages among them) to <dir>/client.
+    const buildDir = settings.webDist ?? path.join(dataDir, 'web-dist');
+    const outDir = path.join(buildDir, 'client');
     if (!settings.reuseWebDist) {
-      const build = vite(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+      const build = vite(
+        ['build', '--emptyOutDir', '--logLevel', 'warn'],
+        { ...env, WEB_BUILD_DIR: buildDir },
+        '@react-router/dev/bin.cjs',
+      );
       const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
       if (code !== 0) throw new Error(`The web build failed (exit ${code}).`);
     } else if (!existsSync(path.join(outDir, 'index.html'))) {
-      throw new Error(`WEB_DIST_REUSE=1, but ${outDir} holds no build.`);
+      throw new Error(`WEB_DIST_REUSE=1, but ${buildDir} holds no build.`);
     }
     args = ['preview', '--outDir', outDir, ...args];
   }

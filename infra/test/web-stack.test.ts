@@ -38,7 +38,7 @@ describe('web stack', () => {
     });
   });
 
-  it('the web distribution falls back to index.html', () => {
+  it('a file that is not there answers 404 with the not-found page', () => {
     const template = templateOf(buildTiffin('dev', { web: 'unbuilt' }).web);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
@@ -46,14 +46,31 @@ describe('web stack', () => {
         CustomErrorResponses: Match.arrayEquals(
           [403, 404].map((ErrorCode) => ({
             ErrorCode,
-            ResponseCode: 200,
-            ResponsePagePath: '/index.html',
+            ResponseCode: 404,
+            ResponsePagePath: '/404/index.html',
             ErrorCachingMinTTL: 0,
           })),
         ),
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
       }),
     });
+  });
+
+  it('a prerendered path gets its own page, any other address of the app the SPA fallback, a file itself', () => {
+    const template = templateOf(buildTiffin('dev', { web: 'built' }).web);
+    const [fn] = Object.values(template.findResources('AWS::CloudFront::Function')) as {
+      Properties: { FunctionCode: string; FunctionConfig: { Runtime: string } };
+    }[];
+    expect(fn!.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn!.Properties.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const answer = (uri: string) => handler({ request: { uri } }).uri;
+    expect(answer('/')).toBe('/index.html');
+    expect(answer('/cart')).toBe('/__spa-fallback.html');
+    expect(answer('/food/f-1/')).toBe('/__spa-fallback.html');
+    expect(answer('/assets/root-abc.js')).toBe('/assets/root-abc.js');
+    expect(answer('/config.js')).toBe('/config.js');
   });
 
   it('the site bucket is private and read by CloudFront through origin access control', () => {

@@ -10,15 +10,22 @@ export interface CspOptions {
   local?: boolean;
   /** Vite's dev server only: its inline React-refresh preamble. */
   devServer?: boolean;
+  /** The built pages' inline scripts, by hash (`'sha256-…'`, shared/src/built-pages.ts): nothing else inline runs. */
+  scriptHashes?: string[];
 }
 
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
-export function contentSecurityPolicy({ connect, local = false, devServer = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  connect,
+  local = false,
+  devServer = false,
+  scriptHashes = [],
+}: CspOptions): string {
   const localConnect = local ? [...LOOPBACK, 'ws://localhost:*', 'ws://127.0.0.1:*'] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' https://js.stripe.com${devServer ? " 'unsafe-inline'" : ''}`,
+    ["script-src 'self' https://js.stripe.com", ...scriptHashes, ...(devServer ? ["'unsafe-inline'"] : [])].join(' '),
     'frame-src https://js.stripe.com https://hooks.stripe.com',
     ["connect-src 'self'", ...connect, 'https://api.stripe.com', ...localConnect].join(' '),
     ["img-src 'self' data: blob: https:", ...(local ? LOOPBACK : [])].join(' '),

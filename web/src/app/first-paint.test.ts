@@ -2,11 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { stylesheetsAfterShell } from '../../vite-plugins';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const indexHtml = readFileSync(resolve(webDir, 'index.html'), 'utf8');
-const main = readFileSync(resolve(webDir, 'src/main.tsx'), 'utf8');
+const main = readFileSync(resolve(webDir, 'src/root.tsx'), 'utf8');
 const mantineStyles = resolve(webDir, '../node_modules/@mantine/core/styles');
 
 function sourceFiles(dir: string): string[] {
@@ -36,39 +34,7 @@ const STYLES_OF: Record<string, string[]> = {
   SegmentedControl: ['FloatingIndicator', 'SegmentedControl'],
 };
 
-/** The markup of index.html's <body> before the app's root, what shows before the app's script has run. */
-function shellMarkup(html: string): string {
-  const start = html.indexOf('<body>');
-  const end = html.indexOf('<div id="root">');
-  return start < 0 || end < 0 ? '' : html.slice(start, end);
-}
-
 describe('the first paint (the Speed issue)', () => {
-  it('the page shows the Tiffin bar before any script has loaded', () => {
-    const shell = shellMarkup(indexHtml);
-    expect(shell).toMatch(/<header[^>]*id="static-shell"[^>]*>/);
-    expect(shell).toContain('src="/logo.svg"');
-    expect(shell).toContain('>Tiffin</span>');
-    // Styled by CSS inside the page itself, not a stylesheet still to fetch.
-    expect(indexHtml).toMatch(/<style>[\s\S]*\.shell-header[\s\S]*<\/style>/);
-  });
-
-  it('the built page loads its stylesheets after the shell, so they do not hold back its paint', () => {
-    const plugin = stylesheetsAfterShell();
-    const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
-    const built = transform.handler(
-      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>\n  <body>\n    <header id="static-shell"></header>\n    <div id="root"></div>\n  </body>',
-    );
-    expect(built).not.toMatch(/<head>[\s\S]*stylesheet[\s\S]*<\/head>/);
-    expect(built.indexOf('id="static-shell"')).toBeLessThan(built.indexOf('rel="stylesheet"'));
-    expect(built.indexOf('rel="stylesheet"')).toBeLessThan(built.indexOf('<div id="root">'));
-  });
-
-  it('no script blocks the page from painting', () => {
-    const classicScripts = [...indexHtml.matchAll(/<script(?![^>]*type="module")[^>]*>/g)].map((m) => m[0]);
-    for (const tag of classicScripts) expect(tag).toMatch(/\bdefer\b|\basync\b/);
-  });
-
   it('the app loads only the Mantine styles of the components it uses, not the whole stylesheet', () => {
     expect(main).not.toContain("'@mantine/core/styles.css'");
     expect(main).toContain('@mantine/core/styles/baseline.css');

@@ -4,6 +4,7 @@ import type { ResponseOf, RouteId, routes } from '@tiffin/shared/api/routes';
 import { endpoints } from '@tiffin/shared/api/endpoints';
 import { ApiError } from './api-error';
 import { config } from './config';
+import { takeEarlyResponse } from './early-responses';
 import { expireSession, getToken, type SessionRole } from './session';
 
 export { ApiError, isApiError, serverMessageOr } from './api-error';
@@ -109,12 +110,14 @@ export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promis
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // The page's HTML may have sent this very request already (lib/early-responses.ts).
+    response = await (takeEarlyResponse(url) ??
+      fetch(url, {
+        method: route.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');

@@ -65,17 +65,19 @@ interface DevicePositionOptions {
 
 /** Where the device is: asked on mount, or each time `locate()` is called (which also answers with it). */
 export function useDevicePosition({ ask = 'mount', precision = 'city' }: DevicePositionOptions = {}) {
-  // Asked on request, nothing is said (not even 'unsupported') until the first request.
+  // Asked on request, nothing is said (not even 'unsupported') until the first request. Asked on mount, the first
+  // render says 'locating' wherever it runs (a prerendered page is drawn where there is no device), and the effect
+  // then tells an unsupported browser apart.
   const [position, setPosition] = useState<DevicePosition>(() =>
-    ask === 'request'
-      ? { status: 'idle' }
-      : supported()
-        ? { status: 'locating' }
-        : { status: 'unavailable', reason: 'unsupported' },
+    ask === 'request' ? { status: 'idle' } : { status: 'locating' },
   );
 
   useEffect(() => {
-    if (ask !== 'mount' || !supported()) return;
+    if (ask !== 'mount') return;
+    if (!supported()) {
+      setPosition({ status: 'unavailable', reason: 'unsupported' });
+      return;
+    }
     let active = true;
     void (takeEarlyAnswer() ?? askDevicePosition(precision)).then((answer) => {
       if (active) setPosition(answer);

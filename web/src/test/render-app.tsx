@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRoutes } from '@/app/router';
+import { createRoutes } from './app-routes';
 import { theme } from '@/app/theme';
 import { createTestQueryClient } from './render';
 

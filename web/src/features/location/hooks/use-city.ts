@@ -4,9 +4,9 @@ import { useReverseGeocode, type Coords } from '@/lib/reverse-geocode';
 import { isServedCity, normaliseCity } from '../cities';
 import { useDevicePosition, type DevicePosition } from '@/lib/device-position';
 
-export const CITY_STORAGE_KEY = 'tiffin.city';
-/** The city the home page showed last in this tab, whether found from the device or chosen. */
-export const CURRENT_CITY_KEY = 'tiffin.city.current';
+import { CITY_STORAGE_KEY, CURRENT_CITY_KEY } from '../storage-keys';
+
+export { CITY_STORAGE_KEY, CURRENT_CITY_KEY };
 
 export type LocationProblem = 'denied' | 'failed' | 'unsupported' | 'geocode-failed';
 
@@ -37,10 +37,11 @@ function problemOf(position: DevicePosition, geocodeFailed: boolean): LocationPr
 export function useCity(): CityState {
   const { position } = useDevicePosition();
   const geocode = useReverseGeocode(position.status === 'located' ? position.coords : null);
+  // Read after the first render, which must match the prerendered home page (drawn without anyone's storage).
   const [stored, setStored] = useLocalStorage<string | null>({
     key: CITY_STORAGE_KEY,
     defaultValue: null,
-    getInitialValueInEffect: false,
+    getInitialValueInEffect: true,
   });
   const [choseThisVisit, setChoseThisVisit] = useState(false);
 

@@ -61,20 +61,52 @@ import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { ErrorPage } from '@/components/error-page';
+import { LoadingShell } from '@/components/layout/loading-shell';
+import { AppProvider } from './app/provider';
+import { EarlyData } from './app/early-data';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-
-const root = createRoot(container);
-// The first render as a transition: React then renders in slices and lets the browser in between (the static
-// shell of index.html is already on screen), instead of one long task that holds off every input.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/**
+ * The document around every page, on the build machine (the prerendered pages and the SPA fallback) and in the
+ * browser. Mantine draws on the server too: its colour scheme attribute is on <html> from the start.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="description" content="Tiffin: order food from the local restaurants of your city." />
+        <meta name="theme-color" content="#2f9e44" />
+        <link rel="icon" type="image/svg+xml" href="/logo.svg" />
+        <title>Tiffin</title>
+        <ColorSchemeScript forceColorScheme="light" />
+        <Meta />
+        <Links />
+        {/* The stage's API URL (the deploy writes this file); deferred, it still runs before the app's modules. */}
+        <script src="/config.js" defer />
+        <EarlyData />
+      </head>
+      <body>
+        <AppProvider>{children}</AppProvider>
+        <Scripts />
+      </body>
+    </html>
   );
-});
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The SPA fallback's body: the bare bar and a loader, until the page's route modules have loaded. */
+export function HydrateFallback() {
+  return <LoadingShell />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

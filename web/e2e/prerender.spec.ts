@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/a11y';
+
+/** The prerendered pages (web/react-router.config.ts) and a heading each draws. */
+const PAGES: [path: string, heading: RegExp][] = [
+  ['/', /Tiffin|restaurants|dishes/i],
+  ['/login', /Customer Login/],
+  ['/signup', /Sign Up/],
+  ['/forgot-password', /Forgot password/],
+  ['/seller/login', /Seller Login/],
+  ['/seller/signup', /Seller Sign ?Up/i],
+  ['/seller/forgot-password', /Forgot password/],
+  ['/404', /Page not found/],
+];
+
+/**
+ * Every console error and warning of the page, and its uncaught errors: a hydration mismatch (React: "Hydration
+ * failed…", "…did not match…", "hydrated but some attributes…") and a script the CSP refused both land here.
+ */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+/** Hydrated: React Router's router is on the page and the first render has been committed. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the prerendered pages', () => {
+  for (const [path, heading] of PAGES) {
+    test(`${path} arrives drawn in its HTML and hydrates without a mismatch or a refused script`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      // The page's own words are in the HTML, before any script has run.
+      expect(html).toMatch(heading);
+      expect(html).toContain('<header');
+
+      const messages = watchConsole(page);
+      await page.goto(path);
+      await hydrated(page);
+      expect(messages.filter((text) => /hydrat|did not match|Content Security Policy/i.test(text))).toEqual([]);
+      expect(messages).toEqual([]);
+      await expectAccessible(page);
+    });
+  }
+
+  test('a returning, signed-in visitor (a saved city, a token) still hydrates the home page without a mismatch', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('tiffin.city', JSON.stringify('bengaluru'));
+      window.sessionStorage.setItem('tiffin.token.customer', 'not-a-real-token');
+    });
+    const messages = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page);
+    expect(messages.filter((text) => /hydrat|did not match|Content Security Policy/i.test(text))).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('an address without a page of its own gets the SPA fallback, which renders it in the browser', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/food/no-such-dish')).text();
+    expect(html).not.toMatch(/Customer Login|Page not found/);
+    const messages = watchConsole(page);
+    await page.goto('/restaurant/no-such-restaurant');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(messages.filter((text) => /hydrat|Content Security Policy/i.test(text))).toEqual([]);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,1 @@
+export { AddFoodRoute as default } from '@/features/seller/routes/add-food';

@@ -1,0 +1,1 @@
+export { DashboardRoute as default } from '@/features/admin/routes/dashboard';

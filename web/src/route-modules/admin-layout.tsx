@@ -1,0 +1,1 @@
+export { AdminLayout as default } from '@/app/layouts/admin-layout';

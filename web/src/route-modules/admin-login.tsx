@@ -1,0 +1,1 @@
+export { AdminLoginRoute as default } from '@/features/admin/routes/login';

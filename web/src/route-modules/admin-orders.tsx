@@ -1,0 +1,1 @@
+export { OrdersRoute as default } from '@/features/admin/routes/orders';

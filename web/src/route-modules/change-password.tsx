@@ -1,0 +1,1 @@
+export { ChangePasswordRoute as default } from '@/features/admin/routes/change-password';

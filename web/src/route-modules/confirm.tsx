@@ -1,0 +1,1 @@
+export { ConfirmRoute as default } from '@/features/checkout/routes/confirm';

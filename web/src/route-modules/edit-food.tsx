@@ -1,0 +1,1 @@
+export { EditFoodRoute as default } from '@/features/seller/routes/edit-food';

@@ -1,0 +1,1 @@
+export { FoodDetailRoute as default } from '@/app/routes/food-detail';

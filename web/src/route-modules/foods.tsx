@@ -1,0 +1,1 @@
+export { FoodsRoute as default } from '@/app/routes/foods';

@@ -1,0 +1,5 @@
+import { ForgotPasswordRoute } from '@/features/auth/routes/forgot-password';
+
+export default function CustomerForgotPassword() {
+  return <ForgotPasswordRoute />;
+}

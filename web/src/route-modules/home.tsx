@@ -1,0 +1,1 @@
+export { HomeRoute as default } from '@/app/routes/home';

@@ -1,0 +1,1 @@
+export { LoginRoute as default } from '@/features/auth/routes/login';

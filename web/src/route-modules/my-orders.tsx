@@ -1,0 +1,1 @@
+export { MyOrdersRoute as default } from '@/features/orders/routes/my-orders';

@@ -1,0 +1,1 @@
+export { OrderSuccessRoute as default } from '@/features/checkout/routes/order-success';

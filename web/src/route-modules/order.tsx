@@ -1,0 +1,1 @@
+export { OrderRoute as default } from '@/features/orders/routes/order';

@@ -1,0 +1,1 @@
+export { PaymentRoute as default } from '@/features/checkout/routes/payment';

@@ -1,0 +1,1 @@
+export { RestaurantMenuRoute as default } from '@/app/routes/restaurant-menu';

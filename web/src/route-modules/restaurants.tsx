@@ -1,0 +1,1 @@
+export { RestaurantsRoute as default } from '@/features/admin/routes/restaurants';

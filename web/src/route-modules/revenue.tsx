@@ -1,0 +1,1 @@
+export { RevenueRoute as default } from '@/features/admin/routes/revenue';

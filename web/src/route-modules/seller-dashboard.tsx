@@ -1,0 +1,1 @@
+export { SellerDashboardRoute as default } from '@/features/seller/routes/dashboard';

@@ -1,0 +1,1 @@
+export { SellerForgotPasswordRoute as default } from '@/features/auth/routes/forgot-password';

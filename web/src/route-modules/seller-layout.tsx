@@ -1,0 +1,1 @@
+export { SellerLayout as default } from '@/app/layouts/seller-layout';

@@ -1,0 +1,1 @@
+export { SellerLoginRoute as default } from '@/features/seller/routes/login';

@@ -1,0 +1,1 @@
+export { SellerOrdersRoute as default } from '@/features/seller/routes/orders';

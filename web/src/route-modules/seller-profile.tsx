@@ -1,0 +1,1 @@
+export { SellerProfileRoute as default } from '@/features/seller/routes/profile';

@@ -1,0 +1,1 @@
+export { SellerResetPasswordRoute as default } from '@/features/auth/routes/reset-password';

@@ -1,0 +1,1 @@
+export { SellerSignupRoute as default } from '@/features/seller/routes/signup';

@@ -1,0 +1,1 @@
+export { SellersRoute as default } from '@/features/admin/routes/sellers';

@@ -1,0 +1,1 @@
+export { ShippingRoute as default } from '@/features/checkout/routes/shipping';

@@ -1,0 +1,1 @@
+export { SignupRoute as default } from '@/features/auth/routes/signup';

@@ -1,0 +1,1 @@
+export { UsersRoute as default } from '@/features/admin/routes/users';

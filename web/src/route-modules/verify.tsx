@@ -1,0 +1,1 @@
+export { VerifyRoute as default } from '@/features/auth/routes/verify';

@@ -1,0 +1,1 @@
+export { ViewFoodRoute as default } from '@/features/seller/routes/view-food';
