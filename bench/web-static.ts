@@ -1,6 +1,7 @@
 // The production build served the way the web stack serves it (CloudFront in front of S3): HTTPS with HTTP/2, hashed
 // assets cached for a year, index.html and config.js never cached, text compressed, any path without a file answered
-// with index.html (the SPA fallback) and /config.js written with the API URL, as the runtime-config stack writes it.
+// with its prerendered page or the SPA fallback (shared/src/built-pages.ts) and /config.js written with the API URL, as the runtime-config stack writes it.
+import { builtFileFor, prerenderedPages } from '../shared/src/built-pages.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
@@ -49,6 +50,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 }
 
 export async function serveBuild(dist: string, apiUrl: string, port: number): Promise<StaticSite> {
+  const pages = prerenderedPages(dist);
   const configJs = runtimeConfigJs(apiUrl);
   const cache = new Map<string, { body: Buffer; gzip?: Buffer }>();
   const load = (file: string) => {
@@ -77,7 +79,8 @@ export async function serveBuild(dist: string, apiUrl: string, port: number): Pr
           response.writeHead(404, { 'content-type': 'text/plain' });
           return response.end('Not found');
         }
-        file = path.join(dist, 'index.html');
+        // CloudFront's page router: a prerendered path's page, any other address the SPA fallback.
+        file = path.join(dist, builtFileFor(pathname, pages));
       }
       const ext = path.extname(file);
       const { body, gzip } = load(file);

@@ -13,12 +13,14 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort } from '../infra/local/cloud.ts';
 import { startCloudProcess, type CloudProcess } from './bundles-cloud.ts';
 import { kb, ms, type BenchSection, type Budget } from './report.ts';
-import { gzipBytes, staticClosure, webRoutes, type Manifest } from './web-routes.ts';
+import routeConfig from '../web/src/routes.ts';
+import { gzipBytes, routeModuleKey, staticClosure, webRoutes, type Manifest } from './web-routes.ts';
 import { serveBuild, type StaticSite } from './web-static.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(repoRoot, 'web');
-const dist = path.join(webDir, 'dist');
+// React Router's build (`react-router build`): the browser's files, the prerendered pages among them.
+const dist = path.join(webDir, 'build', 'client');
 const reportsDir = path.join(repoRoot, 'node_modules/.cache/tiffin-bench/lighthouse');
 
 const FIRST_LOAD_BUDGET_KB = 120;
@@ -72,13 +74,13 @@ const PAGES: PageSpec[] = [
 const BUDGETED = PAGES.filter((spec) => !spec.reference);
 
 /**
- * `vite build` in web/, the build step of `npm run build -w web` without the type-check before it (the same output;
+ * `react-router build` in web/, the build step of `npm run build -w web` without the type-check before it (the same output;
  * `npm run typecheck` and the tests check types, and skipping it here saves about a minute on two cores).
  */
 function buildWeb(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    const cli = path.join(repoRoot, 'node_modules/@react-router/dev/bin.cjs');
+    const child = spawn(process.execPath, [cli, 'build', '--logLevel', 'warn'], {
       cwd: webDir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -87,7 +89,7 @@ function buildWeb(): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${output.slice(-4000)}`)),
+      code === 0 ? resolve() : reject(new Error(`react-router build failed (${code}):\n${output.slice(-4000)}`)),
     );
   });
 }
@@ -95,13 +97,15 @@ function buildWeb(): Promise<void> {
 /** The section on the build's JavaScript: the first load and each route's own chunks, from the manifest. */
 function bundleSection(): BenchSection {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
-  if (!entryKey) throw new Error('index.html is not an entry of the Vite manifest');
-  const firstLoad = staticClosure(manifest, [entryKey]);
-  // config.js is a plain script index.html loads too (a line the deploy writes).
+  // Every page loads React Router's client entry (hydrateRoot, the router) and the root route (root.tsx).
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && /entry\.client\.[jt]sx$/.test(key));
+  if (!entryKey) throw new Error("React Router's client entry is not in the Vite manifest");
+  const rootKey = routeModuleKey('root.tsx');
+  const firstLoad = staticClosure(manifest, [entryKey, rootKey]);
+  // config.js is a plain script every page loads too (a line the deploy writes).
   const firstLoadBytes = gzipBytes(dist, firstLoad) + gzipBytes(dist, ['config.js']);
 
-  const routes = webRoutes(webDir);
+  const routes = webRoutes(routeConfig);
   const routeModules = new Set(routes.flatMap((route) => route.modules));
   const rows = routes.map((route) => {
     const own = [...staticClosure(manifest, route.modules)].filter((file) => !firstLoad.has(file));
@@ -115,7 +119,7 @@ function bundleSection(): BenchSection {
     ];
   });
   // Lazy chunks the shell itself loads outside the route table (e.g. the signed-in customer's bar).
-  const shellLazy = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !routeModules.has(key));
+  const shellLazy = (manifest[rootKey]!.dynamicImports ?? []).filter((key) => !routeModules.has(key));
   const shellNotes = shellLazy.map((key) => {
     const own = [...staticClosure(manifest, [key])].filter((file) => !firstLoad.has(file));
     return `\`${key}\` ${kb(gzipBytes(dist, own))}`;
@@ -123,11 +127,11 @@ function bundleSection(): BenchSection {
 
   return {
     title: 'Web app JavaScript',
-    intro: `The production build (\`vite build\`, as \`npm run build -w web\` runs it): gzip size of the JavaScript index.html loads for every page (the entry and its static imports, plus /config.js) against the ${FIRST_LOAD_BUDGET_KB} KB budget, and what each route of the router adds on top (its lazy module and static imports not already loaded).`,
+    intro: `The production build (\`react-router build\`, as \`npm run build -w web\` runs it): gzip size of the JavaScript every page loads (React Router's client entry, the root route and their static imports, plus /config.js) against the ${FIRST_LOAD_BUDGET_KB} KB budget, and what each route of the router adds on top (its lazy module and static imports not already loaded).`,
     table: [
       ['Route', 'Lazy module(s)', 'Chunks', 'Route JS (gzip)', 'Direct load (gzip)'],
       [
-        'first load (index.html)',
+        'first load (entry.client + root.tsx)',
         `\`${manifest[entryKey]!.file}\` + static imports`,
         String(firstLoad.size + 1),
         kb(firstLoadBytes),
@@ -145,7 +149,7 @@ function bundleSection(): BenchSection {
     ],
     notes: [
       'Gzip with node:zlib at its default level, per file, as a CDN compresses each response; KB = 1024 bytes. "Direct load" is the first load plus the route\'s own chunks (opening that URL cold); "Route JS" is what navigating there from another page fetches (less whatever an earlier route already fetched).',
-      'Routes are read from web/src/app/router.tsx and the seller and admin route files it spreads in; each maps to its chunks through web/dist/.vite/manifest.json (`build.manifest` in web/vite.config.ts). Lazy layouts count for every screen under them.',
+      'Routes are read from web/src/routes.ts (React Router framework mode); each route module maps to its chunks through web/build/client/.vite/manifest.json. Layout route modules count for every screen under them.',
       ...(shellNotes.length
         ? [`Loaded lazily by the shell outside the route table (not in the figures above): ${shellNotes.join(', ')}.`]
         : []),
