@@ -37,26 +37,6 @@ export function askDevicePosition(precision: Precision = 'city'): Promise<Device
   });
 }
 
-/** An answer asked for before the page mounted, and how long the page may still take it. */
-let early: { answer: Promise<DevicePosition>; askedAt: number } | null = null;
-const EARLY_ANSWER_MS = 30_000;
-
-/**
- * Asks the device now, for the page about to mount (the home route starts it beside the page's code, so the
- * position, and the city's data after it, are on the way while that code loads). The page's `useDevicePosition`
- * takes this answer instead of asking again; a later visit asks afresh.
- */
-export function askDevicePositionEarly(): Promise<DevicePosition> {
-  early ??= { answer: askDevicePosition(), askedAt: Date.now() };
-  return early.answer;
-}
-
-function takeEarlyAnswer(): Promise<DevicePosition> | null {
-  const taken = early;
-  early = null;
-  return taken && Date.now() - taken.askedAt < EARLY_ANSWER_MS ? taken.answer : null;
-}
-
 interface DevicePositionOptions {
   /** 'mount': ask once as the page mounts (or take the answer asked for just before); 'request': only on `locate()`. */
   ask?: 'mount' | 'request';
@@ -79,7 +59,7 @@ export function useDevicePosition({ ask = 'mount', precision = 'city' }: DeviceP
       return;
     }
     let active = true;
-    void (takeEarlyAnswer() ?? askDevicePosition(precision)).then((answer) => {
+    void askDevicePosition(precision).then((answer) => {
       if (active) setPosition(answer);
     });
     return () => {
