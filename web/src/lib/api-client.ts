@@ -88,7 +88,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 /**
  * Calls one route of the route table: `api('catalogue/getFood', { params: { id } })`.
  * Resolves with the route's typed answer, rejects with an `ApiError`.
- * A protected route carries its role's bearer token; its 401 ends that role's session (the shell redirects to sign in).
+ * A protected route carries its role's bearer token; its 401 ends that role's session (the shell redirects to sign in)
+ * unless the stored token changed while the call was out.
  */
 export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
   const route = endpoints[id];
@@ -121,7 +122,9 @@ export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promis
   }
 
   if (!response.ok) {
-    if (response.status === 401 && role) expireSession(role);
+    // A 401 ends the session only while the refused token is still the stored one: a password change answers with the
+    // next token, and a call the old token made meanwhile must not sign the tab out of it.
+    if (response.status === 401 && role && getToken(role) === bearer) expireSession(role);
     throw await errorFrom(response);
   }
   if (response.status === 204) return undefined as unknown as ResponseOf<K>;

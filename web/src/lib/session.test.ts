@@ -47,6 +47,31 @@ describe('session', () => {
     expect(sessionExpired('customer')).toBe(false);
   });
 
+  it('a 401 to a token the tab has since replaced keeps the new session', async () => {
+    setToken('admin', 'old-token');
+    let refuse: (() => void) | undefined;
+    const landed = new Promise<void>((resolve) => (refuse = resolve));
+    mockApi({
+      '/admin/dashboard/stats': async () => {
+        await landed;
+        return reply(401, { message: 'Your session has expired. Please log in again.' });
+      },
+    });
+    const expired: string[] = [];
+    const stop = onSessionExpired((role) => expired.push(role));
+
+    const call = api('admin/stats');
+    // A password change answered meanwhile with the next token.
+    setToken('admin', 'next-token');
+    refuse!();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+
+    stop();
+    expect(getToken('admin')).toBe('next-token');
+    expect(expired).toEqual([]);
+    expect(sessionExpired('admin')).toBe(false);
+  });
+
   it('a 401 from a public call (a wrong password at login) keeps the session', async () => {
     setToken('customer', 'kept');
     mockApi({ '/api/users/login': () => reply(401, { message: 'Invalid email or password' }) });
