@@ -33,7 +33,7 @@ type QueryOption<R extends ClientRoute> = [SchemaInput<R, 'query'>] extends [nev
   ? { query?: never }
   : { query?: SchemaInput<R, 'query'> };
 
-/** Routes whose schema is not written yet still accept a body (later issues add the schemas). */
+/** A route without a body schema takes no body on GET, and an unchecked one otherwise. */
 type BodyOption<R extends ClientRoute> = [SchemaInput<R, 'body'>] extends [never]
   ? R['method'] extends 'GET'
     ? { body?: never }
