@@ -310,7 +310,7 @@ export interface PhotoStore {
 }
 
 /**
- * Reads and re-encodes images (sharp in functions/src/platform/images.ts). Each call refuses, by throwing, bytes
+ * Reads and re-encodes images (sharp in functions/src/adapters/images.ts). Each call refuses, by throwing, bytes
  * that are no image it reads or that decode to more than `maxPixels` pixels.
  */
 export interface ImageCodec {

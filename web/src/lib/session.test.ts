@@ -4,6 +4,7 @@ import { api } from './api-client';
 import { clearToken, getToken, onSessionExpired, sessionExpired, setToken, tokenKey } from './session';
 import { catalogueListCategoriesRoute } from '@tiffin/shared/api/routes/catalogue';
 import { usersLoginRoute, usersUserInfoRoute } from '@tiffin/shared/api/routes/users';
+import { adminStatsRoute } from '@tiffin/shared/api/routes/admin';
 
 describe('session', () => {
   it('one token per role is kept in sessionStorage under tiffin.token.<role>', () => {
@@ -62,7 +63,7 @@ describe('session', () => {
     const expired: string[] = [];
     const stop = onSessionExpired((role) => expired.push(role));
 
-    const call = api('admin/stats');
+    const call = api(adminStatsRoute);
     // A password change answered meanwhile with the next token.
     setToken('admin', 'next-token');
     refuse!();

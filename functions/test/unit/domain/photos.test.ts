@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tiffin/shared/photos';
 import { webpVersions } from '#domain/photos/resize';
 import { PhotoRefused, refusalKey, uploadStatus } from '#domain/photos/uploads';
-import { sharpImages } from '#platform/images';
+import { sharpImages } from '#adapters/images';
 import { fakePhotos } from '../support/fakes.ts';
 
 const seller = { sub: 'u-seller' };

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { api } from '@/lib/api-client';
+import { adminStatsRoute } from '@tiffin/shared/api/routes/admin';
 import { getToken, setToken } from '@/lib/session';
 import { useSessionExpiryRedirect } from '@/lib/use-session';
 import { renderRoute } from '@/test/render';
@@ -134,7 +135,7 @@ describe('admin change password', () => {
     setToken('admin', 'old-token');
     rememberAdminEmail('admin@tiffin.local');
     const { user } = renderRoute('/admin/change-password', <Shell />, { state: { firstLogin: true } });
-    const inFlight = api('admin/stats').catch((error: unknown) => error);
+    const inFlight = api(adminStatsRoute).catch((error: unknown) => error);
     await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
