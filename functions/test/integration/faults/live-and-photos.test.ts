@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadForm } from '@tiffin/shared/api/seller';
-import { saveConnection, getConnection } from '#data/connections';
+import { PHOTO_MESSAGES } from '@tiffin/shared/photos';
+import { getConnection, saveConnection } from '#data/connections';
 import { keys } from '#data/keys';
 import { createS3PhotoStore } from '#platform/photos';
 import { resizeUpload } from '#domain/photos/resize';
-import { getItem } from '../support/table.ts';
-import { newSeller, tag } from '../support/matrix.ts';
+import { getItem, setAttributes } from '../support/table.ts';
+import { newDish, newSeller, tag } from '../support/matrix.ts';
 import { testBucket } from '../support/photos.ts';
 
 /**
@@ -40,7 +42,7 @@ const socketEndpoint = createServer(async (request: IncomingMessage, response: S
 await new Promise<void>((resolve) => socketEndpoint.listen(0, '127.0.0.1', resolve));
 process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${(socketEndpoint.address() as AddressInfo).port}`;
 const { handler: publish } = await import('../../../src/handlers/live/publish.ts');
-const { startApi, tokenFor } = await import('../support/api.ts');
+const { startApi } = await import('../support/api.ts');
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -48,8 +50,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  socketEndpoint.closeAllConnections();
-  socketEndpoint.close();
+  for (const server of [socketEndpoint, bucketPath]) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 /** A socket the customer `userId` has open, answering posts as `mode`. */
@@ -122,5 +126,69 @@ describe('a live update whose socket post fails', () => {
     expect(outcome).toBe('done');
     expect(Date.now() - began).toBeLessThan(8_000);
     expect(delivered.get(working)).toHaveLength(1);
+  });
+});
+
+/**
+ * The photos bucket as the resize step sees it over a failing network: every PUT of a 640-wide version answers S3's
+ * 500 InternalError (the SDK retries it as in AWS), everything else reaches the run's bucket (s3rver). The upload's
+ * original is served here, so the bucket's own resize (which the run's s3rver starts on each upload) never sees it.
+ */
+const originals = new Map<string, { bytes: Buffer; contentType: string }>();
+const s3 = new URL(process.env.S3_ENDPOINT!);
+const bucketPath = createServer(async (request, response) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bucket').pathname);
+  const original = originals.get(path);
+  if (original) {
+    if (request.method === 'DELETE') {
+      originals.delete(path);
+      return response.writeHead(204).end();
+    }
+    response.writeHead(200, { 'content-type': original.contentType, 'content-length': original.bytes.length });
+    return response.end(request.method === 'HEAD' ? undefined : original.bytes);
+  }
+  if (request.method === 'PUT' && path.endsWith('-640.webp')) {
+    response.writeHead(500, { 'content-type': 'application/xml' });
+    return response.end('<Error><Code>InternalError</Code><Message>staged</Message></Error>');
+  }
+  const onward = httpRequest(
+    { host: s3.hostname, port: s3.port, method: request.method, path: request.url, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  onward.end(Buffer.concat(chunks));
+});
+await new Promise<void>((resolve) => bucketPath.listen(0, '127.0.0.1', resolve));
+
+describe('a photo whose resize dies', () => {
+  it('a photo whose resize dies leaves the dish’s old photo, no half set of versions and a clear state', async () => {
+    const seller = await newSeller({ approved: true });
+    const dish = await newDish(seller.restaurant);
+    const oldPhoto = '/photos/old/dish-640.webp';
+    await setAttributes(keys.food(dish.id), { image: oldPhoto });
+    const uploadId = randomUUID();
+    const bucket = process.env.PHOTOS_BUCKET!;
+    originals.set(`/${bucket}/uploads/${seller.id}/${uploadId}`, {
+      bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c87828' } })
+        .jpeg()
+        .toBuffer(),
+      contentType: 'image/jpeg',
+    });
+    const photos = createS3PhotoStore(() => ({
+      region: 'ap-south-1',
+      bucket,
+      endpoint: `http://127.0.0.1:${(bucketPath.address() as AddressInfo).port}`,
+    }));
+
+    await expect(resizeUpload({ photos }, `uploads/${seller.id}/${uploadId}`)).rejects.toThrow();
+
+    const status = await api.call('GET', `/seller/uploads/${uploadId}`, { token: seller.token });
+    expect(status).toMatchObject({ status: 422, body: { message: PHOTO_MESSAGES.failed } });
+    expect(await testBucket().exists(`photos/${seller.id}/${uploadId}-320.webp`)).toBe(false);
+    expect((await getItem(keys.food(dish.id)))!.image).toBe(oldPhoto);
   });
 });
