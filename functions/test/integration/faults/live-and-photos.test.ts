@@ -99,7 +99,7 @@ describe('a live update whose socket post fails', () => {
   it('a socket post the endpoint refuses does not fail the publisher, and the customer’s other socket still hears it', async () => {
     const userId = `u-live-${tag()}`;
     const [broken, working] = [await socketOf(userId, 'fail'), await socketOf(userId, 'deliver')];
-    await expect(publish(statusChange(userId), lambdaContext, () => {})).resolves.toBeUndefined();
+    await expect(publish(statusChange(userId), lambdaContext)).resolves.toBeUndefined();
     expect(delivered.get(working)).toHaveLength(1);
     expect(JSON.parse(delivered.get(working)![0]!)).toMatchObject({ orderStatus: 'Preparing', change: 'changed' });
     expect(delivered.get(broken)).toBeUndefined();
@@ -110,7 +110,7 @@ describe('a live update whose socket post fails', () => {
   it('a socket that is gone is forgotten and the others still hear the update', async () => {
     const userId = `u-live-${tag()}`;
     const [gone, working] = [await socketOf(userId, 'gone'), await socketOf(userId, 'deliver')];
-    await publish(statusChange(userId), lambdaContext, () => {});
+    await publish(statusChange(userId), lambdaContext);
     expect(delivered.get(working)).toHaveLength(1);
     expect(await getConnection(gone)).toBeUndefined();
   });
@@ -120,7 +120,7 @@ describe('a live update whose socket post fails', () => {
     const [, working] = [await socketOf(userId, 'hang'), await socketOf(userId, 'deliver')];
     const began = Date.now();
     const outcome = await Promise.race([
-      publish(statusChange(userId), lambdaContext, () => {}).then(() => 'done'),
+      publish(statusChange(userId), lambdaContext).then(() => 'done'),
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 8_000)),
     ]);
     expect(outcome).toBe('done');
