@@ -112,6 +112,20 @@ describe('Stripe failing while a payment starts', () => {
     expect(started.body.message).toMatch(/try again/i);
     expect(await stockOf(shop.dish.id)).toBe(STOCK);
   });
+  it('a checkout whose record DynamoDB kept throttling says try again, and the next try pays into one order', async () => {
+    const shop = await shopper(2);
+    const throttled = dynamoFault('PutItem', 'provisioned', 3);
+    stage(throttled);
+    const refused = await startPayment(api.base, shop.customer, shop.amount);
+    expect(throttled.met()).toBe(3);
+    expect(refused.status).toBeGreaterThanOrEqual(500);
+    expect(refused.body.message).toMatch(/try again/i);
+    const again = await startPayment(api.base, shop.customer, shop.amount);
+    expect(again.status).toBe(201);
+    expect((await payWithCard(stripeBase, again.body)).status).toBe(200);
+    expect((await verify(api.base, shop.customer, again.body.id)).status).toBe(200);
+    await expectOneOrder(again.body.id, shop.dish.id, 2);
+  });
 });
 
 describe('the browser’s payment failing', () => {
@@ -184,6 +198,19 @@ describe('DynamoDB failing while a paid checkout becomes an order', () => {
     expect((await settledCheckout(intentId))?.status).toBe('fulfilled');
     expect(throttled.met()).toBe(3);
     await expectOneOrder(intentId, dish.id, 1);
+  });
+
+  it('a webhook that finds DynamoDB failing answers an error so Stripe delivers again, and the payment becomes one order', async () => {
+    const { customer, dish, amount } = await shopper(2);
+    payments.setWebhookUrl(webhookUrl());
+    const started = await startPayment(api.base, customer, amount);
+    const intentId = started.body.id;
+    const failing = dynamoFault('GetItem', 'server', 3);
+    stage(failing);
+    expect((await payWithCard(stripeBase, started.body)).status).toBe(200);
+    expect((await settledCheckout(intentId))?.status).toBe('fulfilled');
+    expect(failing.met()).toBe(3);
+    await expectOneOrder(intentId, dish.id, 2);
   });
 
   it('an order write that DynamoDB answered with 500s and timeouts is retried by verify into one order, never two', async () => {
