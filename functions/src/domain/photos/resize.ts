@@ -70,6 +70,14 @@ export async function resizeUpload(
     for (const version of ordered)
       await photos.write(versionKey(sellerId, uploadId, version.width), version.bytes, 'image/webp');
     return { status: 'ready', keys: ordered.map((version) => versionKey(sellerId, uploadId, version.width)) };
+  } catch (error) {
+    // A resize that dies half-way (the bucket failing) leaves no half set of versions and, if the bucket lets it,
+    // says so: the seller's page shows a clear failure instead of waiting, and the dish keeps its photo.
+    await Promise.allSettled(PHOTO_WIDTHS.map((width) => photos.remove(versionKey(sellerId, uploadId, width))));
+    await photos
+      .write(refusalKey(sellerId, uploadId), Buffer.from(PHOTO_MESSAGES.failed), 'text/plain; charset=utf-8')
+      .catch(() => undefined);
+    throw error;
   } finally {
     await photos.remove(uploadKey(sellerId, uploadId));
   }
