@@ -85,7 +85,7 @@ function statusChange(userId: string): DynamoDBStreamEvent {
       {
         eventName: 'MODIFY',
         dynamodb: {
-          Keys: { PK: { S: `ORDER#${after.orderId.S}` } },
+          Keys: { PK: { S: keys.order(after.orderId.S).PK } },
           OldImage: { ...after, orderStatus: { S: 'Pending' } },
           NewImage: after,
         },
