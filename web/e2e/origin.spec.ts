@@ -11,10 +11,10 @@ test("a signed-in customer's pages call the API on the site's own origin, so the
   const preflights: string[] = [];
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'OPTIONS') preflights.push(request.url());
     if (request.resourceType() === 'fetch') calls.push(`${request.method()} ${request.url()}`);
   });
-  // Chromium's network service sends preflights itself; DevTools reports them as requests of their own type.
+  // Chromium's network service sends preflights itself: Playwright's request events leave them out, DevTools reports
+  // them as requests of their own type.
   const devtools = await page.context().newCDPSession(page);
   devtools.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Preflight' || event.request.method === 'OPTIONS') preflights.push(event.request.url);
@@ -23,6 +23,7 @@ test("a signed-in customer's pages call the API on the site's own origin, so the
 
   // A JSON POST (the login) and an authorised GET (the cart): each would need a preflight on another origin.
   await submitLogin(page, '/login', customer, 'customer login, filled in');
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toBeVisible();
   await expectAccessible(page, 'home, signed in');
   const cart = page.waitForResponse((response) => response.url().endsWith('/api/cart/get/user'));

@@ -15,7 +15,7 @@ export const config = {
    * The API, on the site's own origin: CloudFront sends `/x/*` to API Gateway (the local web server proxies it to the
    * local gateway), without the prefix. Same-origin calls need no CORS and no preflight.
    */
-  apiUrl: API_PREFIX,
+  apiUrl: `${typeof window === 'undefined' ? '' : window.location.origin}${API_PREFIX}`,
   /** Live order updates' WebSocket (wss:// in AWS, ws:// from `npm start`); without it the pages poll. */
   socketUrl: runtime?.socketUrl ?? import.meta.env.VITE_SOCKET_URL ?? undefined,
   /**
