@@ -174,12 +174,12 @@ export class WebStack extends Stack {
       {
         id: 'AwsSolutions-CFR1',
         reason:
-          'No country is blocked: the site only serves public static files, and customers abroad may order for family in India.',
+          'No country is blocked: the site serves public static files and the storefront API, and customers abroad may order for family in India.',
       },
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'The distribution serves only static files from a private bucket; a WAF web ACL is priced and decided in production hardening.',
+          'The distribution serves static files from private buckets and forwards /x/* to the API, which throttles its stage and limits abuse per email, IP and account itself; a WAF web ACL is priced and decided in production hardening.',
       },
     );
     this.origin = `https://${this.distribution.distributionDomainName}`;
