@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localRuntimeConfig, productionBuild, stylesheetsAfterShell } from './vite-plugins.ts';
+import { apiProxy, localRuntimeConfig, productionBuild, stylesheetsAfterShell } from './vite-plugins.ts';
 import { BASIC_SECURITY_HEADERS, contentSecurityPolicy } from '../shared/src/security-headers.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [react(), stylesheetsAfterShell(), localRuntimeConfig()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Loopback only unless HOST says otherwise; the same security headers CloudFront sends (infra/lib/web-stack.ts).
-  server: { host, port, strictPort: true, headers: securityHeaders({ dev: true }) },
-  preview: { host, port, strictPort: true, headers: securityHeaders({ dev: false }) },
+  server: { host, port, strictPort: true, headers: securityHeaders({ dev: true }), proxy: apiProxy() },
+  preview: { host, port, strictPort: true, headers: securityHeaders({ dev: false }), proxy: apiProxy() },
   build: productionBuild,
 });

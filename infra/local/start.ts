@@ -89,6 +89,7 @@ function vite(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
  */
 async function startWeb(apiUrl: string, socketUrl: string, photosUrl: string): Promise<ChildProcess> {
   const env = {
+    // Where the web server's /x/ goes (web/vite-plugins.ts `apiProxy`): the app calls the API on its own origin.
     VITE_API_URL: apiUrl,
     VITE_SOCKET_URL: socketUrl,
     VITE_PHOTOS_URL: photosUrl,
@@ -127,7 +128,7 @@ function printBanner(apiUrl: string, socketUrl: string, photosUrl: string, elaps
 Tiffin is running (ready in ${(elapsedMs / 1000).toFixed(1)} s). Ctrl-C stops everything; data stays in ${path.relative(repoRoot, dataDir)}.
 
   Web app        http://localhost:${ports.web}
-  API            ${apiUrl}   (try ${apiUrl}/api/restaurant/get?city=bengaluru)
+  API            ${apiUrl}   (the web app calls it as http://localhost:${ports.web}/x/...; try ${apiUrl}/api/restaurant/get?city=bengaluru)
   Live updates   ${socketUrl}   (orders' changes, read from the table's stream)
   Email inbox    http://localhost:${ports.ses}   (JSON: /store)
   Stripe (local)  http://localhost:${ports.stripe}   (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)

@@ -8,7 +8,7 @@ import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
 const stacksOf = (built: ReturnType<typeof buildTiffin>) =>
   Object.values(built as Record<string, unknown>).filter((value): value is Stack => value instanceof Stack);
 
-// Dev and prod differ in removal policies and CORS; a built web app adds the upload machinery.
+// Dev and prod differ in removal policies and the photos bucket's CORS; a built web app adds the upload machinery.
 const variants = {
   dev: () => buildTiffin('dev'),
   'dev with a built web app': () => buildTiffin('dev', { web: 'built' }),

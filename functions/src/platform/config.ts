@@ -35,14 +35,6 @@ export const config = {
   get tokenAudience() {
     return read('TOKEN_AUDIENCE', required('TOKEN_AUDIENCE'));
   },
-  /** The site's origins the API answers CORS for, comma-separated; `*` only for the local gateway. */
-  get corsOrigins(): readonly string[] {
-    return read('CORS_ORIGIN', (raw) =>
-      required('CORS_ORIGIN')(raw)
-        .split(',')
-        .map((origin) => origin.trim()),
-    );
-  },
   /** The sender of every mail (functions that send mail). */
   get mailFrom() {
     return read('MAIL_FROM', required('MAIL_FROM'));

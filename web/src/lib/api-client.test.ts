@@ -18,9 +18,9 @@ describe('api client', () => {
     await api(catalogueListFoodsRoute, { query: { city: 'delhi', sort: 'rating', type: undefined } }).catch(() => {});
 
     const [first, second] = fetchMock.mock.calls;
-    expect(String(first![0])).toBe('http://localhost:3000/api/foods/get/abc');
+    expect(String(first![0])).toBe('http://localhost:3000/x/api/foods/get/abc');
     expect(first![1]!.method).toBe('GET');
-    expect(String(second![0])).toBe('http://localhost:3000/api/foods/get?city=delhi&sort=rating');
+    expect(String(second![0])).toBe('http://localhost:3000/x/api/foods/get?city=delhi&sort=rating');
   });
 
   it('an error answer becomes an ApiError with the status, the server message and code', async () => {
