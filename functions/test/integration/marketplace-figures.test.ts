@@ -12,7 +12,7 @@ import { createSeller, deleteSeller } from '#data/sellers';
 import type { AccountRecord, FoodRecord, OrderRecord, RestaurantRecord } from '#domain/model';
 import { startApi, tokenFor } from './support/api.ts';
 import { CITY, newDish } from './support/matrix.ts';
-import { recountedTrend, recountMarketplace, type Recount } from './support/recount.ts';
+import { dashboardInPaise, recountAsDashboard, recountMarketplace, type Recount } from './support/recount.ts';
 
 /**
  * The admin's marketplace figures are kept by the writes themselves, spread so that no one item is written by every
@@ -119,27 +119,8 @@ async function deliver(order: OrderRecord, restaurantName: string) {
 const dashboard = async () =>
   (await api.call<DashboardStats>('GET', '/admin/dashboard/stats', { token: adminToken })).body;
 
-/** The dashboard's figures in the recount's terms (paise), this week's revenue included. */
-function asCounted(stats: DashboardStats) {
-  return {
-    totalOrders: stats.totalOrders,
-    revenue: Math.round(stats.totalRevenue * 100),
-    totalUsers: stats.totalUsers,
-    totalSellers: stats.totalSellers,
-    totalRestaurants: stats.totalRestaurants,
-    trend: stats.revenueByWeek.map((week) => ({ weekStart: week.weekStart, revenue: Math.round(week.revenue * 100) })),
-  };
-}
-function ofRecount(recount: Recount) {
-  return {
-    totalOrders: recount.totalOrders,
-    revenue: recount.revenue,
-    totalUsers: recount.totalUsers,
-    totalSellers: recount.totalSellers,
-    totalRestaurants: recount.totalRestaurants,
-    trend: recountedTrend(recount, 8),
-  };
-}
+const asCounted = dashboardInPaise;
+const ofRecount = (recount: Recount) => recountAsDashboard(recount, 8);
 /** What changed between two readings of the same figures. */
 function change(before: ReturnType<typeof ofRecount>, after: ReturnType<typeof ofRecount>) {
   return {

@@ -1,3 +1,4 @@
+import type { DashboardStats } from '@tiffin/shared/api/admin';
 import { addWeeks, indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { partitions } from '#data/keys';
 import { queryAll } from '#data/query';
@@ -63,4 +64,28 @@ export function recountedTrend(recount: Recount, weeks: number, now = new Date()
     const weekStart = addWeeks(thisWeek, i + 1 - weeks);
     return { weekStart, revenue: recount.revenueByWeek.get(weekStart) ?? 0 };
   });
+}
+
+/** The admin dashboard's answer (rupees) put in the recount's terms (paise), with the weeks of its trend. */
+export function dashboardInPaise(stats: DashboardStats) {
+  return {
+    totalOrders: stats.totalOrders,
+    revenue: Math.round(stats.totalRevenue * 100),
+    totalUsers: stats.totalUsers,
+    totalSellers: stats.totalSellers,
+    totalRestaurants: stats.totalRestaurants,
+    trend: stats.revenueByWeek.map((week) => ({ weekStart: week.weekStart, revenue: Math.round(week.revenue * 100) })),
+  };
+}
+
+/** The recount in the same shape, over the dashboard's `weeks` weeks. */
+export function recountAsDashboard(recount: Recount, weeks: number): ReturnType<typeof dashboardInPaise> {
+  return {
+    totalOrders: recount.totalOrders,
+    revenue: recount.revenue,
+    totalUsers: recount.totalUsers,
+    totalSellers: recount.totalSellers,
+    totalRestaurants: recount.totalRestaurants,
+    trend: recountedTrend(recount, weeks),
+  };
 }
