@@ -12,6 +12,7 @@ const benches: [string, () => Promise<Bench>][] = [
   ['bundles', async () => (await import('./bundles.ts')).run],
   ['web', async () => (await import('./web.ts')).run],
   ['server', async () => (await import('./server.ts')).run],
+  ['load', async () => (await import('./load.ts')).run],
 ];
 
 const only = process.argv.slice(2);

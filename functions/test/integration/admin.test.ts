@@ -15,6 +15,7 @@ import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { addWeeks, indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { rupeesToPaise, type Paise } from '@tiffin/shared/money';
 import { accountItem, emailItem } from '#data/accounts';
+import { getMarketplaceCounters, marketplaceWeeks } from '#data/counters';
 import type { AccountRecord } from '#domain/model';
 import { foodItem } from '#data/dishes';
 import { restaurantItem } from '#data/restaurants';
@@ -737,14 +738,14 @@ describe('money', () => {
   });
 
   it('the dashboard shows the marketplace counters as the writes keep them', async () => {
-    const counters = (await getItem(keys.marketplaceStats()))!;
+    const counters = await getMarketplaceCounters();
     expect(await stats()).toEqual({
       totalSellers: counters.totalSellers,
       totalUsers: counters.totalUsers,
       totalRestaurants: counters.totalRestaurants,
       totalOrders: counters.totalOrders,
-      totalRevenue: (counters.revenue as number) / 100,
-      adminCommission: Math.round((counters.revenue as number) / 10) / 100,
+      totalRevenue: counters.revenue / 100,
+      adminCommission: Math.round(counters.revenue / 10) / 100,
       sellersAwaitingApproval: expect.any(Number),
       revenueByWeek: expect.any(Array),
     });
@@ -770,8 +771,8 @@ describe('money', () => {
     expect(revenueByWeek.map((week) => week.weekStart)).toEqual(
       Array.from({ length: 8 }, (_, i) => addWeeks(thisWeek, i - 7)),
     );
-    const stored = await getItem(keys.marketplaceWeek(thisWeek));
-    expect(revenueByWeek[7]!.revenue).toBe(((stored?.revenue as number | undefined) ?? 0) / 100);
+    const [stored] = await marketplaceWeeks(thisWeek, thisWeek);
+    expect(revenueByWeek[7]!.revenue).toBe((stored?.revenue ?? 0) / 100);
   });
 
   it('all orders come newest first, a page at a time, with the commission report on each page', async () => {
