@@ -34,19 +34,26 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     adminEmail: options.adminEmail ?? 'admin@example.com',
   });
   const web = new WebStack(app, `${prefix}-Web`, { stage, distPath: options.webDistPath });
+  const mailFrom = options.mailFrom ?? 'Tiffin <no-reply@example.com>';
   const api = new ApiStack(app, `${prefix}-Api`, {
     stage,
     table: data.table,
     // Prod answers only its own site; dev also the local web app, so `npm run dev` can call a deployed API.
     allowedOrigins: stage.isProd ? [web.origin] : [web.origin, 'http://localhost:5173', 'http://127.0.0.1:5173'],
     webOrigin: web.origin,
-    mailFrom: options.mailFrom ?? 'Tiffin <no-reply@example.com>',
+    mailFrom,
     signingKey: secrets.signingKey,
     secrets,
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
     photos: web.photos,
   });
-  const jobs = new JobsStack(app, `${prefix}-Jobs`, { stage, table: data.table });
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    stage,
+    table: data.table,
+    secrets,
+    mailFrom,
+    webOrigin: web.origin,
+  });
   const live = new LiveStack(app, `${prefix}-Live`, {
     stage,
     table: data.table,
