@@ -204,6 +204,28 @@ describe('reconciliation makes an order’s payment agree with Stripe’s', () =
     expect(await orderOf(orderId)).toMatchObject({ orderStatus: 'Rejected', paymentStatus: 'Refunded' });
   });
 
+  it('a rejected order refunded in Stripe’s dashboard but not recorded is marked refunded, with no second refund', async () => {
+    const customer = await newCustomer();
+    const { intentId, orderId } = await placedOrder(customer);
+    await setAttributes(keys.order(orderId), { orderStatus: 'Rejected' });
+    // A person refunded it by hand, without the shop's idempotency key.
+    const byHand = await fetch(`${stripeBase}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${LOCAL_STRIPE_KEYS.secret}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: intentId }),
+    });
+    expect(byHand.status).toBe(200);
+
+    const run = await runReconciliation();
+
+    expect(run.failed).toEqual([]);
+    expect(await refundsOf(intentId)).toHaveLength(1);
+    expect(await orderOf(orderId)).toMatchObject({ orderStatus: 'Rejected', paymentStatus: 'Refunded' });
+  });
+
   it('a cancelled order recorded as refunded that Stripe never refunded is refunded by reconciliation, once', async () => {
     const customer = await newCustomer();
     const { intentId, orderId } = await placedOrder(customer);
