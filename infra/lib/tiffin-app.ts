@@ -69,6 +69,7 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     api: api.api,
     functions: api.functions,
     table: data.table,
+    reconcileJob: jobs.reconcilePayments,
     alarmEmail: options.alarmEmail,
   });
   return { stage, data, secrets, api, web, jobs, live, observability, config };
