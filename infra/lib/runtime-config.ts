@@ -1,6 +1,6 @@
 /**
  * The body of /config.js: the stage's API URL for the SPA, and a preconnect to the API's origin, so the first API
- * call of a page does not wait for DNS and TLS (Lighthouse measured ~150 ms of LCP). The URL is known only at
+ * call of a page does not wait for DNS and TLS, which would delay the largest contentful paint. The URL is known only at
  * deploy time, hence here and not in index.html. `crossOrigin` matches the SPA's CORS fetches.
  */
 export function runtimeConfigJs(apiUrl: string, socketUrl?: string): string {

@@ -30,7 +30,7 @@ interface PaymentIntent {
   latest_charge: string | null;
 }
 
-interface Refund {
+export interface Refund {
   id: string;
   object: 'refund';
   amount: number;
@@ -50,6 +50,9 @@ class StripeError extends Error {
     super(message);
   }
 }
+
+/** Stripe's answer when its API fails (a staged fault). */
+const API_ERROR = { error: { type: 'api_error', message: 'An unknown error occurred.' } };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -94,8 +97,29 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
     : parseForm(text);
 }
 
+/**
+ * A fault the next `times` calls of `method` to a path matching `path` meet, as Stripe or the network can:
+ * - `fail`: answers 500 without doing anything (Stripe's API errored before acting);
+ * - `lose`: does the call (and remembers its idempotency key), then answers 500, as when the reply is lost;
+ * - `hang`: does the call (and remembers its key) and never answers, so the caller's timeout ends it.
+ */
+export interface StripeFault {
+  method: 'GET' | 'POST';
+  path: RegExp;
+  kind: 'fail' | 'lose' | 'hang';
+  times: number;
+}
+
 export interface LocalStripe {
   server: Server;
+  /** Stages a fault for the next matching calls; returns how many of them it has met so far. */
+  inject(fault: StripeFault): () => number;
+  /** Takes away every staged fault. */
+  clearFaults(): void;
+  /** How many payment intents were made. */
+  intentCount(): number;
+  /** The refunds made of a payment intent. */
+  refundsOf(paymentIntentId: string): Refund[];
   /** Where `payment_intent.succeeded` is posted (the API's webhook route). */
   setWebhookUrl(url: string): void;
   /** Resolves when every webhook sent so far has been answered. */
@@ -110,7 +134,18 @@ export function createStripeServer({
   const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const deliveries = new Set<Promise<void>>();
+  const faults: { fault: StripeFault; met: number }[] = [];
   let target = webhookUrl;
+
+  /** The fault the call meets, counted, if one is staged for it. */
+  function faultFor(method: string, path: string): StripeFault['kind'] | undefined {
+    const staged = faults.find(
+      ({ fault, met }) => met < fault.times && fault.method === method && fault.path.test(path),
+    );
+    if (!staged) return undefined;
+    staged.met++;
+    return staged.fault.kind;
+  }
 
   function intentFor(intentId: string): PaymentIntent {
     const intent = intents.get(intentId);
@@ -322,25 +357,39 @@ export function createStripeServer({
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return send(response, 204, {});
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const fault = faultFor(request.method ?? 'GET', url.pathname);
+    if (fault === 'fail') return send(response, 500, API_ERROR);
     const idempotencyKey = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const remembered =
       typeof idempotencyKey === 'string' ? idempotent.get(`${url.pathname}:${idempotencyKey}`) : undefined;
-    if (remembered) return send(response, remembered.status, remembered.body);
     let result: { status: number; body: unknown };
-    try {
-      result = await route(request, url);
-    } catch (error) {
-      result =
-        error instanceof StripeError
-          ? { status: error.status, body: { error: { type: error.type, code: error.code, message: error.message } } }
-          : { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid request' } } };
+    if (remembered) result = remembered;
+    else {
+      try {
+        result = await route(request, url);
+      } catch (error) {
+        result =
+          error instanceof StripeError
+            ? { status: error.status, body: { error: { type: error.type, code: error.code, message: error.message } } }
+            : { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid request' } } };
+      }
+      if (typeof idempotencyKey === 'string') idempotent.set(`${url.pathname}:${idempotencyKey}`, result);
     }
-    if (typeof idempotencyKey === 'string') idempotent.set(`${url.pathname}:${idempotencyKey}`, result);
+    if (fault === 'hang') return;
+    if (fault === 'lose') return send(response, 500, API_ERROR);
     send(response, result.status, result.body);
   });
 
   return {
     server,
+    inject(fault) {
+      const staged = { fault, met: 0 };
+      faults.push(staged);
+      return () => staged.met;
+    },
+    clearFaults: () => void faults.splice(0),
+    intentCount: () => intents.size,
+    refundsOf: (paymentIntentId) => [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId),
     setWebhookUrl: (url) => {
       target = url;
     },

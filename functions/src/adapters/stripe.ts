@@ -26,6 +26,9 @@ export interface StripeSources {
  * Manager; locally STRIPE_API_BASE points it at the Stripe-compatible server `npm start` runs.
  * - The SDK is imported on the first payment call, so a request refused before it never pays for loading it.
  * - A failed SDK load or secret read is not kept: the next call tries again.
+ * - Retries and time: the SDK tries a call three times (network errors, 5xx, 409; a POST keeps its idempotency key),
+ *   each attempt given STRIPE_TIMEOUT_MS (2 s), so the attempts and their backoff end inside a route's 10 s timeout
+ *   instead of outliving the function while a refund may still be in flight.
  * - The key is read on every call (the secrets cache answers within its max age), and a changed key makes a new
  *   client, so a rotated key is in use once the cache has let the old one go.
  */
@@ -47,7 +50,7 @@ export function stripePaymentsFrom(sources: StripeSources): Payments {
       const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
       const client = new StripeSdk(key, {
         maxNetworkRetries: 2,
-        timeout: 10_000,
+        timeout: config.stripeTimeoutMs,
         ...(base
           ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
           : {}),

@@ -313,6 +313,17 @@ export interface PhotoStore {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * Reads and re-encodes images (sharp in functions/src/adapters/images.ts). Each call refuses, by throwing, bytes
+ * that are no image it reads or that decode to more than `maxPixels` pixels.
+ */
+export interface ImageCodec {
+  /** The format the bytes hold ('jpeg', 'png', 'webp', 'svg', ...), read from the header without decoding pixels. */
+  format(bytes: Buffer, limits: { maxPixels: number }): Promise<string | undefined>;
+  /** The image turned upright by its EXIF orientation, at most `width` wide (never enlarged), as WebP. */
+  toWebp(bytes: Buffer, options: { width: number; quality: number; maxPixels: number }): Promise<Buffer>;
+}
+
 /** Everything a domain call may be given; each function asks for the few it uses (Pick). */
 export interface Ports {
   accounts: AccountStore;

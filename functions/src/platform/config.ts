@@ -58,6 +58,17 @@ export const config = {
     return read('STRIPE_API_BASE', optional);
   },
   /**
+   * How long one Stripe call's attempt may take, in milliseconds: 2000 unless set (the fault tests shorten it, so a
+   * call that never answers gives up quickly).
+   */
+  get stripeTimeoutMs() {
+    return read('STRIPE_TIMEOUT_MS', (raw) => {
+      const value = Number(raw ?? 2_000);
+      if (!Number.isInteger(value) || value < 1) throw new Error('STRIPE_TIMEOUT_MS must be a whole number >= 1');
+      return value;
+    });
+  },
+  /**
    * Live order updates: where the publisher posts to open sockets (API Gateway's connection management URL,
    * `https://<api>.execute-api.<region>.amazonaws.com/<stage>`; locally the local socket server).
    */

@@ -355,6 +355,62 @@ describe('admin sign-in and the first login', () => {
     expect((await adminLogin(admin.email, 'Owner@123')).status).toBe(200);
   });
 
+  it('an admin who changes the password stays signed in with the new token and the old token of another session is refused', async () => {
+    const admin = await newFirstLoginAdmin();
+    const here = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
+    const elsewhere = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
+    const first = await api.call<{ message: string; token: string }>('PUT', '/admin/update', {
+      token: here,
+      body: { email: admin.email, currentPassword: FIRST_ADMIN_PASSWORD, newPassword: 'Kept@123' },
+    });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { message: 'Password updated successfully', token: expect.any(String) },
+    });
+    const stillHere = first.body.token;
+    const dashboard = (token: string) => api.call('GET', '/admin/dashboard/stats', { token });
+    expect((await dashboard(stillHere)).status).toBe(200);
+    expect(await dashboard(elsewhere)).toMatchObject({ status: 401, body: { message: expect.any(String) } });
+
+    // A later change, made from the session the first one kept, keeps it again and ends a session signed in since.
+    const since = (await adminLogin(admin.email, 'Kept@123')).body.token;
+    expect((await dashboard(since)).status).toBe(200);
+    const second = await api.call<{ message: string; token: string }>('PUT', '/admin/update', {
+      token: stillHere,
+      body: { email: admin.email, currentPassword: 'Kept@123', newPassword: 'Again@123' },
+    });
+    expect(second.status).toBe(200);
+    expect((await dashboard(second.body.token)).status).toBe(200);
+    expect((await dashboard(since)).status).toBe(401);
+  });
+
+  it('a token from before the change is refused, even the one the change was made with', async () => {
+    const admin = await newFirstLoginAdmin();
+    const before = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
+    const changed = await api.call<{ message: string; token: string }>('PUT', '/admin/update', {
+      token: before,
+      body: { email: admin.email, currentPassword: FIRST_ADMIN_PASSWORD, newPassword: 'Fresh@123' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.token).not.toBe(before);
+    for (const route of adminRoutes) {
+      const body = route.method === 'PUT' ? { isApproved: true } : undefined;
+      expect(await api.call(route.method, samplePath(route), { token: before, body }), label(route)).toMatchObject({
+        status: 401,
+      });
+    }
+    // The refused token cannot change the password again either: the current password alone is not enough.
+    expect(
+      (
+        await api.call('PUT', '/admin/update', {
+          token: before,
+          body: { email: admin.email, currentPassword: 'Fresh@123', newPassword: 'Stolen@123' },
+        })
+      ).status,
+    ).toBe(401);
+    expect((await adminLogin(admin.email, 'Fresh@123')).status).toBe(200);
+  });
+
   it('a wrong password, an unknown email, and a customer’s or a seller’s credentials get Invalid email or password', async () => {
     const admin = await newFirstLoginAdmin();
     for (const [email, password] of [

@@ -6,8 +6,8 @@ import { adminRoutes } from './routes/admin-routes';
 import { sellerAccountRoutes, sellerAreaRoutes } from './routes/seller-routes';
 
 /**
- * What a screen's route starts reading as soon as it is opened, beside the screen's code rather than after it: the
- * request no longer waits for the screen's chunks to arrive and render (the app passes `lazyScreenData`; tests of
+ * What a screen's route starts reading as soon as it is opened, beside the screen's code rather than after it, so the
+ * request does not wait for the screen's chunks to arrive and render (the app passes `lazyScreenData`; tests of
  * the screens pass nothing and see each screen ask for its own data).
  */
 export interface ScreenData {
