@@ -35,18 +35,25 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
   });
   const web = new WebStack(app, `${prefix}-Web`, { stage, distPath: options.webDistPath });
   // The site calls the API on its own origin (CloudFront's /x/*): no CORS, and the web needs no API address.
+  const mailFrom = options.mailFrom ?? 'Tiffin <no-reply@example.com>';
   const api = new ApiStack(app, `${prefix}-Api`, {
     stage,
     table: data.table,
     httpApi: web.api,
     webOrigin: web.origin,
-    mailFrom: options.mailFrom ?? 'Tiffin <no-reply@example.com>',
+    mailFrom,
     signingKey: secrets.signingKey,
     secrets,
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
     photos: web.photos,
   });
-  const jobs = new JobsStack(app, `${prefix}-Jobs`, { stage, table: data.table });
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    stage,
+    table: data.table,
+    secrets,
+    mailFrom,
+    webOrigin: web.origin,
+  });
   const live = new LiveStack(app, `${prefix}-Live`, {
     stage,
     table: data.table,
@@ -62,6 +69,7 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     api: api.api,
     functions: api.functions,
     table: data.table,
+    reconcileJob: jobs.reconcilePayments,
     alarmEmail: options.alarmEmail,
   });
   return { stage, data, secrets, api, web, jobs, live, observability, config };

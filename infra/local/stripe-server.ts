@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible server for the few endpoints Tiffin uses, so the real `stripe` SDK runs
- * locally with no account and no internet: payment intents (create, retrieve, confirm with a test
- * card), refunds, and the signed `payment_intent.succeeded` webhook, posted like Stripe posts it.
+ * locally with no account and no internet: payment intents (create, retrieve, list, confirm with a test
+ * card), refunds (create, list), and the signed `payment_intent.succeeded` webhook, posted like Stripe posts it.
  * Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
  */
 
@@ -69,6 +69,23 @@ export function parseForm(body: string): Record<string, unknown> {
     });
   }
   return result;
+}
+
+/**
+ * One page of a Stripe list, newest first: `created[gte]` keeps the objects created since then, `starting_after`
+ * continues after the last object of the previous page, `limit` (1 to 100, default 10) sizes the page.
+ */
+export function listPage<T extends { id: string; created: number }>(
+  items: Iterable<T>,
+  params: Record<string, unknown>,
+  url: string,
+) {
+  const since = Number(params['created[gte]'] ?? 0);
+  const newestFirst = [...items].filter((item) => item.created >= since).reverse();
+  const after = params.starting_after ? newestFirst.findIndex((item) => item.id === params.starting_after) + 1 : 0;
+  const limit = Math.min(Math.max(Number(params.limit ?? 10) || 10, 1), 100);
+  const data = newestFirst.slice(after, after + limit);
+  return { object: 'list', data, has_more: after + limit < newestFirst.length, url };
 }
 
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -265,6 +282,10 @@ export function createStripeServer({
       intent.status = 'canceled';
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && url.pathname === '/v1/payment_intents') {
+      secretOnly();
+      return { status: 200, body: listPage(intents.values(), params, url.pathname) };
+    }
     if (method === 'GET' && intentMatch) {
       const intent = intentFor(intentMatch[1]!);
       if (isSecret) return { status: 200, body: intent };
@@ -307,7 +328,7 @@ export function createStripeServer({
       const data = [...refunds.values()].filter(
         (refund) => !params.payment_intent || refund.payment_intent === params.payment_intent,
       );
-      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+      return { status: 200, body: listPage(data, { limit: 100, ...params }, url.pathname) };
     }
     throw new StripeError(
       404,

@@ -79,6 +79,22 @@ describe('observability', () => {
     expect(metrics.reduce((a, b) => a + b, 0)).toBe(routeList.length);
   });
 
+  it('an alarm fires when payment reconciliation fails two runs in a row (a paid payment stays unsettled)', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+      (alarm) => alarm.Properties.AlarmDescription === 'Payment reconciliation failed two runs in a row',
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Period: 900,
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
+      Threshold: 1,
+    });
+    expect(alarms[0]!.Properties.AlarmActions).toHaveLength(1);
+  });
+
   it('a dashboard shows the API, the functions and the table', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });

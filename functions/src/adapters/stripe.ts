@@ -83,9 +83,31 @@ export function stripePaymentsFrom(sources: StripeSources): Payments {
       }
     },
     async refund(paymentIntentId) {
-      await (
-        await stripe()
-      ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+      try {
+        await (
+          await stripe()
+        ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+      } catch (error) {
+        // Refunded already (by a call racing this one with the same key, or another way): the whole is refunded.
+        if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+      }
+    },
+    async *recentIntents(since, pageSize = 100) {
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      // The SDK's auto-pagination asks for the next page (starting_after) as the loop reaches it.
+      for await (const intent of (await stripe()).paymentIntents.list({ created, limit: pageSize })) {
+        yield toIntent(intent);
+      }
+    },
+    async refundedSince(since) {
+      const refunded = new Set<string>();
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      for await (const refund of (await stripe()).refunds.list({ created, limit: 100 })) {
+        const intent = refund.payment_intent;
+        if (refund.status !== 'failed' && refund.status !== 'canceled' && intent)
+          refunded.add(typeof intent === 'string' ? intent : intent.id);
+      }
+      return refunded;
     },
     async verifyWebhook(rawBody, signature) {
       const [client, webhookSecret] = await Promise.all([stripe(), sources.secret('STRIPE_WEBHOOK_SECRET')]);

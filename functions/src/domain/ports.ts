@@ -72,6 +72,10 @@ export interface Payments {
   cancelIntent(id: string): Promise<PaymentIntent>;
   /** Refunds the whole intent; repeating it refunds once. */
   refund(paymentIntentId: string): Promise<void>;
+  /** The intents created at `since` or later, newest first, whatever their status, page after page. */
+  recentIntents(since: Date, pageSize?: number): AsyncIterable<PaymentIntent>;
+  /** The intents refunded by a refund created at `since` or later (an intent's refunds all follow its creation). */
+  refundedSince(since: Date): Promise<Set<string>>;
   /** The event a webhook body carries, once its signature checks out; undefined when it does not. */
   verifyWebhook(rawBody: string, signature: string): Promise<{ type: string; paymentIntentId: string } | undefined>;
 }
