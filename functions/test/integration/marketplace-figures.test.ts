@@ -11,7 +11,7 @@ import { deleteRestaurantProfile } from '#data/restaurants';
 import { createSeller, deleteSeller } from '#data/sellers';
 import type { AccountRecord, FoodRecord, OrderRecord, RestaurantRecord } from '#domain/model';
 import { startApi, tokenFor } from './support/api.ts';
-import { CITY, newDish } from './support/matrix.ts';
+import { BHOPAL_SHIPPING, CITY, newDish } from './support/matrix.ts';
 import { dashboardInPaise, recountAsDashboard, recountMarketplace, type Recount } from './support/recount.ts';
 
 /**
@@ -29,13 +29,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const tag = () => randomUUID().slice(0, 8);
-const SHIPPING = {
-  address: '12 Lake View Road',
-  city: 'Bhopal',
-  pincode: '462001',
-  country: 'India',
-  phone: '9876543210',
-};
 
 function account(role: 'customer' | 'seller', extra: Partial<AccountRecord> = {}): AccountRecord {
   const t = tag();
@@ -84,7 +77,7 @@ async function placeOrder(customer: AccountRecord, restaurant: RestaurantRecord,
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
     lines: [line],
-    shippingInfo: SHIPPING,
+    shippingInfo: BHOPAL_SHIPPING,
     remark: '',
     quote,
     createdAt,

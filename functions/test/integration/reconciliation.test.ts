@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { keys } from '#data/keys';
-import { newCustomer, newDish, newSeller, payableFor, send, setCart, type Identity } from './support/matrix.ts';
+import {
+  BHOPAL_SHIPPING,
+  newCustomer,
+  newDish,
+  newSeller,
+  payableFor,
+  send,
+  setCart,
+  type Identity,
+} from './support/matrix.ts';
 import type { SellerIdentity } from './support/matrix.ts';
 import { getItem, setAttributes } from './support/table.ts';
 import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
@@ -30,13 +39,6 @@ afterAll(async () => {
 const call = <T>(method: string, path: string, options: Parameters<typeof send>[3] = {}) =>
   send<T>(api.base, method, path, options);
 
-const SHIPPING = {
-  address: '12 Lake View Road',
-  city: 'Bhopal',
-  pincode: '462001',
-  country: 'India',
-  phone: '9876543210',
-};
 const STOCK = 10;
 
 let seller: SellerIdentity;
@@ -51,8 +53,8 @@ async function paidWithoutVerify(customer: Identity, quantity = 2) {
   const started = await call<{ id: string; clientSecret: string }>('POST', '/api/payment/create-order', {
     token: customer.token,
     body: {
-      amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], SHIPPING.pincode),
-      shippingInfo: SHIPPING,
+      amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], BHOPAL_SHIPPING.pincode),
+      shippingInfo: BHOPAL_SHIPPING,
     },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);

@@ -2,17 +2,19 @@ import { expect } from 'vitest';
 import type { OrderCreated } from '@tiffin/shared/api/orders';
 import { keys } from '#data/keys';
 import type { OrderRecord } from '#domain/model';
-import { newCustomer, newDish, newSeller, payableFor, send, setCart, type Identity } from './matrix.ts';
+import {
+  BHOPAL_SHIPPING,
+  newCustomer,
+  newDish,
+  newSeller,
+  payableFor,
+  send,
+  setCart,
+  type Identity,
+} from './matrix.ts';
 import type { SellerIdentity } from './matrix.ts';
 import { allItems, getItem } from './table.ts';
 
-const SHIPPING = {
-  address: '12 Lake View Road',
-  city: 'Bhopal',
-  pincode: '462001',
-  country: 'India',
-  phone: '9876543210',
-};
 export const STOCK = 10;
 
 /** A customer with `quantity` of a fresh dish (STOCK units) of a fresh approved seller in the cart. */
@@ -21,7 +23,7 @@ export async function shopper(quantity = 2) {
   const customer: Identity = await newCustomer();
   const dish = await newDish(seller.restaurant, { quantity: STOCK });
   await setCart(customer.id, seller.restaurant.id, [{ foodId: dish.id, quantity }]);
-  const amount = payableFor(seller.restaurant, [{ price: dish.price, quantity }], SHIPPING.pincode);
+  const amount = payableFor(seller.restaurant, [{ price: dish.price, quantity }], BHOPAL_SHIPPING.pincode);
   return { seller, customer, dish, amount };
 }
 
@@ -29,7 +31,7 @@ export async function shopper(quantity = 2) {
 export const startPayment = (base: string, customer: Identity, amount: number) =>
   send<{ id: string; clientSecret: string; message?: string }>(base, 'POST', '/api/payment/create-order', {
     token: customer.token,
-    body: { amount, shippingInfo: SHIPPING },
+    body: { amount, shippingInfo: BHOPAL_SHIPPING },
   });
 
 /** The browser's verify after paying. */
