@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/build/**',
+      'web/.react-router/**',
       'infra/cdk.out/**',
       '.data/**',
       'test-results/**',
@@ -76,7 +78,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@aws-sdk/*', 'stripe', '#data/*', '#wiring/*', '#adapters/*', '#platform/secrets'],
+              group: ['@aws-sdk/*', 'stripe', 'sharp', '#data/*', '#wiring/*', '#adapters/*', '#platform/secrets'],
               message: 'The domain gets this through a port (domain/ports.ts); handlers wire the adapter.',
             },
           ],

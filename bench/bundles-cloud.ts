@@ -30,7 +30,7 @@ interface Ready {
   tokens: Record<BenchRole, string>;
 }
 
-/** Boots the cloud in a child process (about 10-20 s) and answers once its API listens. */
+/** Boots the cloud in a child process and answers once its API listens. */
 export async function startCloudProcess(): Promise<CloudProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     cwd: repoRoot,

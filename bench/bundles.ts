@@ -24,13 +24,13 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
  * runtime provides them) and no linter or formatter looks at the minified output. */
 const outDir = path.join(repoRoot, 'node_modules/.cache/tiffin-bench/bundles');
 
-/** Issue 30's budgets: cold init ÷ the stack hello world's, the median over all functions and the slowest one. */
+/** The cold-init budgets: cold init ÷ the stack hello world's, the median over all functions and the slowest one. */
 const COLD_MEDIAN_BUDGET = 1.3;
 const COLD_WORST_BUDGET = 1.7;
 /**
- * The figures of main before issue 30 (bench of 2026-11-26 15:51 UTC, against the empty handler, the only baseline
- * then; bundles with the Stripe stand-ins and the Middy stream fake, the AWS SDK left to the runtime): shown when no
- * BENCH_BEFORE_BUNDLES are timed in the same run.
+ * Reference figures recorded by the bench of 2026-11-26 15:51 UTC on main, against the empty handler (bundles with
+ * the Stripe stand-ins and the Middy stream fake, the AWS SDK left to the runtime): the report's "before" column when
+ * no BENCH_BEFORE_BUNDLES are timed in the same run.
  */
 const RECORDED_BEFORE = {
   when: 'recorded on main before issue 30 (2026-11-26, another run)',
@@ -533,7 +533,7 @@ export async function run(): Promise<BenchSection[]> {
         : []),
     ];
 
-    // Before and after issue 30: the earlier bundles timed in this run, or the figures recorded before it.
+    // Before and after: the BENCH_BEFORE_BUNDLES timed in this run, or else the recorded reference figures.
     const timedBefores = [...befores.values()];
     const before = timedBefores.length
       ? (() => {

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in one process, each figure as a ratio against a baseline measured in the same
 // run; writes bench/results.md and the README's summary between its bench markers.
 import { cpus, totalmem } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownTable, type BenchSection } from './report.ts';
 
@@ -12,6 +12,7 @@ const benches: [string, () => Promise<Bench>][] = [
   ['bundles', async () => (await import('./bundles.ts')).run],
   ['web', async () => (await import('./web.ts')).run],
   ['server', async () => (await import('./server.ts')).run],
+  ['load', async () => (await import('./load.ts')).run],
 ];
 
 const only = process.argv.slice(2);
@@ -35,6 +36,15 @@ const summary = markdownTable([
   ...budgets.map((b) => [b.name, b.limit, b.measured, b.ok ? 'ok' : '**over**']),
 ]);
 
+/**
+ * Figures measured by hand (profiles, one-off Lighthouse comparisons) that explain a choice in the code: kept from the
+ * previous results.md under this heading, since no benchmark of this run measures them again.
+ */
+const KEPT_NOTES = '## Notes kept between runs';
+const resultsPath = path.join(root, 'bench/results.md');
+const previous = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : '';
+const keptNotes = previous.includes(KEPT_NOTES) ? previous.slice(previous.indexOf(KEPT_NOTES)).trimEnd() : '';
+
 const results = [
   '# Tiffin benchmarks',
   '',
@@ -53,9 +63,10 @@ const results = [
     markdownTable(s.table),
     ...(s.notes?.length ? ['', ...s.notes.map((n) => `- ${n}`)] : []),
   ]),
+  ...(keptNotes ? ['', keptNotes] : []),
   '',
 ].join('\n');
-writeFileSync(path.join(root, 'bench/results.md'), results);
+writeFileSync(resultsPath, results);
 
 if (!only.length) {
   const readmePath = path.join(root, 'README.md');

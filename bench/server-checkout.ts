@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LocalCloud } from '../infra/local/cloud.ts';
 import { LOCAL_STRIPE_KEYS } from '../infra/local/stripe-server.ts';
+import { BENGALURU_SHIPPING, payWithTestCard } from './local-shop.ts';
 import { ratio, type BenchSection } from './report.ts';
 
 const BUYERS = 50;
@@ -11,13 +12,7 @@ const SEQUENTIAL_ORDERS = 10;
 /** A seeded Bengaluru restaurant; the bench's dishes are fresh, so its seeded menu is untouched. */
 const RESTAURANT_ID = 'r-blr-meghana';
 const PRICE_PAISE = 15_000;
-const SHIPPING = {
-  address: '221 MG Road, Shanthala Nagar',
-  city: 'Bengaluru',
-  pincode: '560001',
-  country: 'India',
-  phone: '9000000002',
-};
+const SHIPPING = BENGALURU_SHIPPING;
 
 type Outcome =
   | { kind: 'placed'; paymentIntentId: string; orderId: string }
@@ -123,18 +118,8 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
     if (payment.status !== 201)
       return { kind: 'error', detail: `create-order ${payment.status} ${payment.body.message}` };
     const paymentIntentId = String(payment.body.id);
-    const paid = await fetch(`${stripeBase}/v1/payment_intents/${paymentIntentId}/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishable}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        client_secret: String(payment.body.clientSecret),
-        'payment_method_data[card][number]': '4242424242424242',
-      }),
-    });
-    const intent = (await paid.json()) as { status?: string };
+    const paid = await payWithTestCard(stripeBase, paymentIntentId, String(payment.body.clientSecret));
+    const { intent } = paid;
     if (paid.status !== 200 || intent.status !== 'succeeded')
       return { kind: 'error', detail: `Stripe confirm ${paid.status} ${intent.status}` };
     const verified = await call('POST', '/api/payment/verify', token, { paymentIntentId });

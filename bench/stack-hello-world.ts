@@ -1,4 +1,4 @@
-// The cold-init bench's baseline "stack hello world" (issue 30 item 7): the stack every Tiffin function stands on and
+// The cold-init bench's baseline "stack hello world": the stack every Tiffin function stands on and
 // nothing of Tiffin's own. Middy core, Powertools Logger and Tracer (the SDK client captured), and the official
 // DynamoDBDocumentClient doing one GetItem against the bench's DynamoDB Local; bundled by bench/bundles.ts with the
 // functions' own options (infra/lib/function-bundle.ts).

@@ -1,15 +1,18 @@
 // The production build served the way the web stack serves it (CloudFront in front of S3): HTTPS with HTTP/2, hashed
 // assets cached for a year, index.html and config.js never cached, text compressed, any path without a file answered
-// with its prerendered page or the SPA fallback (shared/src/built-pages.ts) and /config.js written with the API URL, as the runtime-config stack writes it.
-import { builtFileFor, prerenderedPages } from '../shared/src/built-pages.ts';
+// with its prerendered page or the SPA fallback (shared/src/built-pages.ts), and /x/* sent to the API without the
+// prefix, uncached, as CloudFront sends it.
 import { execFileSync } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { API_PREFIX, stripApiPrefix } from '@tiffin/shared/api/site-prefix';
 import { runtimeConfigJs } from '../infra/lib/runtime-config.ts';
+import { builtFileFor, prerenderedPages } from '../shared/src/built-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,9 +52,31 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
+/** Headers one hop may not pass on: HTTP/2's pseudo-headers and HTTP/1's connection-specific ones. */
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+const passable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+
+/** CloudFront's /x/* behaviour: the request, its headers but Host and its body, to the API without the prefix. */
+function proxyToApi(apiUrl: string, request: Http2ServerRequest, response: Http2ServerResponse, target: string) {
+  const upstream = httpRequest(
+    new URL(target, apiUrl),
+    { method: request.method, headers: passable(request.headers) },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, passable(answer.headers));
+      answer.pipe(response);
+    },
+  );
+  upstream.once('error', () => {
+    response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Bad Gateway' }));
+  });
+  request.pipe(upstream);
+}
+
 export async function serveBuild(dist: string, apiUrl: string, port: number): Promise<StaticSite> {
   const pages = prerenderedPages(dist);
-  const configJs = runtimeConfigJs(apiUrl);
+  const configJs = runtimeConfigJs();
   const cache = new Map<string, { body: Buffer; gzip?: Buffer }>();
   const load = (file: string) => {
     let entry = cache.get(file);
@@ -67,6 +92,8 @@ export async function serveBuild(dist: string, apiUrl: string, port: number): Pr
     { ...selfSignedCertificate(), allowHTTP1: true },
     (request: Http2ServerRequest, response: Http2ServerResponse) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.pathname.startsWith(`${API_PREFIX}/`))
+        return proxyToApi(apiUrl, request, response, `${stripApiPrefix(url.pathname)}${url.search}`);
       const pathname = decodeURIComponent(url.pathname);
       let file = path.join(dist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
       const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localRuntimeConfig, prerenderedPages, productionBuild } from './vite-plugins.ts';
+import { apiProxy, localRuntimeConfig, prerenderedPages, productionBuild } from './vite-plugins.ts';
 import { BASIC_SECURITY_HEADERS, contentSecurityPolicy } from '../shared/src/security-headers.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -26,8 +26,8 @@ export default defineConfig(({ isPreview }) => ({
     localRuntimeConfig(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // Loopback only unless HOST says otherwise.
-  server: { host, port, strictPort: true, headers: devSecurityHeaders },
-  preview: { host, port, strictPort: true, headers: { ...BASIC_SECURITY_HEADERS } },
+  // Loopback only unless HOST says otherwise; `/x/` is the API, as CloudFront's /x/* (infra/lib/web-stack.ts).
+  server: { host, port, strictPort: true, headers: devSecurityHeaders, proxy: apiProxy() },
+  preview: { host, port, strictPort: true, headers: { ...BASIC_SECURITY_HEADERS }, proxy: apiProxy() },
   build: productionBuild,
 }));

@@ -1,6 +1,13 @@
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -16,9 +23,9 @@ import type { Stage } from './stage.ts';
 export interface ApiStackProps extends StackProps {
   readonly stage: Stage;
   readonly table: ITable;
-  /** The origins whose pages may call the API (CORS); never `*`. */
-  readonly allowedOrigins: string[];
-  /** The site's own origin (the web stack's), for the links in mails. */
+  /** The HTTP API the site's CloudFront sends `/x/*` to (the web stack's); this stack adds its routes and stage. */
+  readonly httpApi: HttpApi;
+  /** The site's own origin (the web stack's), for the links in mails and as the tokens' issuer. */
   readonly webOrigin: string;
   /** The address mail is sent from; its domain must be an SES identity verified in the account. */
   readonly mailFrom: string;
@@ -41,38 +48,20 @@ export function functionId(handler: string): string {
     .join('');
 }
 
-/** The HTTP API, generated from the route table (DESIGN section 4): one Lambda and one route per entry. */
+/**
+ * The HTTP API's routes, generated from the route table (DESIGN section 4): one Lambda and one route per entry, and
+ * the stage. The API resource itself is the web stack's (its CloudFront sends `/x/*` there); the browser calls it
+ * on the site's own origin, so it answers no CORS.
+ */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
-  /** The stage's base URL (ends with a slash). */
-  readonly url: string;
   /** The route functions by handler id. */
   readonly functions = new Map<string, RouteFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, allowedOrigins } = props;
-
-    this.api = new HttpApi(this, 'HttpApi', {
-      apiName: `tiffin-${stage.name}`,
-      // The default stage is made below, because only an explicit stage takes access-log settings.
-      createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: allowedOrigins,
-        allowMethods: [...new Set(routeList.map((route) => CorsHttpMethod[route.method]))],
-        // Bearer tokens, not cookies: no credentials mode needed.
-        allowHeaders: ['authorization', 'content-type'],
-        // The API is another origin: every authorised call needs a preflight. Cached for a day (Chromium
-        // keeps it at most 2 hours), so a session pays it once per address, not once per call.
-        maxAge: Duration.days(1),
-      },
-    });
-    // Gateway auth is deliberately absent: the Middy preset verifies the JWT and the route's role.
-    Validations.of(this.api).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'Each Lambda verifies the bearer JWT and the route role in its Middy preset (DESIGN section 5); public routes need no token.',
-    });
+    const { stage } = props;
+    this.api = props.httpApi;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: stage.logRetention,
@@ -94,23 +83,15 @@ export class ApiStack extends Stack {
       this.addRoute(route, props);
     }
 
-    this.url = defaultStage.url;
-    new CfnOutput(this, 'ApiUrl', { value: defaultStage.url, description: 'Base URL of the Tiffin HTTP API' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: defaultStage.url,
+      description: "The HTTP API's own URL; the site calls it as <WebUrl>/x/...",
+    });
   }
 
   private addRoute(
     route: RouteDef,
-    {
-      stage,
-      table,
-      allowedOrigins,
-      webOrigin,
-      mailFrom,
-      signingKey,
-      secrets,
-      stripePublishableKey,
-      photos,
-    }: ApiStackProps,
+    { stage, table, webOrigin, mailFrom, signingKey, secrets, stripePublishableKey, photos }: ApiStackProps,
   ): void {
     const id = functionId(route.handler);
     const needs = new Set(route.needs ?? []);
@@ -119,11 +100,9 @@ export class ApiStack extends Stack {
       stage,
       memorySize: needs.has('passwords') ? PASSWORD_HASHING_MEMORY_MB : undefined,
       environment: {
-        // The Middy preset's CORS answer matches the gateway's (and is the only one the local gateway gives).
-        CORS_ORIGIN: allowedOrigins.join(','),
         JWT_PUBLIC_JWK: signingKey.publicJwk,
         // Tokens name the site that issued them and the stage they are for; both are checked on every call.
-        TOKEN_ISSUER: allowedOrigins[0]!,
+        TOKEN_ISSUER: webOrigin,
         TOKEN_AUDIENCE: `tiffin-${stage.name}`,
         STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
       },
@@ -139,10 +118,17 @@ export class ApiStack extends Stack {
     if (needs.has('payments')) secrets.grantPayments(fn);
     if (needs.has('photos')) photos.grantUploads(fn);
     this.functions.set(route.handler, fn);
-    this.api.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
+    // In this stack, beside its function: the API resource's own addRoutes would put it in the web stack.
+    const apiRoute = new HttpRoute(this, `${id}Route`, {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+    });
+    // Gateway auth is deliberately absent: the Middy preset verifies the JWT and the route's role.
+    Validations.of(apiRoute).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Each Lambda verifies the bearer JWT and the route role in its Middy preset (DESIGN section 5); public routes need no token.',
     });
   }
 }

@@ -24,6 +24,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly api: HttpApi;
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
+  /** The payment reconciliation job: its failing runs mean a paid payment is left unsettled. */
+  readonly reconcileJob?: IFunction;
   /** Who is told when an alarm fires (context `alarmEmail`). */
   readonly alarmEmail?: string;
 }
@@ -106,6 +108,21 @@ export class ObservabilityStack extends Stack {
         `Throttles in ${names}`,
       );
     });
+
+    if (props.reconcileJob) {
+      // It runs every 15 minutes and fails when a payment could not be settled; one failure may be Stripe's blip.
+      const failed = new Alarm(this, 'ReconcilePaymentsFailed', {
+        alarmDescription: 'Payment reconciliation failed two runs in a row',
+        metric: props.reconcileJob.metricErrors({ period: Duration.minutes(15) }),
+        threshold: 1,
+        evaluationPeriods: 2,
+        datapointsToAlarm: 2,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      failed.addAlarmAction(action);
+      this.alarms.push(failed);
+    }
     const tableMetric = (metricName: string) =>
       new Metric({
         namespace: 'AWS/DynamoDB',

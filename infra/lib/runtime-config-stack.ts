@@ -7,16 +7,16 @@ import { runtimeConfigJs } from './runtime-config.ts';
 import type { WebStack } from './web-stack.ts';
 
 /**
- * Writes /config.js with the stage's API URL into the site bucket and refreshes it on the CDN, so one
- * web build serves every stage. Its own stack: the Api stack already depends on the Web stack (for
- * CORS), so neither of them can hold a value of the other.
+ * Writes /config.js with the stage's live-updates socket URL into the site bucket and refreshes it on the CDN, so
+ * one web build serves every stage. Its own stack: the Live stack already depends on the Web stack (the token
+ * issuer), so neither of them can hold a value of the other.
  */
 export class RuntimeConfigStack extends Stack {
-  constructor(scope: Construct, id: string, props: StackProps & { web: WebStack; apiUrl: string; socketUrl: string }) {
+  constructor(scope: Construct, id: string, props: StackProps & { web: WebStack; socketUrl: string }) {
     super(scope, id, props);
     const { bucket, distribution } = props.web;
-    const body = runtimeConfigJs(props.apiUrl, props.socketUrl);
-    // Property changes (a new API URL) re-run the call; the id itself can stay.
+    const body = runtimeConfigJs(props.socketUrl);
+    // Property changes (a new socket URL) re-run the call; the id itself can stay.
     const version = PhysicalResourceId.of('config-js');
 
     const write = new AwsCustomResource(this, 'WriteConfigJs', {

@@ -1,13 +1,8 @@
 /**
- * The body of /config.js: the stage's API URL for the SPA, and a preconnect to the API's origin, so the first API
- * call of a page does not wait for DNS and TLS (Lighthouse measured ~150 ms of LCP). The URL is known only at
- * deploy time, hence here and not in index.html. `crossOrigin` matches the SPA's CORS fetches.
+ * The body of /config.js: the stage's live-updates socket URL for the SPA, known only at deploy time, hence here and
+ * not in index.html. The API needs no entry: the SPA calls it on its own origin, under /x/.
  */
-export function runtimeConfigJs(apiUrl: string, socketUrl?: string): string {
-  const socket = socketUrl ? `, socketUrl: "${socketUrl}"` : '';
-  return (
-    `window.__TIFFIN_CONFIG__ = { apiUrl: "${apiUrl}"${socket} };\n` +
-    `(function () { var link = document.createElement('link'); link.rel = 'preconnect'; ` +
-    `link.href = window.__TIFFIN_CONFIG__.apiUrl; link.crossOrigin = 'anonymous'; document.head.appendChild(link); })();\n`
-  );
+export function runtimeConfigJs(socketUrl?: string): string {
+  const config = socketUrl ? `{ socketUrl: "${socketUrl}" }` : '{}';
+  return `window.__TIFFIN_CONFIG__ = ${config};\n`;
 }

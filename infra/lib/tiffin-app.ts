@@ -34,34 +34,42 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     adminEmail: options.adminEmail ?? 'admin@example.com',
   });
   const web = new WebStack(app, `${prefix}-Web`, { stage, distPath: options.webDistPath });
+  // The site calls the API on its own origin (CloudFront's /x/*): no CORS, and the web needs no API address.
+  const mailFrom = options.mailFrom ?? 'Tiffin <no-reply@example.com>';
   const api = new ApiStack(app, `${prefix}-Api`, {
     stage,
     table: data.table,
-    // Prod answers only its own site; dev also the local web app, so `npm run dev` can call a deployed API.
-    allowedOrigins: stage.isProd ? [web.origin] : [web.origin, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    httpApi: web.api,
     webOrigin: web.origin,
-    mailFrom: options.mailFrom ?? 'Tiffin <no-reply@example.com>',
+    mailFrom,
     signingKey: secrets.signingKey,
     secrets,
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
     photos: web.photos,
   });
-  const jobs = new JobsStack(app, `${prefix}-Jobs`, { stage, table: data.table });
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    stage,
+    table: data.table,
+    secrets,
+    mailFrom,
+    webOrigin: web.origin,
+  });
   const live = new LiveStack(app, `${prefix}-Live`, {
     stage,
     table: data.table,
     signingKey: secrets.signingKey,
     tokenIssuer: web.origin,
   });
-  // The SPA learns the API URL from /config.js; its own stack, since Api already depends on Web.
+  // The SPA learns the live socket's URL from /config.js; its own stack, since Live depends on Web.
   const config = web.isDeployed
-    ? new RuntimeConfigStack(app, `${prefix}-Config`, { web, apiUrl: api.url, socketUrl: live.socketUrl })
+    ? new RuntimeConfigStack(app, `${prefix}-Config`, { web, socketUrl: live.socketUrl })
     : undefined;
   const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
     stage,
     api: api.api,
     functions: api.functions,
     table: data.table,
+    reconcileJob: jobs.reconcilePayments,
     alarmEmail: options.alarmEmail,
   });
   return { stage, data, secrets, api, web, jobs, live, observability, config };

@@ -1,17 +1,22 @@
-import { CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
+  AllowedMethods,
   CachePolicy,
+  Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  Function as CloudFrontFunction,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { API_PREFIX } from '@tiffin/shared/api/site-prefix';
 import { builtFileFor, inlineScriptHashes, prerenderedPages, SPA_FALLBACK } from '@tiffin/shared/built-pages';
 import { contentSecurityPolicy } from '@tiffin/shared/security-headers';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
@@ -28,16 +33,19 @@ export interface WebStackProps extends StackProps {
   readonly distPath?: string;
 }
 
-/** The prerendered not-found page (web/react-router.config.ts prerenders /404). */
-const NOT_FOUND_PAGE = '/404/index.html';
-
-/** The SPA on a private bucket behind CloudFront (DESIGN section 11). */
+/**
+ * The site's front door (DESIGN section 11): the SPA on a private bucket behind CloudFront, the photos under
+ * `/photos/*`, and the HTTP API under `/x/*`. The API resource lives here because the distribution names it; the Api
+ * stack fills it with its routes and stage, so this stack needs nothing of that one.
+ */
 export class WebStack extends Stack {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   /** Dish and restaurant photos: the bucket, served under `/photos/*`, and its resize function. */
   readonly photos: Photos;
-  /** The site's origin, for the API's CORS. */
+  /** The HTTP API CloudFront sends `/x/*` to; its routes, functions and stage are the Api stack's. */
+  readonly api: HttpApi;
+  /** The site's origin: the links in mails, and the issuer named in tokens. */
   readonly origin: string;
   /** Whether a web build is uploaded (synth works before `npm run build`). */
   readonly isDeployed: boolean;
@@ -74,6 +82,13 @@ export class WebStack extends Stack {
 
     this.photos = new Photos(this, 'Photos', { stage, logs });
 
+    // No CORS: the site calls the API on its own origin, under /x/.
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `tiffin-${stage.name}`,
+      // The default stage is the Api stack's, because only an explicit stage takes access-log settings.
+      createDefaultStage: false,
+    });
+
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Tiffin storefront security headers',
@@ -87,15 +102,11 @@ export class WebStack extends Stack {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        // Stripe.js (payments), the API and the photos bucket (a seller's upload) are the only other origins the page talks to.
+        // The API is the site's own origin ('self', under /x/); Stripe.js (payments), the live order updates'
+        // WebSocket API and the photos bucket (a seller's upload) are the only other origins the page talks to.
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            // The HTTP API, the live order updates' WebSocket API and the photos bucket (a seller's upload).
-            connect: [
-              'https://*.execute-api.amazonaws.com',
-              'wss://*.execute-api.amazonaws.com',
-              `https://${this.photos.bucket.bucketRegionalDomainName}`,
-            ],
+            connect: ['wss://*.execute-api.amazonaws.com', `https://${this.photos.bucket.bucketRegionalDomainName}`],
             // The built pages' inline scripts (hydration data, module loader, early data), each by its hash.
             scriptHashes: inlineScriptHashes(distPath),
           }),
@@ -139,16 +150,23 @@ export class WebStack extends Stack {
           responseHeadersPolicy: securityHeaders,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         },
+        // The API, on the site's own origin: every method, the Authorization header, the query string and the Stripe
+        // webhook's body and signature header reach it (all but Host: API Gateway answers for its own name), and
+        // nothing is cached. Plain HTTP is refused rather than redirected: a redirected POST would lose its body.
+        [`${API_PREFIX}/*`]: {
+          origin: new HttpOrigin(`${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: this.stripApiPrefix(), eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
       },
       defaultRootObject: 'index.html',
-      // A file that is not there (S3 answers 403 without ListBucket, or 404): the prerendered not-found page, as a
-      // 404. The app's own addresses never get here: the page router sends them their page or the SPA fallback.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 404,
-        responsePagePath: NOT_FOUND_PAGE,
-        ttl: Duration.seconds(0),
-      })),
+      // No error responses: they would apply to every behaviour, and turn the API's 403s and 404s into index.html.
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
@@ -162,16 +180,17 @@ export class WebStack extends Stack {
       {
         id: 'AwsSolutions-CFR1',
         reason:
-          'No country is blocked: the site only serves public static files, and customers abroad may order for family in India.',
+          'No country is blocked: the site serves public static files and the storefront API, and customers abroad may order for family in India.',
       },
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'The distribution serves only static files from a private bucket; a WAF web ACL is priced and decided in production hardening.',
+          'The distribution serves static files from private buckets and forwards /x/* to the API, which throttles its stage and limits abuse per email, IP and account itself; a WAF web ACL is priced and decided in production hardening.',
       },
     );
     this.origin = `https://${this.distribution.distributionDomainName}`;
-    // Prod takes uploads from its own site only; dev also from the local web app, as the API's CORS does.
+    // The browser posts a photo straight to the bucket, another origin: prod takes uploads from its own site only,
+    // dev also from the local web app.
     this.photos.allowUploadsFrom(
       stage.isProd ? [this.origin] : [this.origin, 'http://localhost:5173', 'http://127.0.0.1:5173'],
     );
@@ -202,10 +221,30 @@ function handler(event) {
     });
   }
 
+  /**
+   * `/x/api/cart/get/user` -> `/api/cart/get/user`: the API's routes keep the spec's paths, and the SPA keeps
+   * `/seller/...` and `/admin/...` for its pages. The behaviour matches `/x/*` only, so the prefix is always there.
+   */
+  private stripApiPrefix(): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'StripApiPrefix', {
+      comment: `Sends ${API_PREFIX}/... to the API as /...`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          `  request.uri = request.uri.slice(${API_PREFIX.length});`,
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
+  }
+
   /** Uploads the build and invalidates the CDN, through aws-cdk-lib's own upload Lambda. */
   private deploy(distPath: string): void {
     const deployment = new BucketDeployment(this, 'DeployWeb', {
-      // config.js is written by the Api stack (it knows the API URL); a web deploy must not reset it. The build
+      // config.js is written by the Config stack (it knows the live socket's URL); a web deploy must not reset it. The build
       // manifest and the (unreferenced) source maps stay on the build machine.
       sources: [Source.asset(distPath, { exclude: ['config.js', '.vite', '*.map'] })],
       exclude: ['config.js'],

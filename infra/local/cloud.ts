@@ -82,7 +82,7 @@ export async function startLocalCloud({
   tableInMemory,
   webPort = 5173,
 }: LocalCloudOptions): Promise<LocalCloud> {
-  // As the cloud's API and bucket name the storefront's origin, the local ones name the local web app's.
+  // As the cloud's photos bucket and mail links name the storefront's origin, the local ones name the local web app's.
   const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
   const stops: Array<() => Promise<unknown> | unknown> = [];
   // Loopback only, unless HOST says otherwise: nothing of the local stack is reachable from the network.
@@ -115,7 +115,6 @@ export async function startLocalCloud({
       JWT_PUBLIC_JWK: keys.publicJwk,
       TOKEN_ISSUER: 'https://tiffin.local',
       TOKEN_AUDIENCE: 'tiffin-local',
-      CORS_ORIGIN: webOrigins.join(','),
       MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
       // The links in mails open the local web app.
       WEB_ORIGIN: webOrigins[0],

@@ -149,24 +149,6 @@ function send(response: ServerResponse, status: number, body: string, headers: R
   response.end(body);
 }
 
-/**
- * The gateway's own CORS answers (preflights, and the refusals it makes before a handler runs), as the cloud's API
- * Gateway gives them: only for an origin of CORS_ORIGIN (the web app's; the handlers read the same list).
- */
-function corsHeadersFor(request: IncomingMessage): Record<string, string> {
-  const allowed = (process.env.CORS_ORIGIN ?? '').split(',').map((origin) => origin.trim());
-  const origin = request.headers.origin;
-  const allow = allowed.includes('*') ? '*' : origin && allowed.includes(origin) ? origin : undefined;
-  return {
-    ...(allow ? { 'access-control-allow-origin': allow } : {}),
-    vary: 'Origin',
-    'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-    'access-control-allow-headers': 'authorization,content-type',
-    // As the cloud's API Gateway: the preflight is cached for a day.
-    'access-control-max-age': '86400',
-  };
-}
-
 export interface GatewayOptions {
   /** Functions to run instead of some routes' own handlers, by handler name (the benchmark's bare baselines). */
   handlers?: Readonly<Record<string, Handler>>;
@@ -182,11 +164,10 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
   for (const { route } of compiled) handlers.set(route, replaced[route.handler] ?? (await loadHandler(route)));
 
   return createServer(async (request, response) => {
-    const corsHeaders = corsHeadersFor(request);
+    // No CORS, as the cloud's API has none: the web app calls it on its own origin (/x/, proxied here).
     const url = requestUrl(request.headers.host, request.url);
-    if (!url) return send(response, 400, JSON.stringify({ message: 'Bad Request' }), corsHeaders);
+    if (!url) return send(response, 400, JSON.stringify({ message: 'Bad Request' }));
     const method = request.method ?? 'GET';
-    if (method === 'OPTIONS') return send(response, 204, '', corsHeaders);
     if (method === 'GET' && url.pathname.startsWith('/images/')) {
       const image = renderImage(url.pathname);
       return image
@@ -196,13 +177,12 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
     const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
     const found = candidates.find((c) => c.route.method === method);
     const match = found && url.pathname.match(found.pattern);
-    if (!found || !match) return send(response, 404, JSON.stringify({ message: 'Not Found' }), corsHeaders);
+    if (!found || !match) return send(response, 404, JSON.stringify({ message: 'Not Found' }));
     const pathParameters = pathParametersOf(found, match);
-    if (!pathParameters) return send(response, 400, JSON.stringify({ message: 'Bad Request' }), corsHeaders);
+    if (!pathParameters) return send(response, 400, JSON.stringify({ message: 'Bad Request' }));
 
     const body = await readBody(request);
-    if (body === 'too-large')
-      return send(response, 413, JSON.stringify({ message: 'Request body is too large' }), corsHeaders);
+    if (body === 'too-large') return send(response, 413, JSON.stringify({ message: 'Request body is too large' }));
     const requestId = randomUUID();
     try {
       const handler = handlers.get(found.route)!;
@@ -214,7 +194,7 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
     } catch (error) {
       // A Lambda that throws becomes API Gateway's generic 500, with no details.
       console.error(`[api] ${method} ${url.pathname} crashed`, error);
-      send(response, 500, JSON.stringify({ message: 'Internal Server Error' }), corsHeaders);
+      send(response, 500, JSON.stringify({ message: 'Internal Server Error' }));
     }
   });
 }

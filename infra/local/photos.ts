@@ -69,6 +69,7 @@ export async function startPhotoStore({
   server.middleware.unshift(photoGuard(PHOTOS_BUCKET));
   // Imported here: the resize step loads sharp, which only the photo store needs.
   const { resizeUpload } = await import('@tiffin/functions/domain/photos/resize');
+  const { sharpImages } = await import('@tiffin/functions/adapters/images');
   const { createS3PhotoStore } = await import('@tiffin/functions/adapters/photos');
   const photos = createS3PhotoStore(() => ({ region: 'ap-south-1', bucket: PHOTOS_BUCKET, endpoint }));
   // One resize at a time, as a laptop has few cores; the chain is what `settled` waits for.
@@ -85,7 +86,7 @@ export async function startPhotoStore({
       }
       if (!key.startsWith('uploads/')) continue;
       queue = queue
-        .then(() => resizeUpload({ photos }, key))
+        .then(() => resizeUpload({ photos, images: sharpImages }, key))
         .then(
           () => undefined,
           (error: unknown) => console.error('[photos] resize failed:', (error as Error).message),

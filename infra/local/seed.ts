@@ -170,16 +170,7 @@ function seedOrders(foods: SeedFoodItem[], restaurants: SeedRestaurantRecord[], 
       revenue: order.quote.payable,
       deliveredOrders: 1,
     })),
-    {
-      ...keys.marketplaceStats(),
-      entity: 'MarketplaceStats',
-      totalOrders: orders.length,
-      deliveredOrders: delivered.length,
-      revenue: delivered.reduce((sum, order) => sum + order.quote.payable, 0),
-      totalUsers: accounts.filter((a) => a.role === 'customer').length,
-      totalSellers: accounts.filter((a) => a.role === 'seller').length,
-      totalRestaurants: restaurants.length,
-    },
+    ...seedMarketplaceStats(orders, accounts, restaurants),
   ];
 }
 
@@ -208,21 +199,55 @@ function seedSellerWeeks(orders: ReturnType<typeof orderItem>[], now: Date) {
   );
 }
 
-/** The Delivered orders' revenue by the week they were delivered, as the status change adds it (the admin's trend). */
+/** The Delivered orders' revenue by the week they were delivered and restaurant, as the status change adds it (the admin's trend). */
 function seedMarketplaceWeeks(delivered: ReturnType<typeof orderItem>[]) {
-  const weeks = new Map<string, { revenue: number; deliveredOrders: number }>();
+  const weeks = new Map<
+    string,
+    { weekStart: string; restaurantId: string; revenue: number; deliveredOrders: number }
+  >();
   for (const order of delivered) {
     const deliveredAt = order.statusHistory.find((entry) => entry.status === 'Delivered')?.at ?? order.createdAt;
     const weekStart = indiaDate(startOfIndiaWeek(new Date(deliveredAt)));
-    const week = weeks.get(weekStart) ?? { revenue: 0, deliveredOrders: 0 };
-    weeks.set(weekStart, { revenue: week.revenue + order.quote.payable, deliveredOrders: week.deliveredOrders + 1 });
+    const id = `${weekStart} ${order.restaurantId}`;
+    const week = weeks.get(id) ?? { weekStart, restaurantId: order.restaurantId, revenue: 0, deliveredOrders: 0 };
+    weeks.set(id, { ...week, revenue: week.revenue + order.quote.payable, deliveredOrders: week.deliveredOrders + 1 });
   }
-  return [...weeks].map(([weekStart, week]) => ({
-    ...keys.marketplaceWeek(weekStart),
+  return [...weeks.values()].map((week) => ({
+    ...keys.marketplaceWeek(week.weekStart, week.restaurantId),
     entity: 'MarketplaceWeek',
-    weekStart,
     ...week,
   }));
+}
+
+/** The marketplace counters as the writes spread them: each restaurant's orders on its item, the accounts on one shard. */
+function seedMarketplaceStats(
+  orders: ReturnType<typeof orderItem>[],
+  accounts: { role: string }[],
+  restaurants: { id: string }[],
+) {
+  const ofRestaurant = restaurants
+    .map(({ id }) => {
+      const taken = orders.filter((order) => order.restaurantId === id);
+      const delivered = taken.filter((order) => order.orderStatus === 'Delivered');
+      return {
+        ...keys.marketplaceStatsOfRestaurant(id),
+        entity: 'MarketplaceStats',
+        totalOrders: taken.length,
+        deliveredOrders: delivered.length,
+        revenue: delivered.reduce((sum, order) => sum + order.quote.payable, 0),
+      };
+    })
+    .filter((item) => item.totalOrders > 0);
+  return [
+    ...ofRestaurant,
+    {
+      ...keys.marketplaceStatsShard(0),
+      entity: 'MarketplaceStats',
+      totalUsers: accounts.filter((a) => a.role === 'customer').length,
+      totalSellers: accounts.filter((a) => a.role === 'seller').length,
+      totalRestaurants: restaurants.length,
+    },
+  ];
 }
 
 /** Every item of the demo marketplace, built by the data layer's own item builders. */

@@ -13,6 +13,8 @@ import { waitFor } from './wait.ts';
 const { ports, dataDir, tableName } = settings;
 /** A new order reaches the seller dashboard within a minute. */
 const WEEKLY_STATS_EVERY_MS = 30_000;
+/** A paid checkout nobody verified becomes its order (or its refund) within a minute. */
+const RECONCILE_EVERY_MS = 60_000;
 const stops: Array<() => Promise<unknown> | unknown> = [];
 let stopping = false;
 
@@ -41,7 +43,16 @@ async function main() {
   if (cloud.seeded) console.log('Seeded the demo marketplace.');
   const { apiUrl, socketUrl } = cloud;
 
-  stops.push(await startWeeklyStats());
+  const { runWeeklyStats } = await import('@tiffin/functions/jobs/weekly-seller-stats');
+  stops.push(onTimer('weekly seller stats', WEEKLY_STATS_EVERY_MS, runWeeklyStats));
+  const { runReconciliation } = await import('@tiffin/functions/jobs/reconcile-payments');
+  stops.push(
+    onTimer('payment reconciliation', RECONCILE_EVERY_MS, async () => {
+      const { fixes, failed } = await runReconciliation();
+      if (fixes.length > 0) console.log(`[jobs] payment reconciliation settled ${fixes.length} payment(s)`);
+      if (failed.length > 0) throw new Error(`${failed.length} payment(s) not settled: ${failed.join(', ')}`);
+    }),
+  );
 
   const web = await startWeb(apiUrl, socketUrl, cloud.photos.publicUrl);
   stops.push(() => web.kill('SIGTERM'));
@@ -57,17 +68,19 @@ async function main() {
   printBanner(apiUrl, socketUrl, cloud.photos.publicUrl, Date.now() - started);
 }
 
-/** The weekly seller stats job on a short timer (EventBridge runs it every 15 minutes in AWS); answers its stop. */
-async function startWeeklyStats() {
-  const { runWeeklyStats } = await import('@tiffin/functions/jobs/weekly-seller-stats');
+/**
+ * A scheduled job on a short timer (EventBridge runs it every 15 minutes in AWS), at once and then every `everyMs`,
+ * one run at a time; answers its stop, which waits for a run under way.
+ */
+function onTimer(name: string, everyMs: number, job: () => Promise<unknown>) {
   let running: Promise<unknown> | undefined;
   const run = () => {
-    running ??= runWeeklyStats()
-      .catch((error: unknown) => console.error('[jobs] weekly seller stats failed:', (error as Error).message))
+    running ??= job()
+      .catch((error: unknown) => console.error(`[jobs] ${name} failed:`, (error as Error).message))
       .finally(() => (running = undefined));
   };
   run();
-  const timer = setInterval(run, WEEKLY_STATS_EVERY_MS);
+  const timer = setInterval(run, everyMs);
   return async () => {
     clearInterval(timer);
     await running;
@@ -89,6 +102,7 @@ function vite(args: string[], env: NodeJS.ProcessEnv, bin = 'vite/bin/vite.js'):
  */
 async function startWeb(apiUrl: string, socketUrl: string, photosUrl: string): Promise<ChildProcess> {
   const env = {
+    // Where the web server's /x/ goes (web/vite-plugins.ts `apiProxy`): the app calls the API on its own origin.
     VITE_API_URL: apiUrl,
     VITE_SOCKET_URL: socketUrl,
     VITE_PHOTOS_URL: photosUrl,
@@ -133,13 +147,14 @@ function printBanner(apiUrl: string, socketUrl: string, photosUrl: string, elaps
 Tiffin is running (ready in ${(elapsedMs / 1000).toFixed(1)} s). Ctrl-C stops everything; data stays in ${path.relative(repoRoot, dataDir)}.
 
   Web app        http://localhost:${ports.web}
-  API            ${apiUrl}   (try ${apiUrl}/api/restaurant/get?city=bengaluru)
+  API            ${apiUrl}   (the web app calls it as http://localhost:${ports.web}/x/...; try ${apiUrl}/api/restaurant/get?city=bengaluru)
   Live updates   ${socketUrl}   (orders' changes, read from the table's stream)
   Email inbox    http://localhost:${ports.ses}   (JSON: /store)
   Stripe (local)  http://localhost:${ports.stripe}   (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)
   DynamoDB Local http://localhost:${ports.dynamodb}   (table "${tableName}")
   Photos (S3)    ${photosUrl}   (s3rver; uploads are resized to WebP as they arrive)
   Seller stats   recomputed every ${WEEKLY_STATS_EVERY_MS / 1000} s   (now: npm run job:weekly-stats)
+  Payments       reconciled with Stripe every ${RECONCILE_EVERY_MS / 1000} s
 
 Demo accounts:
 ${accounts.join('\n')}

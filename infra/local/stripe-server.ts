@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible server for the few endpoints Tiffin uses, so the real `stripe` SDK runs
- * locally with no account and no internet: payment intents (create, retrieve, confirm with a test
- * card), refunds, and the signed `payment_intent.succeeded` webhook, posted like Stripe posts it.
+ * locally with no account and no internet: payment intents (create, retrieve, list, confirm with a test
+ * card), refunds (create, list), and the signed `payment_intent.succeeded` webhook, posted like Stripe posts it.
  * Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
  */
 
@@ -30,7 +30,7 @@ interface PaymentIntent {
   latest_charge: string | null;
 }
 
-interface Refund {
+export interface Refund {
   id: string;
   object: 'refund';
   amount: number;
@@ -51,6 +51,9 @@ class StripeError extends Error {
   }
 }
 
+/** Stripe's answer when its API fails (a staged fault). */
+const API_ERROR = { error: { type: 'api_error', message: 'An unknown error occurred.' } };
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -68,6 +71,23 @@ export function parseForm(body: string): Record<string, unknown> {
   return result;
 }
 
+/**
+ * One page of a Stripe list, newest first: `created[gte]` keeps the objects created since then, `starting_after`
+ * continues after the last object of the previous page, `limit` (1 to 100, default 10) sizes the page.
+ */
+export function listPage<T extends { id: string; created: number }>(
+  items: Iterable<T>,
+  params: Record<string, unknown>,
+  url: string,
+) {
+  const since = Number(params['created[gte]'] ?? 0);
+  const newestFirst = [...items].filter((item) => item.created >= since).reverse();
+  const after = params.starting_after ? newestFirst.findIndex((item) => item.id === params.starting_after) + 1 : 0;
+  const limit = Math.min(Math.max(Number(params.limit ?? 10) || 10, 1), 100);
+  const data = newestFirst.slice(after, after + limit);
+  return { object: 'list', data, has_more: after + limit < newestFirst.length, url };
+}
+
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
   for await (const chunk of request) text += chunk;
@@ -77,8 +97,29 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
     : parseForm(text);
 }
 
+/**
+ * A fault the next `times` calls of `method` to a path matching `path` meet, as Stripe or the network can:
+ * - `fail`: answers 500 without doing anything (Stripe's API errored before acting);
+ * - `lose`: does the call (and remembers its idempotency key), then answers 500, as when the reply is lost;
+ * - `hang`: does the call (and remembers its key) and never answers, so the caller's timeout ends it.
+ */
+export interface StripeFault {
+  method: 'GET' | 'POST';
+  path: RegExp;
+  kind: 'fail' | 'lose' | 'hang';
+  times: number;
+}
+
 export interface LocalStripe {
   server: Server;
+  /** Stages a fault for the next matching calls; returns how many of them it has met so far. */
+  inject(fault: StripeFault): () => number;
+  /** Takes away every staged fault. */
+  clearFaults(): void;
+  /** How many payment intents were made. */
+  intentCount(): number;
+  /** The refunds made of a payment intent. */
+  refundsOf(paymentIntentId: string): Refund[];
   /** Where `payment_intent.succeeded` is posted (the API's webhook route). */
   setWebhookUrl(url: string): void;
   /** Resolves when every webhook sent so far has been answered. */
@@ -93,7 +134,18 @@ export function createStripeServer({
   const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const deliveries = new Set<Promise<void>>();
+  const faults: { fault: StripeFault; met: number }[] = [];
   let target = webhookUrl;
+
+  /** The fault the call meets, counted, if one is staged for it. */
+  function faultFor(method: string, path: string): StripeFault['kind'] | undefined {
+    const staged = faults.find(
+      ({ fault, met }) => met < fault.times && fault.method === method && fault.path.test(path),
+    );
+    if (!staged) return undefined;
+    staged.met++;
+    return staged.fault.kind;
+  }
 
   function intentFor(intentId: string): PaymentIntent {
     const intent = intents.get(intentId);
@@ -230,6 +282,10 @@ export function createStripeServer({
       intent.status = 'canceled';
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && url.pathname === '/v1/payment_intents') {
+      secretOnly();
+      return { status: 200, body: listPage(intents.values(), params, url.pathname) };
+    }
     if (method === 'GET' && intentMatch) {
       const intent = intentFor(intentMatch[1]!);
       if (isSecret) return { status: 200, body: intent };
@@ -272,7 +328,7 @@ export function createStripeServer({
       const data = [...refunds.values()].filter(
         (refund) => !params.payment_intent || refund.payment_intent === params.payment_intent,
       );
-      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+      return { status: 200, body: listPage(data, { limit: 100, ...params }, url.pathname) };
     }
     throw new StripeError(
       404,
@@ -301,25 +357,39 @@ export function createStripeServer({
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return send(response, 204, {});
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const fault = faultFor(request.method ?? 'GET', url.pathname);
+    if (fault === 'fail') return send(response, 500, API_ERROR);
     const idempotencyKey = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const remembered =
       typeof idempotencyKey === 'string' ? idempotent.get(`${url.pathname}:${idempotencyKey}`) : undefined;
-    if (remembered) return send(response, remembered.status, remembered.body);
     let result: { status: number; body: unknown };
-    try {
-      result = await route(request, url);
-    } catch (error) {
-      result =
-        error instanceof StripeError
-          ? { status: error.status, body: { error: { type: error.type, code: error.code, message: error.message } } }
-          : { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid request' } } };
+    if (remembered) result = remembered;
+    else {
+      try {
+        result = await route(request, url);
+      } catch (error) {
+        result =
+          error instanceof StripeError
+            ? { status: error.status, body: { error: { type: error.type, code: error.code, message: error.message } } }
+            : { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid request' } } };
+      }
+      if (typeof idempotencyKey === 'string') idempotent.set(`${url.pathname}:${idempotencyKey}`, result);
     }
-    if (typeof idempotencyKey === 'string') idempotent.set(`${url.pathname}:${idempotencyKey}`, result);
+    if (fault === 'hang') return;
+    if (fault === 'lose') return send(response, 500, API_ERROR);
     send(response, result.status, result.body);
   });
 
   return {
     server,
+    inject(fault) {
+      const staged = { fault, met: 0 };
+      faults.push(staged);
+      return () => staged.met;
+    },
+    clearFaults: () => void faults.splice(0),
+    intentCount: () => intents.size,
+    refundsOf: (paymentIntentId) => [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId),
     setWebhookUrl: (url) => {
       target = url;
     },

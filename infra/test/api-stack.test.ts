@@ -155,26 +155,19 @@ describe('api stack', () => {
     }
   });
 
-  it("CORS allows the site's own origin (in dev also the local web app), never *", () => {
+  it('the API answers no CORS headers: the site calls it on its own origin, no other site is granted anything', () => {
     for (const stage of ['dev', 'prod'] as const) {
-      const built = stage === 'dev' ? api : buildTiffin('prod').api;
-      const origins = templateOf(built).findResources('AWS::ApiGatewayV2::Api');
-      const allowed = Object.values(origins).flatMap(
-        (resource) => (resource.Properties.CorsConfiguration as { AllowOrigins: unknown[] }).AllowOrigins,
-      );
-      expect(allowed, stage).not.toContain('*');
-      expect(JSON.stringify(allowed), stage).toMatch(
-        new RegExp(`https://.*Tiffin-${stage}-Web.*Distribution.*DomainName`),
-      );
-      const extra = allowed.filter((origin) => typeof origin === 'string');
-      expect(extra, stage).toEqual(stage === 'dev' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []);
+      const built = buildTiffin(stage);
+      for (const stack of [built.web, built.api]) {
+        for (const resource of Object.values(templateOf(stack).findResources('AWS::ApiGatewayV2::Api'))) {
+          expect(resource.Properties.CorsConfiguration, stage).toBeUndefined();
+        }
+        const functions = Object.values(templateOf(stack).findResources('AWS::Lambda::Function'));
+        for (const fn of functions) {
+          expect(JSON.stringify(fn.Properties.Environment ?? {}), stage).not.toContain('CORS_ORIGIN');
+        }
+      }
     }
-  });
-
-  it('a browser asks the CORS preflight once a day at most, not before every authorised call', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({ MaxAge: 86_400 }),
-    });
   });
 
   it('the Stripe webhook is a public route, outside any token check', () => {
@@ -208,7 +201,7 @@ describe('api stack', () => {
     }
   });
 
-  it('the functions know their table, service name, CORS origin, public key and source maps', () => {
+  it('the functions know their table, service name, public key and source maps', () => {
     const resources = template.toJSON().Resources as Record<
       string,
       { Properties: { Environment: { Variables: Record<string, unknown> } } }
@@ -225,7 +218,6 @@ describe('api stack', () => {
           JWT_PUBLIC_JWK: Match.anyValue(),
           POWERTOOLS_SERVICE_NAME: 'tiffin',
           NODE_OPTIONS: '--enable-source-maps',
-          CORS_ORIGIN: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
         },
       },
       LoggingConfig: { LogGroup: Match.anyValue() },

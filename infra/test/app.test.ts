@@ -8,7 +8,7 @@ import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
 const stacksOf = (built: ReturnType<typeof buildTiffin>) =>
   Object.values(built as Record<string, unknown>).filter((value): value is Stack => value instanceof Stack);
 
-// Dev and prod differ in removal policies and CORS; a built web app adds the upload machinery.
+// Dev and prod differ in removal policies and the photos bucket's CORS; a built web app adds the upload machinery.
 const variants = {
   dev: () => buildTiffin('dev'),
   'dev with a built web app': () => buildTiffin('dev', { web: 'built' }),
@@ -77,6 +77,22 @@ describe('observability', () => {
     const metrics = alarms.map((alarm) => (alarm.Properties.Metrics as unknown[]).length - 1);
     expect(metrics.every((count) => count <= 10)).toBe(true);
     expect(metrics.reduce((a, b) => a + b, 0)).toBe(routeList.length);
+  });
+
+  it('an alarm fires when payment reconciliation fails two runs in a row (a paid payment stays unsettled)', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+      (alarm) => alarm.Properties.AlarmDescription === 'Payment reconciliation failed two runs in a row',
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Period: 900,
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
+      Threshold: 1,
+    });
+    expect(alarms[0]!.Properties.AlarmActions).toHaveLength(1);
   });
 
   it('a dashboard shows the API, the functions and the table', () => {

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -51,7 +51,13 @@ export function buildTiffin(stage: StageName = 'dev', config: AppConfig = {}) {
   if (!built) {
     const outdir = mkdtempSync(join(inject('infraRunDir'), 'cdk-out-'));
     const webDistPath = mkdtempSync(join(inject('infraRunDir'), 'web-dist-'));
-    if (web === 'built') writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><title>Tiffin</title>');
+    if (web === 'built') {
+      // The home page, two prerendered pages and the SPA fallback, as React Router's build writes them.
+      for (const page of ['index.html', 'login/index.html', 'seller/login/index.html', '__spa-fallback.html']) {
+        mkdirSync(dirname(join(webDistPath, page)), { recursive: true });
+        writeFileSync(join(webDistPath, page), '<!doctype html><title>Tiffin</title>');
+      }
+    }
     const app = new App({ outdir, context: { ...cdkJson.context, stage, 'aws:cdk:bundling-stacks': [] } });
     built = addTiffinStacks(app, stage, { webDistPath, adminEmail: config.adminEmail });
     apps.set(key, built);

@@ -96,9 +96,7 @@ describe('live order updates stack', () => {
   });
 
   it("/config.js tells the web app the socket's address", () => {
-    expect(runtimeConfigJs('https://api.example', 'wss://live.example/dev')).toContain(
-      'socketUrl: "wss://live.example/dev"',
-    );
+    expect(runtimeConfigJs('wss://live.example/dev')).toContain('socketUrl: "wss://live.example/dev"');
     const deployed = buildTiffin('dev', { web: 'built' });
     expect(deployed.config).toBeDefined();
   });

@@ -1,6 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { buildTiffin, templateOf } from './build-app.ts';
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  ViewerProtocolPolicy: string;
+  CachePolicyId?: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods: string[];
+  FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+}
+interface DistributionConfig {
+  DefaultRootObject: string;
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  CustomErrorResponses?: unknown;
+  Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+}
+
+function distributionConfig(template: Template): DistributionConfig {
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  return distribution!.Properties.DistributionConfig as DistributionConfig;
+}
+
+/** The behaviour's viewer-request CloudFront Function, run here on a request for `uri`: the URI it passes on. */
+function viewerRequestFunction(template: Template, behavior: Behavior): (uri: string) => string {
+  const association = behavior.FunctionAssociations?.find((a) => a.EventType === 'viewer-request');
+  expect(association, 'a viewer-request function').toBeDefined();
+  const [logicalId] = association!.FunctionARN['Fn::GetAtt'];
+  const code = template.toJSON().Resources[logicalId].Properties.FunctionCode as string;
+  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+  return (uri) => handler({ request: { method: 'GET', uri, querystring: {}, headers: {} } }).uri;
+}
 
 describe('web stack', () => {
   it('every page carries the security headers: HSTS, CSP, no framing, no sniffing', () => {
@@ -31,6 +63,7 @@ describe('web stack', () => {
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/assets/*' }),
           Match.objectLike({ PathPattern: '/photos/*' }),
+          Match.objectLike({ PathPattern: '/x/*' }),
         ],
         // AWS's managed CachingDisabled policy.
         DefaultCacheBehavior: Match.objectLike({ CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' }),
@@ -38,39 +71,61 @@ describe('web stack', () => {
     });
   });
 
-  it('a file that is not there answers 404 with the not-found page', () => {
-    const template = templateOf(buildTiffin('dev', { web: 'unbuilt' }).web);
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        DefaultRootObject: 'index.html',
-        CustomErrorResponses: Match.arrayEquals(
-          [403, 404].map((ErrorCode) => ({
-            ErrorCode,
-            ResponseCode: 404,
-            ResponsePagePath: '/404/index.html',
-            ErrorCachingMinTTL: 0,
-          })),
-        ),
-        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
-      }),
-    });
-  });
-
-  it('a prerendered path gets its own page, any other address of the app the SPA fallback, a file itself', () => {
+  it('each address answers its prerendered page or the SPA fallback, and an API answer (a 403, a 404) reaches the page as the API sent it', () => {
     const template = templateOf(buildTiffin('dev', { web: 'built' }).web);
-    const [fn] = Object.values(template.findResources('AWS::CloudFront::Function')) as {
-      Properties: { FunctionCode: string; FunctionConfig: { Runtime: string } };
-    }[];
-    expect(fn!.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    const handler = new Function(`${fn!.Properties.FunctionCode}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
-    const answer = (uri: string) => handler({ request: { uri } }).uri;
+    const config = distributionConfig(template);
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    // Error responses would apply to every behaviour, /x/* included: the page router is a viewer-request function.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const answer = viewerRequestFunction(template, config.DefaultCacheBehavior);
     expect(answer('/')).toBe('/index.html');
+    expect(answer('/login')).toBe('/login/index.html');
+    expect(answer('/seller/login/')).toBe('/seller/login/index.html');
     expect(answer('/cart')).toBe('/__spa-fallback.html');
-    expect(answer('/food/f-1/')).toBe('/__spa-fallback.html');
+    expect(answer('/food/f-blr-masala-dosa')).toBe('/__spa-fallback.html');
+    expect(answer('/seller/orders')).toBe('/__spa-fallback.html');
     expect(answer('/assets/root-abc.js')).toBe('/assets/root-abc.js');
     expect(answer('/config.js')).toBe('/config.js');
+    expect(answer('/logo.svg')).toBe('/logo.svg');
+  });
+
+  it('CloudFront sends /x/* to the API with the prefix stripped and never caches it', () => {
+    const built = buildTiffin('prod', { web: 'unbuilt' });
+    const template = templateOf(built.web);
+    const config = distributionConfig(template);
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/x/*');
+    expect(behavior).toBeDefined();
+    // AWS's managed CachingDisabled and AllViewerExceptHostHeader policies: the token, the query string, the
+    // Stripe webhook's signature header and body all reach the API; API Gateway answers for its own host name.
+    expect(behavior!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    expect(behavior!.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    expect([...behavior!.AllowedMethods].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = config.Origins.find((o) => o.Id === behavior!.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toMatch(/HttpApi/);
+    expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+    const strip = viewerRequestFunction(template, behavior!);
+    expect(strip('/x/api/cart/get/user')).toBe('/api/cart/get/user');
+    expect(strip('/x/seller/restaurant/get')).toBe('/seller/restaurant/get');
+    expect(strip('/x/admin/sellers/get')).toBe('/admin/sellers/get');
+    expect(strip('/x/api/payment/webhook')).toBe('/api/payment/webhook');
+    // The SPA's own /seller/... and /admin/... pages stay the bucket's.
+    expect(config.CacheBehaviors.map((b) => b.PathPattern)).not.toContain('/seller/*');
+  });
+
+  it("the site's page calls the API on its own origin: connect-src names no API Gateway https host", () => {
+    const headers = JSON.stringify(
+      templateOf(buildTiffin('prod', { web: 'unbuilt' }).web).findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    expect(headers).toContain("connect-src 'self'");
+    expect(headers).not.toContain('https://*.execute-api.amazonaws.com');
+  });
+
+  it("the Web stack needs no name of the Api stack (the API's address is no build or runtime setting)", () => {
+    const built = buildTiffin('prod', { web: 'built' });
+    expect(built.web.dependencies).not.toContain(built.api);
+    expect(JSON.stringify(templateOf(built.web).toJSON())).not.toContain('Tiffin-prod-Api');
+    expect(JSON.stringify(templateOf(built.config!).toJSON())).not.toMatch(/apiUrl|Tiffin-prod-Api/);
   });
 
   it('the site bucket is private and read by CloudFront through origin access control', () => {
@@ -109,15 +164,14 @@ describe('web stack', () => {
 });
 
 describe('runtime configuration', () => {
-  it('a deployed SPA learns its API URL from /config.js, which a web deploy never overwrites', () => {
+  it("a deployed SPA learns the live socket's address from /config.js, which a web deploy never overwrites", () => {
     const built = buildTiffin('prod', { web: 'built' });
     const config = templateOf(built.config!);
     const writes = JSON.stringify(config.findResources('Custom::AWS'));
     expect(writes).toContain('putObject');
     expect(writes).toContain('config.js');
     expect(writes).toContain('__TIFFIN_CONFIG__');
-    // It also opens the connection to the API early: the URL is known only at deploy time.
-    expect(writes).toContain("link.rel = 'preconnect'");
+    expect(writes).toContain('socketUrl');
     templateOf(built.web).hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['config.js'],
     });

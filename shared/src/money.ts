@@ -18,8 +18,8 @@ let inr: Intl.NumberFormat | undefined;
 /**
  * ₹1,23,456 and ₹320.50: the Indian grouping (thousands, then lakhs and crores by twos), paise only when there are
  * some, as Indian food apps write prices. Grouping and rounding are `Intl.NumberFormat('en-IN', { style: 'currency',
- * currency: 'INR' })`'s (a test holds the two equal). Written by hand because building that formatter costs a phone
- * 40 ms (its locale data), on every page with a price.
+ * currency: 'INR' })`'s (a test holds the two equal). Written by hand because building that formatter loads its locale data,
+ * a long task on a phone, on every page with a price.
  */
 export function formatRupees(rupees: number): string {
   if (!(Math.abs(rupees) < 1e15)) {

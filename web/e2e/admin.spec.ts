@@ -83,9 +83,15 @@ test.describe('the admin area', () => {
       await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
       await expectAccessible(page, 'change password, passwords differ');
 
+      const before = await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'));
       await page.getByRole('textbox', { name: 'Confirm password' }).fill(admin.newPassword);
       await page.getByRole('button', { name: 'Update password' }).click();
       await expect(page.getByRole('status')).toHaveText('Password updated successfully');
+      // The tab stays signed in with the token the change answered; the one it signed in with is refused.
+      const after = await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'));
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      expect((await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(before!) })).status()).toBe(401);
       // No axe check of this state: it lasts 2 seconds, less than a check takes.
       // The success message shows first; the dashboard opens 2 seconds later.
       await expect(page).toHaveURL(/\/admin\/change-password$/);

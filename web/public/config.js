@@ -1,3 +1,3 @@
-// Runtime configuration. Locally the API URL comes from Vite's env; in AWS the deploy replaces this
-// file with the real API URL (Tiffin-<stage>-Api writes it), so one build serves every stage.
+// Runtime configuration. Locally the socket and photos addresses come from Vite's env; in AWS the deploy replaces this
+// file with the stage's socket URL (Tiffin-<stage>-Config writes it), so one build serves every stage.
 window.__TIFFIN_CONFIG__ = window.__TIFFIN_CONFIG__ || {};

@@ -1,5 +1,5 @@
-// Mantine's styles per component (its documented alternative to the whole styles.css, which is 40 KB gzip and
-// blocks the first paint): the global ones first, then the components the app uses, in styles.css's own order so
+// Mantine's styles per component (its documented alternative to the whole styles.css, which holds every
+// component's rules and blocks the first paint): the global ones first, then the components the app uses, in styles.css's own order so
 // each one's dependencies come before it. A component used anywhere needs its line here (app/first-paint.test.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -1,8 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Base URL of the Tiffin API, e.g. http://localhost:3000 */
-  readonly VITE_API_URL?: string;
   /** Live order updates' WebSocket, e.g. ws://localhost:3001 */
   readonly VITE_SOCKET_URL?: string;
   /** Where uploaded photos are read from (`npm start`: s3rver's bucket address); the site itself in the cloud. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as SESModule from '@aws-sdk/client-sesv2';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { Mail, Mailer } from '#domain/ports';
 import { config, webOrigin } from '#platform/config';
 import { MailNotSent } from '#platform/errors';
@@ -10,6 +11,8 @@ import { traced } from '#platform/tracer';
  * The SES SDK is loaded (with `require`) and its client created on the first mail, once per container: a request that
  * sends none never loads it. The client is captured by the Tracer. Locally SES_ENDPOINT points at the
  * aws-ses-v2-local inbox.
+ * Time: a connection gets 1 s and an attempt 2 s, two attempts in all, so an SES that never answers costs a request
+ * about 4 s, not the route's whole timeout: the answer after a placed order or a cancel still reaches the customer.
  */
 const load = createRequire(import.meta.url);
 // Read at import, so a function that sends mail without knowing its site fails at start, by name.
@@ -21,6 +24,12 @@ const client = () => {
   ses ??= traced(
     new (sesSdk().SESv2Client)({
       region: config.region,
+      maxAttempts: 2,
+      requestHandler: new NodeHttpHandler({
+        connectionTimeout: 1_000,
+        requestTimeout: 2_000,
+        throwOnRequestTimeout: true,
+      }),
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     }),
   );

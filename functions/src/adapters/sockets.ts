@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as ManagementModule from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ApiGatewayManagementApiClient as ManagementClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '#platform/config';
 import { traced } from '#platform/tracer';
 
@@ -8,6 +9,9 @@ import { traced } from '#platform/tracer';
  * Posting to open WebSockets through API Gateway's connection management API (PostToConnection). Locally the same
  * client talks to `npm start`'s socket server, which answers the same `/@connections/<id>` calls. Loaded with
  * `require` and made on first use (only the publisher posts), captured by the Tracer.
+ * Time: a connection gets 1 s and an attempt 2 s, two attempts in all, so a socket whose endpoint never answers
+ * costs the publisher about 4 s and is skipped; otherwise the batch would run into the function's timeout and the
+ * stream would retry it, repeating every update already sent.
  */
 const load = createRequire(import.meta.url);
 let client: ManagementClient | undefined;
@@ -20,6 +24,12 @@ function management() {
     new modules.ApiGatewayManagementApiClient({
       region: config.region,
       endpoint: config.socketCallbackUrl,
+      maxAttempts: 2,
+      requestHandler: new NodeHttpHandler({
+        connectionTimeout: 1_000,
+        requestTimeout: 2_000,
+        throwOnRequestTimeout: true,
+      }),
       ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     }),
   );

@@ -26,6 +26,9 @@ export interface StripeSources {
  * Manager; locally STRIPE_API_BASE points it at the Stripe-compatible server `npm start` runs.
  * - The SDK is imported on the first payment call, so a request refused before it never pays for loading it.
  * - A failed SDK load or secret read is not kept: the next call tries again.
+ * - Retries and time: the SDK tries a call three times (network errors, 5xx, 409; a POST keeps its idempotency key),
+ *   each attempt given STRIPE_TIMEOUT_MS (2 s), so the attempts and their backoff end inside a route's 10 s timeout
+ *   instead of outliving the function while a refund may still be in flight.
  * - The key is read on every call (the secrets cache answers within its max age), and a changed key makes a new
  *   client, so a rotated key is in use once the cache has let the old one go.
  */
@@ -47,7 +50,7 @@ export function stripePaymentsFrom(sources: StripeSources): Payments {
       const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
       const client = new StripeSdk(key, {
         maxNetworkRetries: 2,
-        timeout: 10_000,
+        timeout: config.stripeTimeoutMs,
         ...(base
           ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
           : {}),
@@ -80,9 +83,31 @@ export function stripePaymentsFrom(sources: StripeSources): Payments {
       }
     },
     async refund(paymentIntentId) {
-      await (
-        await stripe()
-      ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+      try {
+        await (
+          await stripe()
+        ).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+      } catch (error) {
+        // Refunded already (by a call racing this one with the same key, or another way): the whole is refunded.
+        if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+      }
+    },
+    async *recentIntents(since, pageSize = 100) {
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      // The SDK's auto-pagination asks for the next page (starting_after) as the loop reaches it.
+      for await (const intent of (await stripe()).paymentIntents.list({ created, limit: pageSize })) {
+        yield toIntent(intent);
+      }
+    },
+    async refundedSince(since) {
+      const refunded = new Set<string>();
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      for await (const refund of (await stripe()).refunds.list({ created, limit: 100 })) {
+        const intent = refund.payment_intent;
+        if (refund.status !== 'failed' && refund.status !== 'canceled' && intent)
+          refunded.add(typeof intent === 'string' ? intent : intent.id);
+      }
+      return refunded;
     },
     async verifyWebhook(rawBody, signature) {
       const [client, webhookSecret] = await Promise.all([stripe(), sources.secret('STRIPE_WEBHOOK_SECRET')]);

@@ -16,6 +16,8 @@ export const prefixes = {
   category: 'CATEGORY#',
   order: 'ORDER#',
   week: 'WEEK#',
+  /** Every marketplace counter's sort key starts so (see `keys.marketplaceStats`). */
+  marketplaceStats: 'MARKETPLACE',
   waiting: 'WAITING#',
   /** Partition-key prefix of the sockets' audiences (the publisher tells a socket opening by it). */
   listeners: 'LISTENERS#',
@@ -34,6 +36,7 @@ export const partitions = {
   restaurantItems: (restaurantId: string) => `RESTAURANT#${restaurantId}`,
   categories: 'CATEGORY',
   restaurantStats: 'STATS#RESTAURANTS',
+  marketplaceStats: 'STATS',
   marketplaceWeeks: 'STATS#WEEKS',
   /** GSI3 (admin). */
   orders: 'ORDERS',
@@ -120,15 +123,39 @@ export const keys = {
   /** A checkout waiting for its payment, by PaymentIntent id. */
   checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),
   /**
-   * Marketplace-wide counters, kept by the writes that change them (admin dashboard reads them, never
-   * the orders): totalOrders, deliveredOrders, revenue (paise, Delivered orders), totalUsers,
-   * totalSellers, totalRestaurants.
+   * Marketplace-wide counters, kept by the writes that change them (the admin dashboard sums them, never reads the
+   * orders): totalOrders, deliveredOrders, revenue (paise, Delivered orders), totalUsers, totalSellers,
+   * totalRestaurants. They are spread over many items of the `STATS` partition so no write of the marketplace
+   * lands on an item every other one writes too: an order and its delivery count on their restaurant's item,
+   * a sign-up or a deletion on one of `MARKETPLACE_SHARDS` shards picked at random. One Query of the partition,
+   * `begins_with(SK, 'MARKETPLACE')`, reads them all, with this single item of a table whose figures were kept in one.
    */
-  marketplaceStats: () => ({ PK: 'STATS', SK: 'MARKETPLACE' }),
+  marketplaceStats: () => ({ PK: partitions.marketplaceStats, SK: prefixes.marketplaceStats }),
+  marketplaceStatsOfRestaurant: (restaurantId: string) => ({
+    PK: partitions.marketplaceStats,
+    SK: `${prefixes.marketplaceStats}#RESTAURANT#${restaurantId}`,
+  }),
+  marketplaceStatsShard: (shard: number) => ({
+    PK: partitions.marketplaceStats,
+    SK: `${prefixes.marketplaceStats}#SHARD#${String(shard).padStart(2, '0')}`,
+  }),
   /** Per-restaurant revenue of Delivered orders (the commission report): one partition, one Query. */
   restaurantStats: (restaurantId: string) => ({ PK: partitions.restaurantStats, SK: `RESTAURANT#${restaurantId}` }),
-  /** The marketplace's revenue of one week (Monday 00:00 India time, `weekStart` YYYY-MM-DD), by delivery. */
-  marketplaceWeek: (weekStart: string) => ({ PK: partitions.marketplaceWeeks, SK: `WEEK#${weekStart}` }),
+  /**
+   * The marketplace's revenue of one week (Monday 00:00 India time, `weekStart` YYYY-MM-DD), by delivery: one item
+   * per restaurant that delivered that week, so deliveries of different restaurants meet on no item. A Query from
+   * `WEEK#<first>` to `WEEK#<last>#~` reads them, and also a week's single item (no restaurant) of a table whose
+   * weeks were kept in one item each; the read sums them by `weekStart`.
+   */
+  marketplaceWeek: (weekStart: string, restaurantId?: string) => ({
+    PK: partitions.marketplaceWeeks,
+    SK: restaurantId === undefined ? `${prefixes.week}${weekStart}` : `${prefixes.week}${weekStart}#${restaurantId}`,
+  }),
+  /** The sort keys that bound the weeks from one Monday to another, inclusive, whoever delivered. */
+  marketplaceWeeksBetween: (fromWeek: string, toWeek: string) => ({
+    from: `${prefixes.week}${fromWeek}`,
+    to: `${prefixes.week}${toWeek}#~`,
+  }),
   /** A seller's stored week (Monday 00:00 India time), kept for history; `weekStart` is YYYY-MM-DD. */
   sellerWeek: (restaurantId: string, weekStart: string) => ({
     PK: partitions.restaurantItems(restaurantId),

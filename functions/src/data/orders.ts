@@ -4,7 +4,7 @@ import type { FulfilOutcome, OrderEnding } from '#domain/ports';
 import { dynamo, UpdateCommand } from '#adapters/dynamo';
 import { cartDeletionItem } from './carts.ts';
 import { checkoutFulfilledItem } from './checkouts.ts';
-import { addMarketplaceWeekRevenue, addRestaurantRevenue, addToMarketplace } from './counters.ts';
+import { addMarketplaceWeekRevenue, addOrderToMarketplace, addRestaurantRevenue } from './counters.ts';
 import { stockDecrementItem, stockRestoreItem } from './dishes.ts';
 import { keys, partitions, prefixes } from './keys.ts';
 import { batchGet, getItem, tableName, transact, transactIf, writeIf, type TransactItem } from './operations.ts';
@@ -58,7 +58,7 @@ export async function writeOrder(checkout: CheckoutRecord, order: OrderRecord): 
     { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
     ...order.lines.map((line) => stockDecrementItem(line.foodId, line.quantity)),
     cartDeletionItem(order.userId),
-    addToMarketplace({ totalOrders: 1 }),
+    addOrderToMarketplace(order.restaurantId, { totalOrders: 1 }),
     // Last, so the cancellation codes above keep their places.
     { Put: { TableName: tableName(), Item: waitingOrderItem(order) } },
   ]);
@@ -179,7 +179,8 @@ export interface StatusChange {
 /**
  * One status change in ONE transaction, only if the order still has the status it was read with
  * (so parallel changes cannot both pass). Moving to Delivered also adds the order's payable to the
- * marketplace's, the restaurant's and the delivery week's delivered counters, exactly once; moving on from Pending ends its wait.
+ * restaurant's marketplace item, commission row and delivery week's item, exactly once (items of
+ * this restaurant only, so deliveries of different restaurants never meet); moving on from Pending ends its wait.
  * False when the order changed.
  */
 export function changeOrderStatus({ order, next, at, deliveryWeek, restaurantName }: StatusChange): Promise<boolean> {
@@ -201,9 +202,9 @@ export function changeOrderStatus({ order, next, at, deliveryWeek, restaurantNam
     },
     ...(next === 'Delivered'
       ? [
-          addToMarketplace({ deliveredOrders: 1, revenue }),
+          addOrderToMarketplace(order.restaurantId, { deliveredOrders: 1, revenue }),
           addRestaurantRevenue(order.restaurantId, restaurantName, revenue),
-          addMarketplaceWeekRevenue(deliveryWeek, revenue),
+          addMarketplaceWeekRevenue(deliveryWeek, order.restaurantId, revenue),
         ]
       : []),
     ...(order.orderStatus === 'Pending' ? [waitingOrderDeletion(order)] : []),

@@ -139,22 +139,38 @@ export const asRead = (read: RestaurantRecord) => ({
   },
 });
 
+/** A condition that `name` is as read: equal to its value, or absent when it was absent. */
+const stillAsRead = (name: 'hours' | 'paused', value: unknown) =>
+  value === undefined
+    ? { condition: `attribute_not_exists(${name})`, values: {} }
+    : { condition: `${name} = :${name}`, values: { [`:${name}`]: value } };
+
 /**
  * The restaurant re-put through `restaurantItem` (its index keys hold its name and city), only if nobody
- * changed it since `read`: a review (rating totals), an approval or revoke (listed), another rename or move.
+ * changed it since `read`: a review (rating totals), an approval or revoke (listed), another rename or move,
+ * or the seller's hours and pause switch (saved apart, so a re-put from an older read would write them back).
  */
 export function restaurantReplaceItem(record: RestaurantRecord, read: RestaurantRecord): TransactItem {
   const condition = asRead(read);
+  const hours = stillAsRead('hours', read.hours);
+  const paused = stillAsRead('paused', read.paused);
   return {
     Put: {
       TableName: tableName(),
       Item: restaurantItem(withoutKeys(record)),
-      ConditionExpression: `${condition.ConditionExpression} AND ratingSum = :ratingSum AND ratingCount = :ratingCount`,
+      ConditionExpression: [
+        condition.ConditionExpression,
+        'ratingSum = :ratingSum AND ratingCount = :ratingCount',
+        hours.condition,
+        paused.condition,
+      ].join(' AND '),
       ExpressionAttributeNames: condition.ExpressionAttributeNames,
       ExpressionAttributeValues: {
         ...condition.ExpressionAttributeValues,
         ':ratingSum': read.ratingSum,
         ':ratingCount': read.ratingCount,
+        ...hours.values,
+        ...paused.values,
       },
     },
   };

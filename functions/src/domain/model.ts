@@ -200,9 +200,9 @@ export interface SellerWeekRecord {
   totalDelivered: number;
   revenue: Paise;
   todayOrders: number;
-  /** Paise: today's Delivered orders (absent on weeks stored before it was counted). */
+  /** Paise: today's Delivered orders (optional: a stored week may lack it, which reads as 0). */
   todayRevenue?: Paise;
-  /** Orders of the week cancelled or rejected, and what was refunded for them (absent on weeks stored before). */
+  /** Orders of the week cancelled or rejected, and what was refunded for them (optional, as `todayRevenue`). */
   cancelledOrders?: number;
   refunded?: Paise;
   /** When the job ran (ISO UTC); a later run's figures are never overwritten by an earlier one's. */

@@ -72,6 +72,10 @@ export interface Payments {
   cancelIntent(id: string): Promise<PaymentIntent>;
   /** Refunds the whole intent; repeating it refunds once. */
   refund(paymentIntentId: string): Promise<void>;
+  /** The intents created at `since` or later, newest first, whatever their status, page after page. */
+  recentIntents(since: Date, pageSize?: number): AsyncIterable<PaymentIntent>;
+  /** The intents refunded by a refund created at `since` or later (an intent's refunds all follow its creation). */
+  refundedSince(since: Date): Promise<Set<string>>;
   /** The event a webhook body carries, once its signature checks out; undefined when it does not. */
   verifyWebhook(rawBody: string, signature: string): Promise<{ type: string; paymentIntentId: string } | undefined>;
 }
@@ -307,6 +311,17 @@ export interface PhotoStore {
   exists(key: string): Promise<boolean>;
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+}
+
+/**
+ * Reads and re-encodes images (sharp in functions/src/adapters/images.ts). Each call refuses, by throwing, bytes
+ * that are no image it reads or that decode to more than `maxPixels` pixels.
+ */
+export interface ImageCodec {
+  /** The format the bytes hold ('jpeg', 'png', 'webp', 'svg', ...), read from the header without decoding pixels. */
+  format(bytes: Buffer, limits: { maxPixels: number }): Promise<string | undefined>;
+  /** The image turned upright by its EXIF orientation, at most `width` wide (never enlarged), as WebP. */
+  toWebp(bytes: Buffer, options: { width: number; quality: number; maxPixels: number }): Promise<Buffer>;
 }
 
 /** Everything a domain call may be given; each function asks for the few it uses (Pick). */

@@ -1,6 +1,7 @@
 import type { S3Event } from 'aws-lambda';
 import { resizeUpload } from '#domain/photos/resize';
 import { requireSettings } from '#platform/config';
+import { sharpImages } from '#adapters/images';
 import { logger } from '#platform/logger';
 import { s3PhotoStore } from '#adapters/photos';
 import { withTracing } from '#platform/tracer';
@@ -12,7 +13,7 @@ async function handle(event: S3Event): Promise<void> {
   for (const record of event.Records) {
     // S3 events carry the key URL-encoded, spaces as '+'.
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
-    const outcome = await resizeUpload({ photos: s3PhotoStore }, key);
+    const outcome = await resizeUpload({ photos: s3PhotoStore, images: sharpImages }, key);
     logger.info('photo upload processed', { key, status: outcome.status });
   }
 }

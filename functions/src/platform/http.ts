@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
@@ -156,13 +155,10 @@ function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 
 /**
  * The Middy preset every route handler uses (DESIGN section 5): logging, tracing (a subsegment per invocation,
- * annotated with the route and its role), security headers, CORS, body parse with a size cap, auth and role,
+ * annotated with the route and its role), security headers, body parse with a size cap, auth and role,
  * zod validation, abuse limits, the domain call, and error mapping. `createHttpHandler` is given the standing check and the limits (handlers/preset.ts wires them).
  */
-export function createHttpHandler<Account>(
-  ports: PresetPorts<Account>,
-  options: { corsOrigins: readonly string[]; timeoutEarlyInMillis: number },
-) {
+export function createHttpHandler<Account>(ports: PresetPorts<Account>, options: { timeoutEarlyInMillis: number }) {
   return function httpHandler<const D extends RouteDef>(
     route: D,
     domainCall: (request: RouteRequest<D, Account>) => Promise<RouteResult | unknown>,
@@ -175,7 +171,6 @@ export function createHttpHandler<Account>(
         // Answers are not put in traces: they hold tokens and personal data.
         .use(captureLambdaHandler(tracer, { captureResponse: false }))
         .use(httpSecurityHeaders())
-        .use(httpCors({ origins: [...options.corsOrigins], credentials: false, headers: 'authorization,content-type' }))
         .use({
           before: async ({ event, context }) => {
             tracer.putAnnotation('route', route.handler);
@@ -202,7 +197,7 @@ export function createHttpHandler<Account>(
             countAnswer(route.handler, response?.statusCode ?? 200);
             flushMetrics();
           },
-          // Runs first among the error handlers (they run in reverse), so CORS and security headers still apply.
+          // Runs first among the error handlers (they run in reverse), so the security headers still apply.
           onError: async (request) => {
             // A wrong password (401) or code stays counted; any other refusal gives its places back.
             const failure = request.error instanceof Unauthorized || request.error instanceof WrongSecret;

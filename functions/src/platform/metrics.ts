@@ -12,7 +12,14 @@ export const metrics = new Metrics({
 });
 
 /** The events the marketplace counts. */
-export type BusinessEvent = 'OrdersPlaced' | 'PaymentsFailed' | 'OtpsSent';
+export type BusinessEvent =
+  | 'OrdersPlaced'
+  | 'PaymentsFailed'
+  | 'OtpsSent'
+  /** Payment reconciliation: a paid checkout it made into an order, a refund it sent, a disagreement left to a human. */
+  | 'ReconciledOrders'
+  | 'ReconciledRefunds'
+  | 'PaymentMismatches';
 
 export function countEvent(event: BusinessEvent, count = 1): void {
   metrics.addMetric(event, MetricUnit.Count, count);

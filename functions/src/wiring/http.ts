@@ -9,7 +9,7 @@ import { checkStanding } from '#domain/users/standing';
  * account) and the abuse limits (counters in the table). Read at import, so a function missing a
  * setting fails at start.
  */
-requireSettings('region', 'tokenIssuer', 'tokenAudience', 'corsOrigins');
+requireSettings('region', 'tokenIssuer', 'tokenAudience');
 
 /**
  * The two checks' table modules are imported when a check first runs: a public route without limits (the geography)
@@ -29,7 +29,6 @@ const preset = createHttpHandler(
       ),
   },
   {
-    corsOrigins: config.corsOrigins,
     // A request that would outlive the Lambda timeout answers 500 (logged) half a second before it.
     timeoutEarlyInMillis: 500,
   },

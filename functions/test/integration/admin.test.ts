@@ -15,6 +15,7 @@ import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { addWeeks, indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { rupeesToPaise, type Paise } from '@tiffin/shared/money';
 import { accountItem, emailItem } from '#data/accounts';
+import { getMarketplaceCounters, marketplaceWeeks } from '#data/counters';
 import type { AccountRecord } from '#domain/model';
 import { foodItem } from '#data/dishes';
 import { restaurantItem } from '#data/restaurants';
@@ -355,6 +356,62 @@ describe('admin sign-in and the first login', () => {
     expect((await adminLogin(admin.email, 'Owner@123')).status).toBe(200);
   });
 
+  it('an admin who changes the password stays signed in with the new token and the old token of another session is refused', async () => {
+    const admin = await newFirstLoginAdmin();
+    const here = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
+    const elsewhere = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
+    const first = await api.call<{ message: string; token: string }>('PUT', '/admin/update', {
+      token: here,
+      body: { email: admin.email, currentPassword: FIRST_ADMIN_PASSWORD, newPassword: 'Kept@123' },
+    });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { message: 'Password updated successfully', token: expect.any(String) },
+    });
+    const stillHere = first.body.token;
+    const dashboard = (token: string) => api.call('GET', '/admin/dashboard/stats', { token });
+    expect((await dashboard(stillHere)).status).toBe(200);
+    expect(await dashboard(elsewhere)).toMatchObject({ status: 401, body: { message: expect.any(String) } });
+
+    // A later change, made from the session the first one kept, keeps it again and ends a session signed in since.
+    const since = (await adminLogin(admin.email, 'Kept@123')).body.token;
+    expect((await dashboard(since)).status).toBe(200);
+    const second = await api.call<{ message: string; token: string }>('PUT', '/admin/update', {
+      token: stillHere,
+      body: { email: admin.email, currentPassword: 'Kept@123', newPassword: 'Again@123' },
+    });
+    expect(second.status).toBe(200);
+    expect((await dashboard(second.body.token)).status).toBe(200);
+    expect((await dashboard(since)).status).toBe(401);
+  });
+
+  it('a token from before the change is refused, even the one the change was made with', async () => {
+    const admin = await newFirstLoginAdmin();
+    const before = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
+    const changed = await api.call<{ message: string; token: string }>('PUT', '/admin/update', {
+      token: before,
+      body: { email: admin.email, currentPassword: FIRST_ADMIN_PASSWORD, newPassword: 'Fresh@123' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.token).not.toBe(before);
+    for (const route of adminRoutes) {
+      const body = route.method === 'PUT' ? { isApproved: true } : undefined;
+      expect(await api.call(route.method, samplePath(route), { token: before, body }), label(route)).toMatchObject({
+        status: 401,
+      });
+    }
+    // The refused token cannot change the password again either: the current password alone is not enough.
+    expect(
+      (
+        await api.call('PUT', '/admin/update', {
+          token: before,
+          body: { email: admin.email, currentPassword: 'Fresh@123', newPassword: 'Stolen@123' },
+        })
+      ).status,
+    ).toBe(401);
+    expect((await adminLogin(admin.email, 'Fresh@123')).status).toBe(200);
+  });
+
   it('a wrong password, an unknown email, and a customer’s or a seller’s credentials get Invalid email or password', async () => {
     const admin = await newFirstLoginAdmin();
     for (const [email, password] of [
@@ -681,14 +738,14 @@ describe('money', () => {
   });
 
   it('the dashboard shows the marketplace counters as the writes keep them', async () => {
-    const counters = (await getItem(keys.marketplaceStats()))!;
+    const counters = await getMarketplaceCounters();
     expect(await stats()).toEqual({
       totalSellers: counters.totalSellers,
       totalUsers: counters.totalUsers,
       totalRestaurants: counters.totalRestaurants,
       totalOrders: counters.totalOrders,
-      totalRevenue: (counters.revenue as number) / 100,
-      adminCommission: Math.round((counters.revenue as number) / 10) / 100,
+      totalRevenue: counters.revenue / 100,
+      adminCommission: Math.round(counters.revenue / 10) / 100,
       sellersAwaitingApproval: expect.any(Number),
       revenueByWeek: expect.any(Array),
     });
@@ -714,8 +771,8 @@ describe('money', () => {
     expect(revenueByWeek.map((week) => week.weekStart)).toEqual(
       Array.from({ length: 8 }, (_, i) => addWeeks(thisWeek, i - 7)),
     );
-    const stored = await getItem(keys.marketplaceWeek(thisWeek));
-    expect(revenueByWeek[7]!.revenue).toBe(((stored?.revenue as number | undefined) ?? 0) / 100);
+    const [stored] = await marketplaceWeeks(thisWeek, thisWeek);
+    expect(revenueByWeek[7]!.revenue).toBe((stored?.revenue ?? 0) / 100);
   });
 
   it('all orders come newest first, a page at a time, with the commission report on each page', async () => {

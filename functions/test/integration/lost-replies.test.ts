@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderEnded } from '@tiffin/shared/api/orders';
 import type { OrderStatusChanged } from '@tiffin/shared/api/seller';
 import { keys } from '#data/keys';
-import { newCustomer, newDish, newSeller, payableFor, send, setCart, type Identity } from './support/matrix.ts';
+import {
+  BHOPAL_SHIPPING,
+  newCustomer,
+  newDish,
+  newSeller,
+  payableFor,
+  send,
+  setCart,
+  type Identity,
+} from './support/matrix.ts';
 import type { SellerIdentity } from './support/matrix.ts';
 import { getItem } from './support/table.ts';
 import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
@@ -33,13 +42,6 @@ afterAll(async () => {
 const call = <T>(method: string, path: string, options: Parameters<typeof send>[3] = {}) =>
   send<T>(api.base, method, path, options);
 
-const SHIPPING = {
-  address: '12 Lake View Road',
-  city: 'Bhopal',
-  pincode: '462001',
-  country: 'India',
-  phone: '9876543210',
-};
 const STOCK = 10;
 
 const stockOf = async (foodId: string) => (await getItem(keys.food(foodId)))!.quantity as number;
@@ -53,8 +55,8 @@ async function checkout(customer: Identity, seller: SellerIdentity, quantity: nu
   const started = await call<{ id: string; clientSecret: string }>('POST', '/api/payment/create-order', {
     token: customer.token,
     body: {
-      amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], SHIPPING.pincode),
-      shippingInfo: SHIPPING,
+      amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], BHOPAL_SHIPPING.pincode),
+      shippingInfo: BHOPAL_SHIPPING,
     },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);

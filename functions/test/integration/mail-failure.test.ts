@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '#data/keys';
 import { allItems } from './support/table.ts';
+import { newCustomer } from './support/matrix.ts';
 
 // SES is unreachable for this file only: handlers read SES_ENDPOINT when first imported, below.
 process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
@@ -29,13 +30,15 @@ describe('when SES fails', () => {
   });
 
   it('forgot-password answers as for an unknown email, so a mail failure reveals no account', async () => {
-    const known = await api.call('POST', '/api/users/forgot-password', { body: { email: 'customer@tiffin.local' } });
+    // A customer of this test's own: the seeded customer may hold a code another file of this worker asked for.
+    const { email } = await newCustomer();
+    const known = await api.call('POST', '/api/users/forgot-password', { body: { email } });
     const unknown = await api.call('POST', '/api/users/forgot-password', {
       body: { email: `nobody-${Date.now()}@example.com` },
     });
     expect(known.status).toBe(200);
     // The same message and a code request's id of the same shape.
     expect(known.body).toEqual({ ...unknown.body, requestId: expect.stringMatching(/^[\w-]{22}$/) });
-    expect(await codesOf('reset', 'customer@tiffin.local')).toEqual([]);
+    expect(await codesOf('reset', email)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Food, Restaurant } from '@tiffin/shared/api/catalogue';
 import type { FoodSaved, ProfileUpdated } from '@tiffin/shared/api/seller';
 import type { Page } from '@tiffin/shared/api/common';
-import { restaurantItem } from '#data/restaurants';
+import { restaurantItem, setRestaurantHours } from '#data/restaurants';
+import { dynamo } from '#adapters/dynamo';
 import { keys } from '#data/keys';
 import type { RestaurantRecord } from '#domain/model';
 import { startApi } from './support/api.ts';
@@ -181,5 +182,42 @@ describe('a seller moves the restaurant', () => {
     expect(answer.body).toMatchObject({ message });
     expect(await stored(seller, dishIds)).toEqual(before);
     expect(await getItem(keys.user(seller.id))).toMatchObject({ username: expect.not.stringMatching('Moving Seller') });
+  });
+});
+
+describe('a profile save keeps the hours and pause the seller sets apart', () => {
+  it('a pause saved while the profile is being saved is kept: the profile never writes back the hours it read', async () => {
+    const seller = await newSeller({ approved: true });
+    // The pause lands between the profile's read of the restaurant and its write, as when the seller's other tab
+    // pauses orders at that moment.
+    const name = `pauseDuringProfileSave${seller.restaurant.id}`;
+    let paused = false;
+    dynamo.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'TransactWriteItemsCommand' && !paused) {
+          paused = true;
+          expect(await setRestaurantHours(seller.restaurant.id, null, true)).toBe(true);
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      const saved = await move(seller, {});
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    } finally {
+      dynamo.middlewareStack.remove(name);
+    }
+    expect(paused).toBe(true);
+    expect(await getItem(keys.restaurant(seller.restaurant.id))).toMatchObject({ paused: true });
+  });
+
+  it('a restaurant with opening hours saves its profile and keeps its hours and pause', async () => {
+    const seller = await newSeller({ approved: true });
+    const hours = Array.from({ length: 7 }, (_, day) => (day === 6 ? null : { open: '09:00', close: '22:30' }));
+    expect(await setRestaurantHours(seller.restaurant.id, hours, false)).toBe(true);
+    const saved = await move(seller, {});
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await getItem(keys.restaurant(seller.restaurant.id))).toMatchObject({ hours, paused: false });
   });
 });

@@ -47,6 +47,18 @@ describe('every route', () => {
       expect(answer.headers.get('content-type')).toContain('application/json');
     },
   );
+
+  // The site calls the API on its own origin (CloudFront's /x/*): no page of any other origin is granted a read.
+  it.each(routeList.map((r) => [label(r), r] as const))(
+    '%s answers no CORS headers, even to a page of another site',
+    async (_, route) => {
+      const answer = await api.call(route.method, samplePath(route), {
+        token: rightToken(route),
+        headers: { origin: 'https://evil.example' },
+      });
+      expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    },
+  );
 });
 
 describe('a protected route', () => {

@@ -12,7 +12,6 @@ Object.assign(process.env, {
   JWT_PRIVATE_JWK: inject('jwtPrivateJwk'),
   TOKEN_ISSUER: 'https://tiffin.local',
   TOKEN_AUDIENCE: 'tiffin-test',
-  CORS_ORIGIN: '*',
   MAIL_FROM: 'Tiffin <no-reply@tiffin.local>',
   WEB_ORIGIN: 'https://tiffin.local',
   SES_ENDPOINT: inject('sesEndpoint'),

@@ -32,8 +32,9 @@ describe('back-end layout', () => {
     expect(modules.filter((file) => /repository|admin|seller-area|customer/.test(file))).toEqual([]);
   });
 
-  it('the domain imports no SDK, no table, mail or payment module: it receives ports', () => {
-    const forbidden = /from '(@aws-sdk\/[^']+|stripe|#data\/[^']+|#wiring\/[^']+|#adapters\/[^']+|#platform\/secrets)'/;
+  it('the domain imports no SDK, no image library, no table, mail or payment module: it receives ports', () => {
+    const forbidden =
+      /from '(@aws-sdk\/[^']+|stripe|sharp|#data\/[^']+|#wiring\/[^']+|#adapters\/[^']+|#platform\/secrets)'/;
     const offending = sourcesUnder('functions/src/domain').filter((file) => forbidden.test(code(file)));
     expect(offending).toEqual([]);
   });

@@ -3,9 +3,9 @@
  * and the table's index (routes.ts) import it without building any other group's schemas.
  */
 import type * as z from '../zod.ts';
-import type { Endpoint, HttpMethod, Role } from './endpoints.ts';
 
-export type { HttpMethod, Role } from './endpoints.ts';
+export type Role = 'public' | 'customer' | 'seller' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteSchemas {
   body?: z.ZodMiniType;
@@ -98,19 +98,17 @@ export interface RouteDef {
 }
 
 /** A route whose answer has type `Res` (type-level only; nothing is stored). */
-type Typed<D, Res> = D & { readonly __response?: Res };
-/** The rest of a route: everything its endpoint does not say. */
-type RouteDetails = Omit<RouteDef, 'method' | 'path' | 'role' | 'handler'>;
+export type Typed<D, Res> = D & { readonly __response?: Res };
+/** A route's answer type, as its `route<Res>()` call names it. */
+export type ResponseOfRoute<R extends { readonly __response?: unknown }> = NonNullable<R['__response']>;
+
 /**
- * A group's route maker: a route is its endpoint (from the group's table in endpoints.ts), its handler file
- * (named as its id) and its details. Taking the group's table, not every endpoint, keeps a function's bundle to
- * its own group's paths.
+ * Makes one route of the table: its id (also its handler file, `functions/src/handlers/<id>.ts`), method, path,
+ * role and the rest, in one place. `route<Res>()` first names the answer's type, which the web's API client and the
+ * tests read. Each call is marked pure where it is made, so a bundle that never reads a route drops it and its
+ * schemas.
  */
-export const routesOf =
-  <const G extends Record<string, Endpoint>>(group: G) =>
+export const route =
   <Res = unknown>() =>
-  <const K extends keyof G & string, const D extends RouteDetails>(
-    id: K,
-    details: D,
-  ): Typed<{ handler: K } & G[K] & D, Res> =>
-    ({ handler: id, ...group[id], ...details }) as Typed<{ handler: K } & G[K] & D, Res>;
+  <const K extends string, const D extends Omit<RouteDef, 'handler'>>(id: K, def: D): Typed<{ handler: K } & D, Res> =>
+    ({ handler: id, ...def }) as Typed<{ handler: K } & D, Res>;

@@ -9,15 +9,22 @@ import { sellerRoutes } from './routes/seller.ts';
 import { usersRoutes } from './routes/users.ts';
 import type { RouteDef } from './route-def.ts';
 
-export type { HttpMethod, Role } from './endpoints.ts';
 export { LIMITS } from './route-def.ts';
-export type { RateLimitRule, RouteDef, RouteNeed, RouteSchemas } from './route-def.ts';
+export type {
+  HttpMethod,
+  RateLimitRule,
+  ResponseOfRoute,
+  Role,
+  RouteDef,
+  RouteNeed,
+  RouteSchemas,
+} from './route-def.ts';
 
 /**
- * THE route table (DESIGN section 4): every route of the product, once, assembled from its groups (routes/<area>.ts,
- * one per handler folder, so a handler imports its own group and builds no other group's schemas).
- * infra makes one API route and one Lambda per entry, the local gateway serves the same entries,
- * the web's API client is typed from it and the generic tests walk it.
+ * THE route table (DESIGN section 4): every route of the product, assembled from its groups (routes/<area>.ts,
+ * one per handler folder), where each route is declared once. infra makes one API route and one Lambda per entry,
+ * the local gateway serves the same entries and the generic tests walk it. A handler, and each web feature's API
+ * calls, import their own route consts from the group module instead, so a bundle holds only the routes it uses.
  */
 export const routes = {
   ...usersRoutes,

@@ -1,15 +1,22 @@
-import { endpoints } from '@tiffin/shared/api/endpoints';
+import {
+  catalogueGetFoodRoute,
+  catalogueListRestaurantFoodsRoute,
+  catalogueListRestaurantsRoute,
+} from '@tiffin/shared/api/routes/catalogue';
+import { usersUserInfoRoute } from '@tiffin/shared/api/routes/users';
+import { API_PREFIX } from '@tiffin/shared/api/site-prefix';
 import { PHOTO_WIDTHS } from '@tiffin/shared/photos';
 import { CITY_STORAGE_KEY, CURRENT_CITY_KEY } from '@/features/location/storage-keys';
 import { tokenKey } from '@/lib/session';
 
 /** What the script needs to know, from the same definitions the app uses. */
 const settings = {
-  apiUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000',
-  restaurants: endpoints['catalogue/listRestaurants'].path,
-  food: endpoints['catalogue/getFood'].path,
-  menu: endpoints['catalogue/listRestaurantFoods'].path,
-  userInfo: endpoints['users/userInfo'].path,
+  // The API on the site's own origin, as lib/config.ts calls it.
+  apiPrefix: API_PREFIX,
+  restaurants: catalogueListRestaurantsRoute.path,
+  food: catalogueGetFoodRoute.path,
+  menu: catalogueListRestaurantFoodsRoute.path,
+  userInfo: usersUserInfoRoute.path,
   cityKey: CITY_STORAGE_KEY,
   currentCityKey: CURRENT_CITY_KEY,
   tokenKey: tokenKey('customer'),
@@ -27,8 +34,7 @@ const settings = {
  */
 const SCRIPT = `
 const s = SETTINGS;
-const c = window.__TIFFIN_CONFIG__ || {};
-const api = (c.apiUrl || s.apiUrl).replace(/\\/+$/, '');
+const api = location.origin + s.apiPrefix;
 const early = (window.__tiffinEarly = {});
 const read = (store, key) => { try { return window[store].getItem(key); } catch { return null; } };
 const fill = (path, id) => path.replace(/\\{\\w+\\}/, encodeURIComponent(id));

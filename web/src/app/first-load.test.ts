@@ -72,7 +72,9 @@ describe('the first load (what every page loads before its first paint)', () => 
   it('takes only React, the router and Mantine: TanStack Query comes with the first screen', () => {
     expect([...packages.keys()].sort()).toEqual([
       '@mantine/core',
-      '@tiffin/shared/api/endpoints',
+      '@tiffin/shared/api/routes/catalogue',
+      '@tiffin/shared/api/routes/users',
+      '@tiffin/shared/api/site-prefix',
       '@tiffin/shared/photos',
       'react',
       'react-router',
@@ -132,10 +134,10 @@ describe('the build', () => {
 
 describe('opening a screen', () => {
   it('fetches its chunks through the browser, without a script adding one <link rel=modulepreload> per chunk', () => {
-    // Vite's preload helper appends a link per chunk of the screen (56-74 on the storefront's pages) before the
-    // import() starts: 60-77 ms of one main-thread task on this machine (240-310 ms at Lighthouse's 4x CPU), the
-    // largest single cost of every page's first long task. The browser's module loader fetches the same files as it
-    // reads each chunk's imports (measured: Lighthouse's LCP no later, its TBT 280-460 ms lower on /food and /cart).
+    // Vite's preload helper appends a link per chunk of the screen (dozens on the storefront's pages) before the
+    // import() starts, in one main-thread task: the largest single cost of every page's first long task. The
+    // browser's module loader fetches the same files as it reads each chunk's imports, with no script in the way
+    // (bench/results.md, notes kept between runs, has the Lighthouse figures).
     expect(productionBuild.modulePreload).toBe(false);
   });
 });

@@ -11,8 +11,7 @@ interface AppProviderProps {
 /**
  * The app is light only (no scheme switch), so the scheme is not kept anywhere. Mantine's default manager reads it
  * from localStorage in MantineProvider's first render, and a page's first localStorage read loads the whole store
- * synchronously: 4-50 ms of the first render at 4x CPU in the profiles of /food/{id} and /cart (up to 250 ms on a
- * busy machine), pages where nothing else uses localStorage.
+ * synchronously, a cost in the first render of pages where nothing else uses localStorage (/food/{id}, /cart).
  */
 const lightOnly: MantineColorSchemeManager = {
   get: () => 'light',

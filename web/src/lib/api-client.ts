@@ -1,7 +1,6 @@
 import type * as z from '@tiffin/shared/zod';
 import type { ErrorBody } from '@tiffin/shared/api/common';
-import type { ResponseOf, RouteId, routes } from '@tiffin/shared/api/routes';
-import { endpoints } from '@tiffin/shared/api/endpoints';
+import type { ResponseOfRoute, RouteDef } from '@tiffin/shared/api/routes';
 import { ApiError } from './api-error';
 import { config } from './config';
 import { takeEarlyResponse } from './early-responses';
@@ -9,47 +8,56 @@ import { expireSession, getToken, type SessionRole } from './session';
 
 export { ApiError, isApiError, serverMessageOr } from './api-error';
 
-type Route<K extends RouteId> = (typeof routes)[K];
+/**
+ * A route of the table as the client calls it (`cartAddRoute` from `@tiffin/shared/api/routes/cart`): its method,
+ * path and role, its schemas for the input types, and its answer type. A screen imports only the routes it calls,
+ * so its chunk holds those routes and their schemas and no others.
+ */
+export type ClientRoute = Pick<RouteDef, 'method' | 'path' | 'role' | 'schemas'> & { readonly __response?: unknown };
 
 /** `'/api/foods/get/{id}'` -> `'id'` */
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamNames<Rest>
   : never;
 
-type SchemaInput<K extends RouteId, Part extends 'query' | 'body'> =
-  Route<K> extends { schemas: { [P in Part]: infer S extends z.ZodMiniType } } ? z.input<S> : never;
+type SchemaInput<R extends ClientRoute, Part extends 'query' | 'body'> = R extends {
+  schemas: { [P in Part]: infer S extends z.ZodMiniType };
+}
+  ? z.input<S>
+  : never;
 
-type ParamsOption<K extends RouteId> = [PathParamNames<Route<K>['path']>] extends [never]
+type ParamsOption<R extends ClientRoute> = [PathParamNames<R['path']>] extends [never]
   ? { params?: never }
-  : { params: Record<PathParamNames<Route<K>['path']>, string> };
+  : { params: Record<PathParamNames<R['path']>, string> };
 
-type QueryOption<K extends RouteId> = [SchemaInput<K, 'query'>] extends [never]
+type QueryOption<R extends ClientRoute> = [SchemaInput<R, 'query'>] extends [never]
   ? { query?: never }
-  : { query?: SchemaInput<K, 'query'> };
+  : { query?: SchemaInput<R, 'query'> };
 
-/** Routes whose schema is not written yet still accept a body (later issues add the schemas). */
-type BodyOption<K extends RouteId> = [SchemaInput<K, 'body'>] extends [never]
-  ? Route<K>['method'] extends 'GET'
+/** A route without a body schema takes no body on GET, and an unchecked one otherwise. */
+type BodyOption<R extends ClientRoute> = [SchemaInput<R, 'body'>] extends [never]
+  ? R['method'] extends 'GET'
     ? { body?: never }
     : { body?: unknown }
-  : { body: SchemaInput<K, 'body'> };
+  : { body: SchemaInput<R, 'body'> };
 
-export type ApiOptions<K extends RouteId> = ParamsOption<K> &
-  QueryOption<K> &
-  BodyOption<K> & {
+export type ApiOptions<R extends ClientRoute> = ParamsOption<R> &
+  QueryOption<R> &
+  BodyOption<R> & {
     /** Bearer token; by default a protected route sends the stored token of its role. */
     token?: string | null;
     signal?: AbortSignal;
   };
 
 /** Options are optional only when the route needs neither path params nor a body. */
-type NeedsOptions<K extends RouteId> = [PathParamNames<Route<K>['path']>] extends [never]
-  ? [SchemaInput<K, 'body'>] extends [never]
+type NeedsOptions<R extends ClientRoute> = [PathParamNames<R['path']>] extends [never]
+  ? [SchemaInput<R, 'body'>] extends [never]
     ? false
     : true
   : true;
 
-type ApiArgs<K extends RouteId> = NeedsOptions<K> extends true ? [options: ApiOptions<K>] : [options?: ApiOptions<K>];
+type ApiArgs<R extends ClientRoute> =
+  NeedsOptions<R> extends true ? [options: ApiOptions<R>] : [options?: ApiOptions<R>];
 
 function queryString(query: object | undefined): string {
   if (!query) return '';
@@ -87,12 +95,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls one route of the route table: `api('catalogue/getFood', { params: { id } })`.
+ * Calls one route of the route table: `api(catalogueGetFoodRoute, { params: { id } })`.
  * Resolves with the route's typed answer, rejects with an `ApiError`.
- * A protected route carries its role's bearer token; its 401 ends that role's session (the shell redirects to sign in).
+ * A protected route carries its role's bearer token; its 401 ends that role's session (the shell redirects to sign in)
+ * unless the stored token changed while the call was out.
  */
-export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
-  const route = endpoints[id];
+export async function api<R extends ClientRoute>(route: R, ...args: ApiArgs<R>): Promise<ResponseOfRoute<R>> {
   const [options] = args;
   const { params, query, body, token, signal } = (options ?? {}) as {
     params?: Record<string, string>;
@@ -124,11 +132,13 @@ export async function api<K extends RouteId>(id: K, ...args: ApiArgs<K>): Promis
   }
 
   if (!response.ok) {
-    if (response.status === 401 && role) expireSession(role);
+    // A 401 ends the session only while the refused token is still the stored one: a password change answers with the
+    // next token, and a call the old token made meanwhile must not sign the tab out of it.
+    if (response.status === 401 && role && getToken(role) === bearer) expireSession(role);
     throw await errorFrom(response);
   }
-  if (response.status === 204) return undefined as unknown as ResponseOf<K>;
-  return (await response.json()) as ResponseOf<K>;
+  if (response.status === 204) return undefined as unknown as ResponseOfRoute<R>;
+  return (await response.json()) as ResponseOfRoute<R>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@tiffin/shared/api/cart';
 import { api } from './api-client';
 import { sessionQueryMeta } from './session';
+import { cartGetRoute } from '@tiffin/shared/api/routes/cart';
 
 /**
  * The customer's cart, one cache entry shared by the navbar badge, the cart page and the checkout
@@ -13,7 +14,7 @@ export const cartKeys = {
 };
 
 export function getCart(signal?: AbortSignal) {
-  return api('cart/get', { signal });
+  return api(cartGetRoute, { signal });
 }
 
 export function cartQueryOptions() {

@@ -1,7 +1,9 @@
+import { API_PREFIX } from '@tiffin/shared/api/site-prefix';
+
 declare global {
   interface Window {
-    /** Set by /config.js: the deploy writes the API URL there, so one build serves every stage. */
-    __TIFFIN_CONFIG__?: { apiUrl?: string; socketUrl?: string; photosUrl?: string };
+    /** Set by /config.js: the deploy writes the socket URL there, so one build serves every stage. */
+    __TIFFIN_CONFIG__?: { socketUrl?: string; photosUrl?: string };
   }
 }
 
@@ -9,7 +11,11 @@ const runtime = typeof window === 'undefined' ? undefined : window.__TIFFIN_CONF
 
 /** Runtime configuration: /config.js in a deployed stage, else Vite's env (local development). */
 export const config = {
-  apiUrl: (runtime?.apiUrl ?? import.meta.env.VITE_API_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  /**
+   * The API, on the site's own origin: CloudFront sends `/x/*` to API Gateway (the local web server proxies it to the
+   * local gateway), without the prefix. Same-origin calls need no CORS and no preflight.
+   */
+  apiUrl: `${typeof window === 'undefined' ? '' : window.location.origin}${API_PREFIX}`,
   /** Live order updates' WebSocket (wss:// in AWS, ws:// from `npm start`); without it the pages poll. */
   socketUrl: runtime?.socketUrl ?? import.meta.env.VITE_SOCKET_URL ?? undefined,
   /**

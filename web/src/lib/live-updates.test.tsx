@@ -7,7 +7,7 @@ vi.mock('./config', () => ({ config: { apiUrl: 'http://api.test', socketUrl: 'ws
 // The web tests share a worker's modules (vitest.config.ts): load the module afresh, so it reads the mocked config.
 vi.resetModules();
 const { clearToken, setToken } = await import('./session');
-const { PAUSED_REFRESH_MS, refreshWhile, useLiveUpdates } = await import('./live-updates');
+const { PAUSED_REFRESH_MS, RECONNECT_CAP_MS, refreshWhile, useLiveUpdates } = await import('./live-updates');
 
 /** A browser WebSocket the test opens, feeds and drops. */
 class FakeSocket {
@@ -48,7 +48,26 @@ afterEach(() => {
   vi.runOnlyPendingTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** A stand-in for Math.random that answers the given draws in turn, over and over. */
+function draws(...values: number[]) {
+  let next = 0;
+  return () => values[next++ % values.length]!;
+}
+
+/** Drops the newest socket and answers how long until the next one is opened. */
+function dropAndTimeReconnect(): number {
+  const sockets = FakeSocket.made.length;
+  act(() => latest().close());
+  const droppedAt = Date.now();
+  for (let timers = 0; timers < 5 && FakeSocket.made.length === sockets; timers++) {
+    act(() => vi.advanceTimersToNextTimer());
+  }
+  expect(FakeSocket.made).toHaveLength(sockets + 1);
+  return Date.now() - droppedAt;
+}
 
 const update = { type: 'order', change: 'changed', orderId: 'TF-1', orderStatus: 'Preparing', paymentStatus: 'Paid' };
 
@@ -104,5 +123,70 @@ describe('live order updates in the browser', () => {
       useLiveUpdates('customer');
     });
     expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('after an outage, two tabs do not reconnect at the same moment', async () => {
+    vi.spyOn(Math, 'random').mockImplementation(draws(0.23, 0.71));
+    signIn();
+    // A second tab: a module instance of its own, with its own socket.
+    vi.resetModules();
+    const otherTab = await import('./live-updates');
+    renderHook(() => useLiveUpdates('customer'));
+    renderHook(() => otherTab.useLiveUpdates('customer'));
+    expect(FakeSocket.made).toHaveLength(2);
+    const [first, second] = FakeSocket.made;
+    act(() => {
+      first!.onopen?.();
+      second!.onopen?.();
+    });
+
+    // The server goes away: both sockets drop at the same instant.
+    const outageAt = Date.now();
+    act(() => {
+      first!.close();
+      second!.close();
+    });
+    const reconnects: number[] = [];
+    for (let timers = 0; timers < 10 && FakeSocket.made.length < 4; timers++) {
+      act(() => vi.advanceTimersToNextTimer());
+      while (FakeSocket.made.length > 2 + reconnects.length) reconnects.push(Date.now() - outageAt);
+    }
+    expect(reconnects).toHaveLength(2);
+    expect(reconnects[0]).not.toBe(reconnects[1]);
+    for (const delay of reconnects) expect(delay).toBeLessThan(1_000);
+  });
+
+  it('delays grow and stay under the cap', () => {
+    // The largest draw: each delay is its attempt's whole ceiling.
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
+    signIn();
+    renderHook(() => useLiveUpdates('customer'));
+    const delays = Array.from({ length: 9 }, () => dropAndTimeReconnect());
+    expect(delays).toEqual([999, 1_999, 3_999, 7_999, 15_999, 29_999, 29_999, 29_999, 29_999]);
+    expect(RECONNECT_CAP_MS).toBe(30_000);
+
+    // Any draw stays under its attempt's ceiling.
+    vi.spyOn(Math, 'random').mockImplementation(draws(0, 0.37, 0.5, 0.88, 0.999_999));
+    for (const delay of Array.from({ length: 20 }, () => dropAndTimeReconnect())) {
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThan(RECONNECT_CAP_MS);
+    }
+  });
+
+  it('a healthy connection resets the backoff; one that drops at once does not', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
+    signIn();
+    renderHook(() => useLiveUpdates('customer'));
+    expect([dropAndTimeReconnect(), dropAndTimeReconnect(), dropAndTimeReconnect()]).toEqual([999, 1_999, 3_999]);
+
+    // Open, and dropped a moment later: still backing off.
+    act(() => latest().onopen?.());
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(dropAndTimeReconnect()).toBe(7_999);
+
+    // Open and staying open: the next outage starts again from the first delay.
+    act(() => latest().onopen?.());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(dropAndTimeReconnect()).toBe(999);
   });
 });

@@ -17,7 +17,19 @@ export type LiveEvent = OrderUpdate | 'resync';
 export const PAUSED_REFRESH_MS = 15_000;
 /** API Gateway closes a socket idle for 10 minutes. */
 const PING_EVERY_MS = 5 * 60_000;
-const MAX_RETRY_MS = 30_000;
+/** Reconnect delays: the n-th attempt waits a random time below min(cap, base * 2^n) ("full jitter"). */
+export const RECONNECT_BASE_MS = 1_000;
+export const RECONNECT_CAP_MS = 30_000;
+/** A socket open this long is healthy: the next outage starts again from the first delay. */
+export const HEALTHY_AFTER_MS = 10_000;
+
+/**
+ * How long the n-th reconnect (from 0) waits. The random part spreads the tabs that lost their socket in one outage
+ * over the whole window, so they do not all knock at the same moment; the ceiling doubles with each failed attempt.
+ */
+export function reconnectDelay(attempt: number): number {
+  return Math.floor(Math.random() * Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** attempt));
+}
 
 class LiveChannel {
   status: LiveStatus = 'connecting';
@@ -26,6 +38,7 @@ class LiveChannel {
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private healthyTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private readonly events = new Set<(event: LiveEvent) => void>();
   private readonly statuses = new Set<(status: LiveStatus) => void>();
@@ -53,7 +66,8 @@ class LiveChannel {
     this.socket = socket;
     socket.onopen = () => {
       const reconnected = this.status === 'paused';
-      this.retries = 0;
+      // Only a socket that stays open resets the backoff: one the server drops at once is still an outage.
+      this.healthyTimer = setTimeout(() => (this.retries = 0), HEALTHY_AFTER_MS);
       this.setStatus('live');
       if (reconnected) this.emit('resync');
       this.pingTimer = setInterval(() => socket.send(LIVE_PING), PING_EVERY_MS);
@@ -64,10 +78,10 @@ class LiveChannel {
     };
     socket.onclose = () => {
       clearInterval(this.pingTimer);
+      clearTimeout(this.healthyTimer);
       if (this.closed) return;
       this.setStatus('paused');
-      const delay = Math.min(2_000 * 2 ** this.retries++, MAX_RETRY_MS);
-      this.retryTimer = setTimeout(() => this.open(), delay);
+      this.retryTimer = setTimeout(() => this.open(), reconnectDelay(this.retries++));
     };
   }
 
@@ -87,6 +101,7 @@ class LiveChannel {
   close() {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.healthyTimer);
     clearInterval(this.pingTimer);
     this.socket?.close(1000);
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { geoReverseRoute } from '@tiffin/shared/api/routes/geo';
 
 export interface Coords {
   lat: number;
@@ -16,7 +17,7 @@ export const geocodeKeys = {
  * the city a seller's coordinates file the restaurant under.
  */
 export function reverseGeocode(coords: Coords, signal?: AbortSignal) {
-  return api('geo/reverse', { query: { lat: coords.lat, lon: coords.lon }, signal });
+  return api(geoReverseRoute, { query: { lat: coords.lat, lon: coords.lon }, signal });
 }
 
 export function reverseGeocodeQueryOptions(coords: Coords) {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '@/test/mock-api';
 import { api } from './api-client';
 import { clearToken, getToken, onSessionExpired, sessionExpired, setToken, tokenKey } from './session';
+import { catalogueListCategoriesRoute } from '@tiffin/shared/api/routes/catalogue';
+import { usersLoginRoute, usersUserInfoRoute } from '@tiffin/shared/api/routes/users';
+import { adminStatsRoute } from '@tiffin/shared/api/routes/admin';
 
 describe('session', () => {
   it('one token per role is kept in sessionStorage under tiffin.token.<role>', () => {
@@ -24,8 +27,8 @@ describe('session', () => {
       '/api/categories/get': () => ({ items: [] }),
     });
 
-    await api('users/userInfo');
-    await api('catalogue/listCategories');
+    await api(usersUserInfoRoute);
+    await api(catalogueListCategoriesRoute);
 
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('Authorization')).toBe('Bearer c-token');
     expect(new Headers(fetchMock.mock.calls[1]![1]!.headers).has('Authorization')).toBe(false);
@@ -37,7 +40,7 @@ describe('session', () => {
     const expired: string[] = [];
     const stop = onSessionExpired((role) => expired.push(role));
 
-    await expect(api('users/userInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(api(usersUserInfoRoute)).rejects.toMatchObject({ status: 401 });
 
     stop();
     expect(window.sessionStorage.getItem(tokenKey('customer'))).toBeNull();
@@ -47,12 +50,37 @@ describe('session', () => {
     expect(sessionExpired('customer')).toBe(false);
   });
 
+  it('a 401 to a token the tab has since replaced keeps the new session', async () => {
+    setToken('admin', 'old-token');
+    let refuse: (() => void) | undefined;
+    const landed = new Promise<void>((resolve) => (refuse = resolve));
+    mockApi({
+      '/admin/dashboard/stats': async () => {
+        await landed;
+        return reply(401, { message: 'Your session has expired. Please log in again.' });
+      },
+    });
+    const expired: string[] = [];
+    const stop = onSessionExpired((role) => expired.push(role));
+
+    const call = api(adminStatsRoute);
+    // A password change answered meanwhile with the next token.
+    setToken('admin', 'next-token');
+    refuse!();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+
+    stop();
+    expect(getToken('admin')).toBe('next-token');
+    expect(expired).toEqual([]);
+    expect(sessionExpired('admin')).toBe(false);
+  });
+
   it('a 401 from a public call (a wrong password at login) keeps the session', async () => {
     setToken('customer', 'kept');
     mockApi({ '/api/users/login': () => reply(401, { message: 'Invalid email or password' }) });
 
     await expect(
-      api('users/login', { body: { email: 'asha@example.com', password: 'Wrong@123' } }),
+      api(usersLoginRoute, { body: { email: 'asha@example.com', password: 'Wrong@123' } }),
     ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password', fromServer: true });
 
     expect(getToken('customer')).toBe('kept');

@@ -58,7 +58,7 @@ const stockLimit = (food: FoodRecord) =>
   new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
 
 /**
- * The address a customer's cart will most likely ship to (issue 28): their last order's, priced by its pincode as
+ * The address a customer's cart will most likely ship to: their last order's, priced by its pincode as
  * checkout prices it, when it is in the restaurant's city; else their shared location in that city; else none.
  */
 export function likelyDestination(

@@ -36,7 +36,10 @@ const owns = (ender: OrderEnder, order: OrderRecord) =>
  * The refund, then the flag and the mail. Stripe refunds an intent once (idempotency key), and only
  * the call that flips the order to Refunded sends the mail, so a repeat or a race refunds and mails once.
  */
-async function refund({ orders, payments, mailer }: CancelPorts, order: OrderRecord): Promise<OrderRecord> {
+export async function refundEndedOrder(
+  { orders, payments, mailer }: Pick<CancelPorts, 'orders' | 'payments' | 'mailer'>,
+  order: OrderRecord,
+): Promise<OrderRecord> {
   if (order.paymentStatus === 'Refunded') return order;
   await payments.refund(order.paymentIntentId);
   if ((await orders.markOrderRefunded(order.orderId)) && order.customerEmail) {
@@ -66,7 +69,7 @@ export async function endOrder(
     const order = await ports.orders.getOrder(orderId);
     if (!order || !owns(ender, order)) throw new NotFound(CANCEL_MESSAGES.notFound);
     if (isEnded(order.orderStatus)) {
-      const settled = await refund(ports, order);
+      const settled = await refundEndedOrder(ports, order);
       const message = order.orderStatus === status ? done : CANCEL_MESSAGES.alreadyEnded(order.orderStatus);
       return { message, order: toOrder(settled) };
     }
@@ -89,7 +92,7 @@ export async function endOrder(
         cancellation,
         statusHistory: [...order.statusHistory, { status, at }],
       };
-      return { message: done, order: toOrder(await refund(ports, ended)) };
+      return { message: done, order: toOrder(await refundEndedOrder(ports, ended)) };
     }
   }
   throw new Conflict(CANCEL_MESSAGES.busy);

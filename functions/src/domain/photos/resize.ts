@@ -1,18 +1,20 @@
-import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, PHOTO_WIDTHS } from '@tiffin/shared/photos';
-import type { Ports } from '#domain/ports';
+import type { ImageCodec, PhotoStore } from '#domain/ports';
 import { refusalKey, uploadKey, versionKey } from './uploads.ts';
 
-/** What sharp calls each allowed format, by the Content-Type the browser declared. */
+/** What the image codec calls each allowed format, by the Content-Type the browser declared. */
 const FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 /** A decoded image larger than this many pixels is refused before it fills the function's memory. */
 const MAX_PIXELS = 40_000_000;
+/** WebP quality of every version. */
+const WEBP_QUALITY = 78;
 
 export type ResizeOutcome =
   { status: 'ready'; keys: string[] } | { status: 'refused'; message: string } | { status: 'gone' };
 
 /** The WebP versions of an image, or the reason it is refused: the bytes decide, not the name or declared type. */
 export async function webpVersions(
+  images: ImageCodec,
   bytes: Buffer,
   declaredType: string,
 ): Promise<{ versions: { width: number; bytes: Buffer }[] } | { refused: string }> {
@@ -21,8 +23,8 @@ export async function webpVersions(
   if (!(PHOTO_TYPES as readonly string[]).includes(declaredType)) return { refused: PHOTO_MESSAGES.wrongType };
   let format: string | undefined;
   try {
-    // SVG is text sharp could render, so the format is checked before anything is decoded.
-    ({ format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata());
+    // SVG is text an image library could render, so the format is checked before anything is decoded.
+    format = await images.format(bytes, { maxPixels: MAX_PIXELS });
   } catch {
     return { refused: PHOTO_MESSAGES.notImage };
   }
@@ -31,11 +33,7 @@ export async function webpVersions(
     const versions = await Promise.all(
       PHOTO_WIDTHS.map(async (width) => ({
         width,
-        bytes: await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer(),
+        bytes: await images.toWebp(bytes, { width, quality: WEBP_QUALITY, maxPixels: MAX_PIXELS }),
       })),
     );
     return { versions };
@@ -48,7 +46,10 @@ export async function webpVersions(
  * The resize step, run on each object created under `uploads/` (S3 event in AWS, s3rver's event locally): writes the
  * WebP versions under `photos/`, or the reason for refusing under `refused/`, and always deletes the original.
  */
-export async function resizeUpload({ photos }: Pick<Ports, 'photos'>, key: string): Promise<ResizeOutcome> {
+export async function resizeUpload(
+  { photos, images }: { photos: PhotoStore; images: ImageCodec },
+  key: string,
+): Promise<ResizeOutcome> {
   const match = /^uploads\/([\w-]{1,64})\/([0-9a-f-]{36})$/.exec(key);
   if (!match) {
     // Nothing but the upload form writes under uploads/; anything else is removed unread.
@@ -59,7 +60,7 @@ export async function resizeUpload({ photos }: Pick<Ports, 'photos'>, key: strin
   const original = await photos.read(uploadKey(sellerId, uploadId));
   if (!original) return { status: 'gone' };
   try {
-    const result = await webpVersions(original.bytes, original.contentType);
+    const result = await webpVersions(images, original.bytes, original.contentType);
     if ('refused' in result) {
       await photos.write(refusalKey(sellerId, uploadId), Buffer.from(result.refused), 'text/plain; charset=utf-8');
       return { status: 'refused', message: result.refused };
@@ -69,6 +70,14 @@ export async function resizeUpload({ photos }: Pick<Ports, 'photos'>, key: strin
     for (const version of ordered)
       await photos.write(versionKey(sellerId, uploadId, version.width), version.bytes, 'image/webp');
     return { status: 'ready', keys: ordered.map((version) => versionKey(sellerId, uploadId, version.width)) };
+  } catch (error) {
+    // A resize that dies half-way (the bucket failing) leaves no half set of versions and, if the bucket lets it,
+    // says so: the seller's page shows a clear failure instead of waiting, and the dish keeps its photo.
+    await Promise.allSettled(PHOTO_WIDTHS.map((width) => photos.remove(versionKey(sellerId, uploadId, width))));
+    await photos
+      .write(refusalKey(sellerId, uploadId), Buffer.from(PHOTO_MESSAGES.failed), 'text/plain; charset=utf-8')
+      .catch(() => undefined);
+    throw error;
   } finally {
     await photos.remove(uploadKey(sellerId, uploadId));
   }

@@ -60,7 +60,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 /**
  * The data file sits beside this module (beside the bundle in Lambda), read and indexed on first use:
- * routes that never look up a place never pay for it, and no bundle carries the 700 KB of data.
+ * routes that never look up a place never pay for it, and no bundle carries the data.
  */
 let file: IndiaGeoFile | undefined;
 const geoFile = () =>

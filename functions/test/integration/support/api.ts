@@ -23,6 +23,8 @@ export interface CallOptions {
   rawBody?: string;
   token?: string;
   query?: Record<string, string>;
+  /** Any other request headers (an Origin, say). */
+  headers?: Record<string, string>;
 }
 
 /** The local API Gateway in this process, serving the real handler files over HTTP. */
@@ -39,7 +41,7 @@ export async function startApi() {
   ): Promise<ApiAnswer<T>> {
     const url = new URL(path, base);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers['content-type'] = 'application/json';

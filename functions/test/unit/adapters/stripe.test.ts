@@ -10,13 +10,15 @@ type StripeModule = Awaited<ReturnType<StripeSources['loadSdk']>>;
 
 function stand() {
   const made: string[] = [];
+  const settings: { timeout?: number; maxNetworkRetries?: number }[] = [];
   let loads = 0;
   let secretReads = 0;
   const failures = { load: 0, secret: 0 };
   let key = 'sk_test_first';
   class FakeStripe {
-    constructor(secretKey: string) {
+    constructor(secretKey: string, options: { timeout?: number; maxNetworkRetries?: number } = {}) {
       made.push(secretKey);
+      settings.push(options);
     }
     paymentIntents = {
       retrieve: async (id: string) => ({ id, client_secret: `${id}_secret`, status: 'succeeded', amount: 24_000 }),
@@ -37,6 +39,7 @@ function stand() {
   return {
     payments: stripePaymentsFrom(sources),
     made,
+    settings,
     failures,
     rotate: (next: string) => (key = next),
     get loads() {
@@ -49,6 +52,20 @@ function stand() {
 }
 
 describe('the Stripe client of the payment routes', () => {
+  it('a Stripe call that never answers gives up, every attempt and backoff included, inside a route’s 10 s timeout', async () => {
+    const stripe = stand();
+    await stripe.payments.retrieveIntent('pi_1');
+    const { timeout = 80_000, maxNetworkRetries = 1 } = stripe.settings[0]!;
+    // stripe-node waits about 0.5 s before its first retry and doubles it each time (with jitter, at most that).
+    const backoff = Array.from({ length: maxNetworkRetries }, (_, retry) => 500 * 2 ** retry).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    // The preset answers half a second before the function's 10 s run out.
+    expect(timeout * (maxNetworkRetries + 1) + backoff).toBeLessThanOrEqual(9_500);
+    expect(maxNetworkRetries).toBeGreaterThanOrEqual(1);
+  });
+
   it('loads the Stripe SDK on the first payment call, not before, and only once', async () => {
     const stripe = stand();
     expect(stripe.loads).toBe(0);

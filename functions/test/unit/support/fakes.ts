@@ -90,6 +90,12 @@ export function fakePayments() {
     async refund(id: string) {
       if (!refunds.includes(id)) refunds.push(id);
     },
+    async *recentIntents() {
+      for (const intent of [...intents.values()].reverse()) yield clone(intent);
+    },
+    async refundedSince() {
+      return new Set(refunds);
+    },
     async verifyWebhook(rawBody: string, signature: string) {
       if (signature !== 'good') return undefined;
       return JSON.parse(rawBody) as { type: string; paymentIntentId: string };

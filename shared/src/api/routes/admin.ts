@@ -1,6 +1,5 @@
-/** The admin routes of THE route table (routes.ts assembles every group). */
-import { LOGIN_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
-import { adminEndpoints } from '../endpoints.ts';
+/** The admin routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { LOGIN_LIMITS, route, type RouteDef } from '../route-def.ts';
 import {
   type AdminLoginAnswer,
   adminLoginBodySchema,
@@ -18,45 +17,71 @@ import {
 import { idParamsSchema } from '../common.ts';
 import { type MessageAnswer } from '../users.ts';
 
-const route = routesOf(adminEndpoints);
-
 // 7.6 admin
 export const adminLoginRoute = /* @__PURE__ */ route<AdminLoginAnswer>()('admin/login', {
+  method: 'POST',
+  path: '/admin/login',
+  role: 'public',
   limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: adminLoginBodySchema },
 });
 
 export const adminUpdatePasswordRoute = /* @__PURE__ */ route<AdminPasswordAnswer>()('admin/updatePassword', {
+  method: 'PUT',
+  path: '/admin/update',
+  role: 'admin',
   // A wrong current password counts as a failed login does, so a stolen session cannot guess it.
   limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: adminUpdatePasswordBodySchema },
 });
 
-export const adminStatsRoute = /* @__PURE__ */ route<DashboardStats>()('admin/stats', {});
+export const adminStatsRoute = /* @__PURE__ */ route<DashboardStats>()('admin/stats', {
+  method: 'GET',
+  path: '/admin/dashboard/stats',
+  role: 'admin',
+});
 
 export const adminListSellersRoute = /* @__PURE__ */ route<SellerPage>()('admin/listSellers', {
+  method: 'GET',
+  path: '/admin/sellers',
+  role: 'admin',
   schemas: { query: adminPageQuerySchema },
 });
 
 export const adminApproveSellerRoute = /* @__PURE__ */ route<SellerApprovalAnswer>()('admin/approveSeller', {
+  method: 'PUT',
+  path: '/admin/sellers/{id}/approve',
+  role: 'admin',
   schemas: { params: idParamsSchema, body: approveSellerBodySchema },
 });
 
 export const adminDeleteSellerRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/deleteSeller', {
+  method: 'DELETE',
+  path: '/admin/seller/{id}',
+  role: 'admin',
   schemas: { params: idParamsSchema },
 });
 
 export const adminListRestaurantsRoute = /* @__PURE__ */ route<RestaurantAdminPage>()('admin/listRestaurants', {
+  method: 'GET',
+  path: '/admin/restaurants',
+  role: 'admin',
   schemas: { query: adminPageQuerySchema },
 });
 
 export const adminDeleteRestaurantRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/deleteRestaurant', {
+  method: 'DELETE',
+  path: '/admin/restaurant/{id}',
+  role: 'admin',
   schemas: { params: idParamsSchema },
 });
 
 export const adminListUsersRoute = /* @__PURE__ */ route<UserPage>()('admin/listUsers', {
+  method: 'GET',
+  path: '/admin/users',
+  role: 'admin',
   schemas: { query: listUsersQuerySchema },
 });
 

@@ -1,6 +1,5 @@
-/** The cart routes of THE route table (routes.ts assembles every group). */
-import { routesOf, type RouteDef } from '../route-def.ts';
-import { cartEndpoints } from '../endpoints.ts';
+/** The cart routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { route, type RouteDef } from '../route-def.ts';
 import {
   addToCartBodySchema,
   type Cart,
@@ -9,24 +8,39 @@ import {
   updateCartBodySchema,
 } from '../cart.ts';
 
-const route = routesOf(cartEndpoints);
-
 // 7.3 cart
-export const cartGetRoute = /* @__PURE__ */ route<Cart>()('cart/get', {});
+export const cartGetRoute = /* @__PURE__ */ route<Cart>()('cart/get', {
+  method: 'GET',
+  path: '/api/cart/get/user',
+  role: 'customer',
+});
 
 export const cartAddRoute = /* @__PURE__ */ route<CartChange>()('cart/add', {
+  method: 'POST',
+  path: '/api/cart/add',
+  role: 'customer',
   schemas: { body: addToCartBodySchema },
 });
 
 export const cartUpdateRoute = /* @__PURE__ */ route<CartChange>()('cart/update', {
+  method: 'PUT',
+  path: '/api/cart/update',
+  role: 'customer',
   schemas: { body: updateCartBodySchema },
 });
 
 export const cartRemoveRoute = /* @__PURE__ */ route<CartChange>()('cart/remove', {
+  method: 'DELETE',
+  path: '/api/cart/delete',
+  role: 'customer',
   schemas: { body: removeFromCartBodySchema },
 });
 
-export const cartClearRoute = /* @__PURE__ */ route<{ message: string; cart: Cart }>()('cart/clear', {});
+export const cartClearRoute = /* @__PURE__ */ route<{ message: string; cart: Cart }>()('cart/clear', {
+  method: 'POST',
+  path: '/api/cart/clear',
+  role: 'customer',
+});
 
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
 export const cartRoutes = {

@@ -1,6 +1,5 @@
-/** The catalogue routes of THE route table (routes.ts assembles every group). */
-import { routesOf, type RouteDef } from '../route-def.ts';
-import { catalogueEndpoints } from '../endpoints.ts';
+/** The catalogue routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { route, type RouteDef } from '../route-def.ts';
 import {
   type CategoryList,
   type FoodDetail,
@@ -15,32 +14,48 @@ import {
 } from '../catalogue.ts';
 import { idParamsSchema, pageQuerySchema } from '../common.ts';
 
-const route = routesOf(catalogueEndpoints);
-
 // 7.2 catalogue and the offline geography (DESIGN section 9)
 export const catalogueListRestaurantsRoute = /* @__PURE__ */ route<RestaurantPage>()('catalogue/listRestaurants', {
+  method: 'GET',
+  path: '/api/restaurant/get',
+  role: 'public',
   schemas: { query: listRestaurantsQuerySchema },
 });
 
 export const catalogueListCategoriesRoute = /* @__PURE__ */ route<CategoryList>()('catalogue/listCategories', {
+  method: 'GET',
+  path: '/api/categories/get',
+  role: 'public',
   schemas: { query: listCategoriesQuerySchema },
 });
 
 export const catalogueListFoodsRoute = /* @__PURE__ */ route<FoodPage>()('catalogue/listFoods', {
+  method: 'GET',
+  path: '/api/foods/get',
+  role: 'public',
   schemas: { query: listFoodsQuerySchema },
 });
 
 export const catalogueGetFoodRoute = /* @__PURE__ */ route<FoodDetail>()('catalogue/getFood', {
+  method: 'GET',
+  path: '/api/foods/get/{id}',
+  role: 'public',
   schemas: { params: idParamsSchema },
 });
 
 export const catalogueListFoodReviewsRoute = /* @__PURE__ */ route<ReviewPage>()('catalogue/listFoodReviews', {
+  method: 'GET',
+  path: '/api/foods/reviews/{id}',
+  role: 'public',
   schemas: { params: idParamsSchema, query: pageQuerySchema },
 });
 
 export const catalogueListRestaurantFoodsRoute = /* @__PURE__ */ route<RestaurantMenu>()(
   'catalogue/listRestaurantFoods',
   {
+    method: 'GET',
+    path: '/api/foods/get/byRestaurant/{id}',
+    role: 'public',
     schemas: { params: idParamsSchema, query: restaurantFoodsQuerySchema },
   },
 );

@@ -1,6 +1,5 @@
-/** The geo routes of THE route table (routes.ts assembles every group). */
-import { routesOf, type RouteDef } from '../route-def.ts';
-import { geoEndpoints } from '../endpoints.ts';
+/** The geo routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { route, type RouteDef } from '../route-def.ts';
 import {
   type Coordinates,
   coordsQuerySchema,
@@ -10,19 +9,26 @@ import {
   type ReverseGeocodeResult,
 } from '../catalogue.ts';
 
-const route = routesOf(geoEndpoints);
-
 export const geoCoordsRoute = /* @__PURE__ */ route<Coordinates>()('geo/coords', {
+  method: 'GET',
+  path: '/api/geocode/coords',
+  role: 'public',
   data: 'none',
   schemas: { query: coordsQuerySchema },
 });
 
 export const geoReverseRoute = /* @__PURE__ */ route<ReverseGeocodeResult>()('geo/reverse', {
+  method: 'GET',
+  path: '/api/geocode/reverse',
+  role: 'public',
   data: 'none',
   schemas: { query: reverseGeocodeQuerySchema },
 });
 
 export const geoPincodeRoute = /* @__PURE__ */ route<PincodeResult>()('geo/pincode', {
+  method: 'GET',
+  path: '/api/geocode/pincode/{pincode}',
+  role: 'public',
   data: 'none',
   schemas: { params: pincodeParamsSchema },
 });

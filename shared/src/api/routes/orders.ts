@@ -1,6 +1,5 @@
-/** The orders routes of THE route table (routes.ts assembles every group). */
-import { routesOf, type RouteDef } from '../route-def.ts';
-import { ordersEndpoints } from '../endpoints.ts';
+/** The orders routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { route, type RouteDef } from '../route-def.ts';
 import { idParamsSchema } from '../common.ts';
 import { adminPageQuerySchema, type AllOrdersPage } from '../admin.ts';
 import { reorderBodySchema, type Reordered } from '../cart.ts';
@@ -15,34 +14,57 @@ import {
   type OrderPage,
 } from '../orders.ts';
 
-const route = routesOf(ordersEndpoints);
-
 // 7.4 orders, payment and reviews
-export const ordersLatestShippingRoute = /* @__PURE__ */ route<LatestShipping>()('orders/latestShipping', {});
+export const ordersLatestShippingRoute = /* @__PURE__ */ route<LatestShipping>()('orders/latestShipping', {
+  method: 'GET',
+  path: '/api/order/latest-shipping',
+  role: 'customer',
+});
 
 export const ordersCreateRoute = /* @__PURE__ */ route<OrderCreated>()('orders/create', {
+  method: 'POST',
+  path: '/api/order/create',
+  role: 'customer',
   needs: ['payments', 'mail'],
   schemas: { body: createOrderBodySchema },
 });
 
 export const ordersMineRoute = /* @__PURE__ */ route<OrderPage>()('orders/mine', {
+  method: 'GET',
+  path: '/api/order/getMyOrder',
+  role: 'customer',
   schemas: { query: myOrdersQuerySchema },
 });
 
+// Beyond the spec: one of the customer's own orders, for its page /myorder/<orderId>.
 export const ordersOneRoute = /* @__PURE__ */ route<OrderOne>()('orders/one', {
+  method: 'GET',
+  path: '/api/orders/{id}',
+  role: 'customer',
   schemas: { params: idParamsSchema },
 });
 
+// Beyond the spec (README): a customer cancels a Pending order.
 export const ordersCancelRoute = /* @__PURE__ */ route<OrderEnded>()('orders/cancel', {
+  method: 'POST',
+  path: '/api/order/cancel/{id}',
+  role: 'customer',
   needs: ['payments', 'mail'],
   schemas: { params: idParamsSchema, body: cancelOrderBodySchema },
 });
 
+// Beyond the spec (README): 'Order again' fills the cart from a past order.
 export const ordersReorderRoute = /* @__PURE__ */ route<Reordered>()('orders/reorder', {
+  method: 'POST',
+  path: '/api/order/reorder/{id}',
+  role: 'customer',
   schemas: { params: idParamsSchema, body: reorderBodySchema },
 });
 
 export const ordersAllRoute = /* @__PURE__ */ route<AllOrdersPage>()('orders/all', {
+  method: 'GET',
+  path: '/api/order/orders',
+  role: 'admin',
   schemas: { query: adminPageQuerySchema },
 });
 

@@ -1,6 +1,5 @@
-/** The payment routes of THE route table (routes.ts assembles every group). */
-import { CHECKOUT_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
-import { paymentEndpoints } from '../endpoints.ts';
+/** The payment routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { CHECKOUT_LIMITS, route, type RouteDef } from '../route-def.ts';
 import {
   createPaymentBodySchema,
   type OrderCreated,
@@ -9,24 +8,34 @@ import {
   verifyPaymentBodySchema,
 } from '../orders.ts';
 
-const route = routesOf(paymentEndpoints);
-
 export const paymentGetKeyRoute = /* @__PURE__ */ route<PaymentKey>()('payment/getKey', {
+  method: 'GET',
+  path: '/api/payment/get-key',
+  role: 'customer',
   data: 'none',
 });
 
 export const paymentCreateOrderRoute = /* @__PURE__ */ route<PaymentOrder>()('payment/createOrder', {
+  method: 'POST',
+  path: '/api/payment/create-order',
+  role: 'customer',
   needs: ['payments'],
   schemas: { body: createPaymentBodySchema },
   limits: CHECKOUT_LIMITS,
 });
 
 export const paymentVerifyRoute = /* @__PURE__ */ route<OrderCreated>()('payment/verify', {
+  method: 'POST',
+  path: '/api/payment/verify',
+  role: 'customer',
   needs: ['payments', 'mail'],
   schemas: { body: verifyPaymentBodySchema },
 });
 
 export const paymentWebhookRoute = /* @__PURE__ */ route<{ received: true }>()('payment/webhook', {
+  method: 'POST',
+  path: '/api/payment/webhook',
+  role: 'public',
   rawBody: true,
   needs: ['payments', 'mail'],
 });

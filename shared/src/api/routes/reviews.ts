@@ -1,12 +1,12 @@
-/** The reviews routes of THE route table (routes.ts assembles every group). */
-import { routesOf, type RouteDef } from '../route-def.ts';
-import { reviewsEndpoints } from '../endpoints.ts';
+/** The reviews routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { route, type RouteDef } from '../route-def.ts';
 import { submitReviewBodySchema } from '../orders.ts';
 import { type MessageAnswer } from '../users.ts';
 
-const route = routesOf(reviewsEndpoints);
-
 export const reviewsSubmitRoute = /* @__PURE__ */ route<MessageAnswer>()('reviews/submit', {
+  method: 'POST',
+  path: '/api/reviews/submit',
+  role: 'customer',
   schemas: { body: submitReviewBodySchema },
 });
 

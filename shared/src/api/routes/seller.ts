@@ -1,6 +1,5 @@
-/** The seller routes of THE route table (routes.ts assembles every group). */
-import { LOGIN_LIMITS, OTP_CHECK_LIMITS, OTP_SEND_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
-import { sellerEndpoints } from '../endpoints.ts';
+/** The seller routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { LOGIN_LIMITS, OTP_CHECK_LIMITS, OTP_SEND_LIMITS, route, type RouteDef } from '../route-def.ts';
 import type { Category, Food } from '../catalogue.ts';
 import { idParamsSchema } from '../common.ts';
 import { type OrderEnded, rejectOrderBodySchema } from '../orders.ts';
@@ -39,10 +38,11 @@ import {
   verifyResetOtpBodySchema,
 } from '../users.ts';
 
-const route = routesOf(sellerEndpoints);
-
 // 7.7 seller
 export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/signup', {
+  method: 'POST',
+  path: '/seller/signup',
+  role: 'public',
   // The customer sign-up's limits: each sign-up costs a password hash and sends a code.
   limits: OTP_SEND_LIMITS,
   needs: ['mail', 'passwords'],
@@ -51,11 +51,17 @@ export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('sel
 
 // Not in the spec (DESIGN 12): a seller's sign-up is confirmed with a mailed code, as a customer's is.
 export const sellerVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/verify', {
+  method: 'POST',
+  path: '/seller/verify',
+  role: 'public',
   limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyBodySchema },
 });
 
 export const sellerLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('seller/login', {
+  method: 'POST',
+  path: '/seller/login',
+  role: 'public',
   limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: loginBodySchema },
@@ -63,79 +69,138 @@ export const sellerLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('seller/log
 
 // Not in the spec: the customer's password reset, for a seller's account (its own codes and tokens).
 export const sellerForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/forgotPassword', {
+  method: 'POST',
+  path: '/seller/forgot-password',
+  role: 'public',
   limits: OTP_SEND_LIMITS,
   needs: ['mail'],
   schemas: { body: forgotPasswordBodySchema },
 });
 
 export const sellerVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('seller/verifyResetOtp', {
+  method: 'POST',
+  path: '/seller/verify-reset-otp',
+  role: 'public',
   limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyResetOtpBodySchema },
 });
 
 export const sellerResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/resetPassword', {
+  method: 'POST',
+  path: '/seller/reset-password',
+  role: 'public',
   limits: OTP_CHECK_LIMITS,
   needs: ['passwords'],
   schemas: { body: resetPasswordBodySchema },
 });
 
 export const sellerListFoodsRoute = /* @__PURE__ */ route<SellerFoodPage>()('seller/listFoods', {
+  method: 'GET',
+  path: '/seller/foods',
+  role: 'seller',
   schemas: { query: sellerFoodsQuerySchema },
 });
 
 export const sellerAddFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/addFood', {
+  method: 'POST',
+  path: '/seller/foods',
+  role: 'seller',
   schemas: { body: addFoodBodySchema },
 });
 
 export const sellerGetFoodRoute = /* @__PURE__ */ route<Food>()('seller/getFood', {
+  method: 'GET',
+  path: '/seller/foods/{id}',
+  role: 'seller',
   schemas: { params: idParamsSchema },
 });
 
 export const sellerEditFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/editFood', {
+  method: 'PUT',
+  path: '/seller/foods/{id}',
+  role: 'seller',
   schemas: { params: idParamsSchema, body: editFoodBodySchema },
 });
 
 export const sellerDeleteFoodRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/deleteFood', {
+  method: 'DELETE',
+  path: '/seller/foods/{id}',
+  role: 'seller',
   schemas: { params: idParamsSchema },
 });
 
 export const sellerAddCategoryRoute = /* @__PURE__ */ route<Category>()('seller/addCategory', {
+  method: 'POST',
+  path: '/api/categories/add',
+  role: 'seller',
   schemas: { body: addCategoryBodySchema },
 });
 
 export const sellerListOrdersRoute = /* @__PURE__ */ route<SellerOrderPage>()('seller/listOrders', {
+  method: 'GET',
+  path: '/seller/orders',
+  role: 'seller',
   schemas: { query: sellerOrdersQuerySchema },
 });
 
 export const sellerUpdateOrderStatusRoute = /* @__PURE__ */ route<OrderStatusChanged>()('seller/updateOrderStatus', {
+  method: 'PUT',
+  path: '/seller/orders/{id}/status',
+  role: 'seller',
   needs: ['mail'],
   schemas: { params: idParamsSchema, body: updateOrderStatusBodySchema },
 });
 
+// Beyond the spec (README): a restaurant rejects a Pending order, saying why.
 export const sellerRejectOrderRoute = /* @__PURE__ */ route<OrderEnded>()('seller/rejectOrder', {
+  method: 'PUT',
+  path: '/seller/orders/{id}/reject',
+  role: 'seller',
   needs: ['payments', 'mail'],
   schemas: { params: idParamsSchema, body: rejectOrderBodySchema },
 });
 
-export const sellerStatsRoute = /* @__PURE__ */ route<SellerStats>()('seller/stats', {});
+export const sellerStatsRoute = /* @__PURE__ */ route<SellerStats>()('seller/stats', {
+  method: 'GET',
+  path: '/seller/dashboard/stats',
+  role: 'seller',
+});
 
-export const sellerGetProfileRoute = /* @__PURE__ */ route<SellerProfile>()('seller/getProfile', {});
+export const sellerGetProfileRoute = /* @__PURE__ */ route<SellerProfile>()('seller/getProfile', {
+  method: 'GET',
+  path: '/seller/profile',
+  role: 'seller',
+});
 
 export const sellerUpdateProfileRoute = /* @__PURE__ */ route<ProfileUpdated>()('seller/updateProfile', {
+  method: 'PUT',
+  path: '/seller/profile',
+  role: 'seller',
   schemas: { body: updateProfileBodySchema },
 });
 
+// Beyond the spec (README): weekly opening hours and the pause switch.
 export const sellerUpdateHoursRoute = /* @__PURE__ */ route<HoursSaved>()('seller/updateHours', {
+  method: 'PUT',
+  path: '/seller/hours',
+  role: 'seller',
   schemas: { body: updateHoursBodySchema },
 });
 
+// Beyond the spec: a photo goes straight to the bucket through a presigned POST; its status tells when it is ready.
 export const sellerCreateUploadRoute = /* @__PURE__ */ route<UploadForm>()('seller/createUpload', {
+  method: 'POST',
+  path: '/seller/uploads',
+  role: 'seller',
   needs: ['photos'],
   data: 'read',
   schemas: { body: createUploadBodySchema },
 });
 
 export const sellerGetUploadRoute = /* @__PURE__ */ route<UploadStatus>()('seller/getUpload', {
+  method: 'GET',
+  path: '/seller/uploads/{id}',
+  role: 'seller',
   needs: ['photos'],
   schemas: { params: uploadParamsSchema },
 });

@@ -1,6 +1,5 @@
-/** The users routes of THE route table (routes.ts assembles every group). */
-import { LOGIN_LIMITS, OTP_CHECK_LIMITS, OTP_SEND_LIMITS, routesOf, type RouteDef } from '../route-def.ts';
-import { usersEndpoints } from '../endpoints.ts';
+/** The users routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
+import { LOGIN_LIMITS, OTP_CHECK_LIMITS, OTP_SEND_LIMITS, route, type RouteDef } from '../route-def.ts';
 import {
   type CodeRequestAnswer,
   forgotPasswordBodySchema,
@@ -17,46 +16,69 @@ import {
   verifyResetOtpBodySchema,
 } from '../users.ts';
 
-const route = routesOf(usersEndpoints);
-
 // 7.1 customer accounts
 export const usersLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('users/login', {
+  method: 'POST',
+  path: '/api/users/login',
+  role: 'public',
   limits: LOGIN_LIMITS,
   needs: ['passwords', 'signing'],
   schemas: { body: loginBodySchema },
 });
 
 export const usersRegisterRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/register', {
+  method: 'POST',
+  path: '/api/users/register',
+  role: 'public',
   limits: OTP_SEND_LIMITS,
   needs: ['mail', 'passwords'],
   schemas: { body: registerBodySchema },
 });
 
 export const usersVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('users/verify', {
+  method: 'POST',
+  path: '/api/users/verify',
+  role: 'public',
   limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyBodySchema },
 });
 
 export const usersForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/forgotPassword', {
+  method: 'POST',
+  path: '/api/users/forgot-password',
+  role: 'public',
   limits: OTP_SEND_LIMITS,
   needs: ['mail'],
   schemas: { body: forgotPasswordBodySchema },
 });
 
 export const usersVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('users/verifyResetOtp', {
+  method: 'POST',
+  path: '/api/users/verify-reset-otp',
+  role: 'public',
   limits: OTP_CHECK_LIMITS,
   schemas: { body: verifyResetOtpBodySchema },
 });
 
 export const usersResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('users/resetPassword', {
+  method: 'POST',
+  path: '/api/users/reset-password',
+  role: 'public',
   limits: OTP_CHECK_LIMITS,
   needs: ['passwords'],
   schemas: { body: resetPasswordBodySchema },
 });
 
-export const usersUserInfoRoute = /* @__PURE__ */ route<UserInfo>()('users/userInfo', {});
+export const usersUserInfoRoute = /* @__PURE__ */ route<UserInfo>()('users/userInfo', {
+  method: 'GET',
+  path: '/api/users/user-info',
+  role: 'customer',
+});
 
 export const usersUpdateLocationRoute = /* @__PURE__ */ route<LocationAnswer>()('users/updateLocation', {
+  method: 'PUT',
+  path: '/api/users/update-location',
+  role: 'customer',
   schemas: { body: updateLocationBodySchema },
 });
 

@@ -21,7 +21,7 @@ function catalogue(userInfo: () => unknown) {
 const foodsCity = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
     .map(([input]) => new URL(String(input)))
-    .find((url) => url.pathname === '/api/foods/get')
+    .find((url) => url.pathname === '/x/api/foods/get')
     ?.searchParams.get('city');
 
 describe('/foods city', () => {

@@ -76,7 +76,7 @@ describe('home location', () => {
 
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/api/restaurant/get'),
+        fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/x/api/restaurant/get'),
       ).toHaveLength(2),
     );
   });
@@ -95,7 +95,7 @@ describe('home categories', () => {
   const categoryQueries = (fetchMock: ReturnType<typeof mockApi>) =>
     fetchMock.mock.calls
       .map(([input]) => new URL(String(input)))
-      .filter((url) => url.pathname === '/api/categories/get')
+      .filter((url) => url.pathname === '/x/api/categories/get')
       .map((url) => url.searchParams.get('city'));
 
   it('while the city is being found, asks only for the categories of the city found, not of every city first', async () => {

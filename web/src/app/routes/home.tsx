@@ -38,8 +38,8 @@ export function HomeRoute() {
   const queryClient = useQueryClient();
   useReportLocation(cityState.coords, () => void queryClient.invalidateQueries({ queryKey: restaurantKeys.lists() }));
   // The restaurant and dish sections (the filters' selects and segmented control, two lists) mount in a deferred
-  // render, which React splits into short slices, not in the synchronous one the geocoder's answer triggers: that
-  // was the page's longest task (0.9 s at 4x CPU slowdown). Until then the skeleton stays, as while detecting.
+  // render, which React splits into short slices, not in the synchronous one the geocoder's answer triggers, where
+  // they would make one long task that blocks input. Until then the skeleton stays, as while detecting.
   const sectionsCity = useDeferredValue(city);
 
   return (

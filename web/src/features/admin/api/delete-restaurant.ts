@@ -2,9 +2,10 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { RestaurantAdminPage } from '@tiffin/shared/api/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
+import { adminDeleteRestaurantRoute } from '@tiffin/shared/api/routes/admin';
 
 export function deleteRestaurant(id: string) {
-  return api('admin/deleteRestaurant', { params: { id } });
+  return api(adminDeleteRestaurantRoute, { params: { id } });
 }
 
 /** Deletes the restaurant and its dishes; the row leaves at once, and the sellers and figures are read again. */

@@ -1,7 +1,8 @@
 import { usePagedQuery } from '@/lib/paged-query';
 import { adminKeys } from './query-keys';
+import { adminListSellersRoute } from '@tiffin/shared/api/routes/admin';
 
 /** Sellers, newest first, a page (ADMIN_PAGE_SIZE) at a time. */
 export function useSellers() {
-  return usePagedQuery('admin/listSellers', { queryKey: adminKeys.sellers(), role: 'admin' });
+  return usePagedQuery(adminListSellersRoute, { queryKey: adminKeys.sellers(), role: 'admin' });
 }

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { adminKeys } from './query-keys';
+import { adminStatsRoute } from '@tiffin/shared/api/routes/admin';
 
 export function getDashboardStats(signal?: AbortSignal) {
-  return api('admin/stats', { signal });
+  return api(adminStatsRoute, { signal });
 }
 
 export function dashboardStatsQueryOptions() {

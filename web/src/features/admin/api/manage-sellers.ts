@@ -2,13 +2,14 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import type { SellerPage, SellerRow } from '@tiffin/shared/api/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
+import { adminApproveSellerRoute, adminDeleteSellerRoute } from '@tiffin/shared/api/routes/admin';
 
 export function setSellerApproval({ id, isApproved }: { id: string; isApproved: boolean }) {
-  return api('admin/approveSeller', { params: { id }, body: { isApproved } });
+  return api(adminApproveSellerRoute, { params: { id }, body: { isApproved } });
 }
 
 export function deleteSeller(id: string) {
-  return api('admin/deleteSeller', { params: { id } });
+  return api(adminDeleteSellerRoute, { params: { id } });
 }
 
 function editSellers(queryClient: QueryClient, edit: (rows: SellerRow[]) => SellerRow[]) {

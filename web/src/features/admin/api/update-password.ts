@@ -4,11 +4,12 @@ import type { adminUpdatePasswordBodySchema } from '@tiffin/shared/api/admin';
 import { api } from '@/lib/api-client';
 import { setToken } from '@/lib/session';
 import { adminKeys } from './query-keys';
+import { adminUpdatePasswordRoute } from '@tiffin/shared/api/routes/admin';
 
 export type AdminPasswordInput = z.input<typeof adminUpdatePasswordBodySchema>;
 
 export function updateAdminPassword(body: AdminPasswordInput) {
-  return api('admin/updatePassword', { body });
+  return api(adminUpdatePasswordRoute, { body });
 }
 
 /**

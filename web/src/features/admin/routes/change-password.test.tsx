@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
+import { api } from '@/lib/api-client';
+import { adminStatsRoute } from '@tiffin/shared/api/routes/admin';
 import { getToken, setToken } from '@/lib/session';
+import { useSessionExpiryRedirect } from '@/lib/use-session';
 import { renderRoute } from '@/test/render';
 import { rememberAdminEmail } from '../admin-email';
 import { ChangePasswordRoute } from './change-password';
@@ -111,6 +114,42 @@ describe('admin change password', () => {
 
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
     expect(getToken('admin')).toBe('next-token');
+  });
+
+  it('the screen stays signed in after the change: a call the old token made meanwhile does not send it to log in', async () => {
+    // The shell's redirect on an expired session, as the admin layout mounts it.
+    function Shell() {
+      useSessionExpiryRedirect();
+      return <ChangePasswordRoute />;
+    }
+    let answerOldCall: (() => void) | undefined;
+    const oldCallRefused = new Promise<void>((resolve) => (answerOldCall = resolve));
+    const fetchMock = mockApi({
+      '/admin/update': () => ({ message: 'Password updated successfully', token: 'next-token' }),
+      // The server raised the token version: a call signed with the old token is refused once it lands.
+      '/admin/dashboard/stats': async () => {
+        await oldCallRefused;
+        return reply(401, { message: 'Your session has expired. Please log in again.' });
+      },
+    });
+    setToken('admin', 'old-token');
+    rememberAdminEmail('admin@tiffin.local');
+    const { user } = renderRoute('/admin/change-password', <Shell />, { state: { firstLogin: true } });
+    const inFlight = api(adminStatsRoute).catch((error: unknown) => error);
+    await user.type(currentPassword(), 'Admin@123');
+    await user.type(newPassword(), 'Admin@456');
+    await user.type(confirmPassword(), 'Admin@456');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+
+    answerOldCall!();
+    expect(await inFlight).toMatchObject({ status: 401 });
+
+    expect(getToken('admin')).toBe('next-token');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    const [statsCall] = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/admin/dashboard/stats'));
+    expect(new Headers(statsCall![1]!.headers).get('Authorization')).toBe('Bearer old-token');
   });
 
   it('the server message is shown, or Password updated successfully when there is none', async () => {

@@ -6,6 +6,16 @@ import type {
   verifyResetOtpBodySchema,
 } from '@tiffin/shared/api/users';
 import { api } from '@/lib/api-client';
+import {
+  sellerForgotPasswordRoute,
+  sellerResetPasswordRoute,
+  sellerVerifyResetOtpRoute,
+} from '@tiffin/shared/api/routes/seller';
+import {
+  usersForgotPasswordRoute,
+  usersResetPasswordRoute,
+  usersVerifyResetOtpRoute,
+} from '@tiffin/shared/api/routes/users';
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordBodySchema>;
 export type VerifyResetOtpInput = z.input<typeof verifyResetOtpBodySchema>;
@@ -16,17 +26,17 @@ export type ResetRole = 'customer' | 'seller';
 
 /** Step 1: emails a 4-digit code if the account exists (the answer is the same either way). */
 export function sendResetCode(role: ResetRole, body: ForgotPasswordInput) {
-  return role === 'seller' ? api('seller/forgotPassword', { body }) : api('users/forgotPassword', { body });
+  return role === 'seller' ? api(sellerForgotPasswordRoute, { body }) : api(usersForgotPasswordRoute, { body });
 }
 
 /** Step 2: trades the code (with its request's id) for a short-lived reset token (DESIGN 12). */
 export function verifyResetCode(role: ResetRole, body: VerifyResetOtpInput) {
-  return role === 'seller' ? api('seller/verifyResetOtp', { body }) : api('users/verifyResetOtp', { body });
+  return role === 'seller' ? api(sellerVerifyResetOtpRoute, { body }) : api(usersVerifyResetOtpRoute, { body });
 }
 
 /** Step 3: the new password, allowed by the reset token. */
 export function resetPassword(role: ResetRole, body: ResetPasswordInput) {
-  return role === 'seller' ? api('seller/resetPassword', { body }) : api('users/resetPassword', { body });
+  return role === 'seller' ? api(sellerResetPasswordRoute, { body }) : api(usersResetPasswordRoute, { body });
 }
 
 export function useSendResetCode(role: ResetRole) {

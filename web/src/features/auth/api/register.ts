@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type * as z from '@tiffin/shared/zod';
 import type { registerBodySchema } from '@tiffin/shared/api/users';
 import { api } from '@/lib/api-client';
+import { usersRegisterRoute } from '@tiffin/shared/api/routes/users';
 
 export type RegisterInput = z.input<typeof registerBodySchema>;
 
 /** Creates the account and emails a 6-digit code (DESIGN section 7). */
 export function register(body: RegisterInput) {
-  return api('users/register', { body });
+  return api(usersRegisterRoute, { body });
 }
 
 export function useRegister() {

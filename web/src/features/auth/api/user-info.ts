@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UserInfo } from '@tiffin/shared/api/users';
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
+import { usersUpdateLocationRoute, usersUserInfoRoute } from '@tiffin/shared/api/routes/users';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -9,7 +10,7 @@ export const userKeys = {
 };
 
 export function getUserInfo(signal?: AbortSignal) {
-  return api('users/userInfo', { signal });
+  return api(usersUserInfoRoute, { signal });
 }
 
 export function userInfoQueryOptions() {
@@ -32,7 +33,7 @@ export interface DeviceCoords {
 
 /** The server finds the city of the coordinates and saves it as the user's city. */
 export function updateLocation(coords: DeviceCoords) {
-  return api('users/updateLocation', { body: coords });
+  return api(usersUpdateLocationRoute, { body: coords });
 }
 
 export function useUpdateLocation() {

@@ -43,7 +43,7 @@ describe('customer login', () => {
     expect(window.sessionStorage.getItem(tokenKey('customer'))).toBe('jwt-1');
     expect(window.localStorage.getItem(tokenKey('customer'))).toBeNull();
     const [input, init] = fetchMock.mock.calls[0]!;
-    expect(String(input)).toBe('http://localhost:3000/api/users/login');
+    expect(String(input)).toBe('http://localhost:3000/x/api/users/login');
     expect(JSON.parse(String(init!.body))).toEqual({ email: 'Asha@Example.com', password: 'Secret@1' });
   });
 

@@ -3,20 +3,21 @@ import type * as z from '@tiffin/shared/zod';
 import type { addToCartBodySchema, updateCartBodySchema } from '@tiffin/shared/api/cart';
 import { api } from '@/lib/api-client';
 import { cartChanged } from '@/lib/cart-query';
+import { cartAddRoute, cartRemoveRoute, cartUpdateRoute } from '@tiffin/shared/api/routes/cart';
 
 export type AddToCartInput = z.input<typeof addToCartBodySchema>;
 export type UpdateCartInput = z.input<typeof updateCartBodySchema>;
 
 export function addToCart(body: AddToCartInput) {
-  return api('cart/add', { body });
+  return api(cartAddRoute, { body });
 }
 
 export function updateCartLine(body: UpdateCartInput) {
-  return api('cart/update', { body });
+  return api(cartUpdateRoute, { body });
 }
 
 export function removeFromCart(foodId: string) {
-  return api('cart/remove', { body: { foodId } });
+  return api(cartRemoveRoute, { body: { foodId } });
 }
 
 /** Every cart change shows the cart it answers with, then refreshes the cart (the navbar badge included). */

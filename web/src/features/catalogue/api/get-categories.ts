@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { categoryKeys } from './query-keys';
+import { catalogueListCategoriesRoute } from '@tiffin/shared/api/routes/catalogue';
 
 export function getCategories(city: string | undefined, signal?: AbortSignal) {
-  return api('catalogue/listCategories', { query: city ? { city } : {}, signal });
+  return api(catalogueListCategoriesRoute, { query: city ? { city } : {}, signal });
 }
 
 /** The categories; with a city, only those its dishes use. */

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { foodKeys } from './query-keys';
+import { catalogueGetFoodRoute } from '@tiffin/shared/api/routes/catalogue';
 
 export function getFood(id: string, signal?: AbortSignal) {
-  return api('catalogue/getFood', { params: { id }, signal });
+  return api(catalogueGetFoodRoute, { params: { id }, signal });
 }
 
 export function foodQueryOptions(id: string) {

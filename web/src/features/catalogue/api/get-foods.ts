@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { foodKeys, type FoodFilters } from './query-keys';
+import { catalogueListFoodsRoute } from '@tiffin/shared/api/routes/catalogue';
 
 export function getFoods(filters: FoodFilters & { cursor?: string }, signal?: AbortSignal) {
-  return api('catalogue/listFoods', { query: filters, signal });
+  return api(catalogueListFoodsRoute, { query: filters, signal });
 }
 
 export function foodsQueryOptions(filters: FoodFilters) {

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { restaurantKeys } from './query-keys';
+import { catalogueListRestaurantFoodsRoute } from '@tiffin/shared/api/routes/catalogue';
 
 export function getRestaurantMenu({ id, cursor }: { id: string; cursor?: string }, signal?: AbortSignal) {
-  return api('catalogue/listRestaurantFoods', { params: { id }, query: { cursor }, signal });
+  return api(catalogueListRestaurantFoodsRoute, { params: { id }, query: { cursor }, signal });
 }
 
 export function restaurantMenuQueryOptions(id: string) {

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { restaurantKeys } from './query-keys';
+import { catalogueListRestaurantsRoute } from '@tiffin/shared/api/routes/catalogue';
 
 export function getRestaurants({ city, cursor }: { city: string; cursor?: string }, signal?: AbortSignal) {
-  return api('catalogue/listRestaurants', { query: { city, cursor }, signal });
+  return api(catalogueListRestaurantsRoute, { query: { city, cursor }, signal });
 }
 
 export function restaurantsQueryOptions(city: string) {

@@ -36,7 +36,7 @@ function renderBrowser({
 function foodsQueries(fetchMock: ReturnType<typeof mockApi>) {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input)))
-    .filter((url) => url.pathname === '/api/foods/get')
+    .filter((url) => url.pathname === '/x/api/foods/get')
     .map((url) => url.searchParams);
 }
 

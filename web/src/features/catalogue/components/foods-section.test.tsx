@@ -55,7 +55,7 @@ describe('home catalogue', () => {
     const { user } = renderWithProviders(<FoodsSection city="bengaluru" cityName="Bengaluru" />);
     const lastFoodsQuery = () => {
       const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
-      return calls.filter((url) => url.pathname === '/api/foods/get').at(-1)!.searchParams;
+      return calls.filter((url) => url.pathname === '/x/api/foods/get').at(-1)!.searchParams;
     };
 
     expect(await screen.findByText('₹99')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('home catalogue', () => {
     const { user } = renderWithProviders(<FoodsSection city="bengaluru" cityName="Bengaluru" />);
     const lastFoodsQuery = () => {
       const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
-      return calls.filter((url) => url.pathname === '/api/foods/get').at(-1)!.searchParams;
+      return calls.filter((url) => url.pathname === '/x/api/foods/get').at(-1)!.searchParams;
     };
     const chips = () => screen.getByRole('group', { name: 'Sort and filter dishes' });
 

@@ -4,6 +4,7 @@ import { formatIndiaDate } from '@tiffin/shared/india-time';
 import { useState } from 'react';
 import { usePagedQuery } from '@/lib/paged-query';
 import { foodKeys } from '../api/query-keys';
+import { catalogueListFoodReviewsRoute } from '@tiffin/shared/api/routes/catalogue';
 
 /** The detail shows the newest three reviews (spec section 9); the rest open on request. */
 export const SHOWN_REVIEWS = 3;
@@ -44,7 +45,7 @@ interface ReviewListProps {
 /** A dish's reviews, newest first: three at once, then the rest from the server, a page at a time. */
 export function ReviewList({ foodId, reviews, reviewCount }: ReviewListProps) {
   const [opened, setOpened] = useState(false);
-  const more = usePagedQuery('catalogue/listFoodReviews', {
+  const more = usePagedQuery(catalogueListFoodReviewsRoute, {
     queryKey: foodKeys.reviews(foodId),
     params: { id: foodId },
     enabled: opened,

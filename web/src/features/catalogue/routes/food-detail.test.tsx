@@ -69,7 +69,7 @@ describe('food detail', () => {
     expect(screen.getByText('Good chutney')).toBeInTheDocument();
     expect(screen.getByText('...and 2 more reviews')).toBeInTheDocument();
     expect(screen.getByText('(5 reviews)')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:3000/api/foods/get/f1');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:3000/x/api/foods/get/f1');
   });
 
   it('the detail shows restaurant, price in rupees, type, availability and the offers', async () => {

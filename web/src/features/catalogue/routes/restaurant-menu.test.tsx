@@ -155,7 +155,7 @@ describe('restaurant menu', () => {
     expect(within(menu).getAllByRole('listitem')).toHaveLength(2);
     expect(within(menu).getByRole('button', { name: 'Order Masala Dosa' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Order Filter Coffee' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:3000/api/foods/get/byRestaurant/r1');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:3000/x/api/foods/get/byRestaurant/r1');
   });
 
   it('a restaurant without reviews shows No ratings', async () => {

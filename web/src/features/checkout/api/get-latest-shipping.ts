@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { checkoutKeys } from './query-keys';
+import { ordersLatestShippingRoute } from '@tiffin/shared/api/routes/orders';
 
 export function getLatestShipping(signal?: AbortSignal) {
-  return api('orders/latestShipping', { signal });
+  return api(ordersLatestShippingRoute, { signal });
 }
 
 export function latestShippingQueryOptions() {

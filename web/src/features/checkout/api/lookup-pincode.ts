@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pincodeKeys } from './query-keys';
+import { geoPincodeRoute } from '@tiffin/shared/api/routes/geo';
 
 export const isPincode = (value: string) => /^\d{6}$/.test(value);
 
 export function lookupPincode(pincode: string, signal?: AbortSignal) {
-  return api('geo/pincode', { params: { pincode }, signal });
+  return api(geoPincodeRoute, { params: { pincode }, signal });
 }
 
 /** Our offline pincode lookup (DESIGN 9); a pincode's place does not change, so it is asked once. */

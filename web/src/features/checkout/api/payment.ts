@@ -4,6 +4,8 @@ import type { createOrderBodySchema, createPaymentBodySchema } from '@tiffin/sha
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { checkoutKeys } from './query-keys';
+import { ordersCreateRoute } from '@tiffin/shared/api/routes/orders';
+import { paymentCreateOrderRoute, paymentGetKeyRoute, paymentVerifyRoute } from '@tiffin/shared/api/routes/payment';
 
 export type CreatePaymentInput = z.input<typeof createPaymentBodySchema>;
 export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
@@ -11,7 +13,7 @@ export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
 export function paymentKeyQueryOptions() {
   return queryOptions({
     queryKey: checkoutKeys.paymentKey(),
-    queryFn: ({ signal }) => api('payment/getKey', { signal }),
+    queryFn: ({ signal }) => api(paymentGetKeyRoute, { signal }),
     staleTime: Infinity,
     meta: sessionQueryMeta('customer'),
   });
@@ -19,15 +21,15 @@ export function paymentKeyQueryOptions() {
 
 /** Starts a payment: the server prices its own cart for this address and refuses an amount that differs. */
 export function createPayment(body: CreatePaymentInput) {
-  return api('payment/createOrder', { body });
+  return api(paymentCreateOrderRoute, { body });
 }
 
 /** The server asks the payment provider and, once paid, creates the order (or answers the one already made). */
 export function verifyPayment(paymentIntentId: string) {
-  return api('payment/verify', { body: { paymentIntentId } });
+  return api(paymentVerifyRoute, { body: { paymentIntentId } });
 }
 
 /** The spec's order-create; idempotent, it answers the same order as verify. */
 export function createOrder(body: CreateOrderInput) {
-  return api('orders/create', { body });
+  return api(ordersCreateRoute, { body });
 }

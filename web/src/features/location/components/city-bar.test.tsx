@@ -41,7 +41,7 @@ describe('visitor city', () => {
     expect(screen.getByTestId('city')).toHaveTextContent('bengaluru');
     expect(spy.mock.calls[0]![2]).toEqual({ timeout: 10_000, enableHighAccuracy: true });
     const url = new URL(String(fetchMock.mock.calls[0]![0]));
-    expect(url.pathname).toBe('/api/geocode/reverse');
+    expect(url.pathname).toBe('/x/api/geocode/reverse');
     expect(Number(url.searchParams.get('lat'))).toBeCloseTo(12.9716, 2);
     expect(Number(url.searchParams.get('lon'))).toBeCloseTo(77.5946, 2);
   });

@@ -3,9 +3,10 @@ import type { OrderPage } from '@tiffin/shared/api/orders';
 import { api } from '@/lib/api-client';
 import { replaceOrderInPages } from '@/lib/paged-query';
 import { orderKeys } from './query-keys';
+import { ordersCancelRoute } from '@tiffin/shared/api/routes/orders';
 
 export function cancelOrder(orderId: string) {
-  return api('orders/cancel', { params: { id: orderId }, body: {} });
+  return api(ordersCancelRoute, { params: { id: orderId }, body: {} });
 }
 
 /** Beyond the spec: the customer cancels a Pending order and is refunded; the card and the order's page show it at once. */

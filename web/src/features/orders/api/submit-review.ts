@@ -3,11 +3,12 @@ import type * as z from '@tiffin/shared/zod';
 import type { OrderPage, submitReviewBodySchema } from '@tiffin/shared/api/orders';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
+import { reviewsSubmitRoute } from '@tiffin/shared/api/routes/reviews';
 
 export type ReviewInput = z.input<typeof submitReviewBodySchema>;
 
 export function submitReview(body: ReviewInput) {
-  return api('reviews/submit', { body });
+  return api(reviewsSubmitRoute, { body });
 }
 
 /** Marks the reviewed line (or restaurant) of the cached order, so its button reads 'Reviewed' at once. */

@@ -125,7 +125,7 @@ function OrderDetails({
   );
 }
 
-/** /myorder/<orderId> (beyond the spec, issue 28): one order followed live from paid to delivered, then reviewed. */
+/** /myorder/<orderId> (beyond the spec): one order followed live from paid to delivered, then reviewed. */
 export function OrderRoute() {
   const { orderId = '' } = useParams();
   const live = useLiveMyOrders();

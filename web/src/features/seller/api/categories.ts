@@ -4,13 +4,15 @@ import type * as z from '@tiffin/shared/zod';
 import type { addCategoryBodySchema } from '@tiffin/shared/api/seller';
 import { api } from '@/lib/api-client';
 import { categoryListKey } from './query-keys';
+import { catalogueListCategoriesRoute } from '@tiffin/shared/api/routes/catalogue';
+import { sellerAddCategoryRoute } from '@tiffin/shared/api/routes/seller';
 
 export type AddCategoryInput = z.input<typeof addCategoryBodySchema>;
 
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: categoryListKey,
-    queryFn: ({ signal }) => api('catalogue/listCategories', { signal }),
+    queryFn: ({ signal }) => api(catalogueListCategoriesRoute, { signal }),
   });
 }
 
@@ -19,7 +21,7 @@ export function useCategories() {
 }
 
 export function addCategory(body: AddCategoryInput) {
-  return api('seller/addCategory', { body });
+  return api(sellerAddCategoryRoute, { body });
 }
 
 /** The new category joins the cached list at once, so the form can select it before the list reloads. */

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { geoCoordsRoute } from '@tiffin/shared/api/routes/geo';
 
 /** An address or pincode's coordinates, from our offline geocoder (DESIGN 9); asked when the seller searches. */
 export function findPlace(address: string) {
-  return api('geo/coords', { query: { address } });
+  return api(geoCoordsRoute, { query: { address } });
 }
 
 export function useFindPlace() {

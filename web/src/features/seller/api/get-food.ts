@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
+import { sellerGetFoodRoute } from '@tiffin/shared/api/routes/seller';
 
 export function getSellerFood(id: string, signal?: AbortSignal) {
-  return api('seller/getFood', { params: { id }, signal });
+  return api(sellerGetFoodRoute, { params: { id }, signal });
 }
 
 export function sellerFoodQueryOptions(id: string) {

@@ -14,12 +14,17 @@ import { refreshWhile, type LiveStatus } from '@/lib/live-updates';
 import { replaceOrderInPages } from '@/lib/paged-query';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
+import {
+  sellerListOrdersRoute,
+  sellerRejectOrderRoute,
+  sellerUpdateOrderStatusRoute,
+} from '@tiffin/shared/api/routes/seller';
 
 /** New orders show up without a reload. */
 export const SELLER_ORDERS_REFRESH_MS = 30_000;
 
 export function getSellerOrders(cursor: string | undefined, signal?: AbortSignal) {
-  return api('seller/listOrders', { query: { cursor }, signal });
+  return api(sellerListOrdersRoute, { query: { cursor }, signal });
 }
 
 export function sellerOrdersQueryOptions() {
@@ -44,7 +49,7 @@ export function useSellerOrders(live: LiveStatus = 'off') {
 }
 
 export function getWaitingOrders(signal?: AbortSignal) {
-  return api('seller/listOrders', { query: { waiting: 'true' }, signal });
+  return api(sellerListOrdersRoute, { query: { waiting: 'true' }, signal });
 }
 
 export function waitingOrdersQueryOptions() {
@@ -69,11 +74,11 @@ export function useWaitingOrders(live: LiveStatus = 'off') {
 }
 
 export function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStep }) {
-  return api('seller/updateOrderStatus', { params: { id: orderId }, body: { status } });
+  return api(sellerUpdateOrderStatusRoute, { params: { id: orderId }, body: { status } });
 }
 
 export function rejectOrder({ orderId, reason }: { orderId: string; reason: string }) {
-  return api('seller/rejectOrder', { params: { id: orderId }, body: { reason } });
+  return api(sellerRejectOrderRoute, { params: { id: orderId }, body: { reason } });
 }
 
 /**

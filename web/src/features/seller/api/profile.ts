@@ -4,12 +4,17 @@ import type { SellerProfile, updateHoursBodySchema, updateProfileBodySchema } fr
 import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { sellerKeys } from './query-keys';
+import {
+  sellerGetProfileRoute,
+  sellerUpdateHoursRoute,
+  sellerUpdateProfileRoute,
+} from '@tiffin/shared/api/routes/seller';
 
 export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
 export type HoursInput = z.input<typeof updateHoursBodySchema>;
 
 export function getSellerProfile(signal?: AbortSignal) {
-  return api('seller/getProfile', { signal });
+  return api(sellerGetProfileRoute, { signal });
 }
 
 export function sellerProfileQueryOptions() {
@@ -25,11 +30,11 @@ export function useSellerProfile() {
 }
 
 export function updateSellerProfile(body: UpdateProfileInput) {
-  return api('seller/updateProfile', { body });
+  return api(sellerUpdateProfileRoute, { body });
 }
 
 export function updateHours(body: HoursInput) {
-  return api('seller/updateHours', { body });
+  return api(sellerUpdateHoursRoute, { body });
 }
 
 /** Beyond the spec: opening hours and the pause switch; the profile shows what the server saved. */

@@ -3,20 +3,21 @@ import type * as z from '@tiffin/shared/zod';
 import type { addFoodBodySchema, editFoodBodySchema } from '@tiffin/shared/api/seller';
 import { api } from '@/lib/api-client';
 import { sellerKeys } from './query-keys';
+import { sellerAddFoodRoute, sellerDeleteFoodRoute, sellerEditFoodRoute } from '@tiffin/shared/api/routes/seller';
 
 export type AddFoodInput = z.input<typeof addFoodBodySchema>;
 export type EditFoodInput = z.input<typeof editFoodBodySchema>;
 
 export function addFood(body: AddFoodInput) {
-  return api('seller/addFood', { body });
+  return api(sellerAddFoodRoute, { body });
 }
 
 export function editFood({ id, body }: { id: string; body: EditFoodInput }) {
-  return api('seller/editFood', { params: { id }, body });
+  return api(sellerEditFoodRoute, { params: { id }, body });
 }
 
 export function deleteFood(id: string) {
-  return api('seller/deleteFood', { params: { id } });
+  return api(sellerDeleteFoodRoute, { params: { id } });
 }
 
 /** A dish changed: the list and the dashboard's menu figures are stale. */

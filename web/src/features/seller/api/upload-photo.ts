@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, type PhotoType } from '@tiffin/shared/photos';
 import { api, ApiError } from '@/lib/api-client';
 import { config } from '@/lib/config';
+import { sellerCreateUploadRoute, sellerGetUploadRoute } from '@tiffin/shared/api/routes/seller';
 
 /** How long the page waits for the resize step before giving up (it takes about a second). */
 const READY_WITHIN_MS = 30_000;
@@ -24,7 +25,7 @@ export function photoProblem(file: File): string | undefined {
 export async function uploadPhoto(file: File): Promise<string> {
   const problem = photoProblem(file);
   if (problem) throw new ApiError(400, problem, undefined, true);
-  const form = await api('seller/createUpload', { body: { contentType: file.type as PhotoType } });
+  const form = await api(sellerCreateUploadRoute, { body: { contentType: file.type as PhotoType } });
   const body = new FormData();
   for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
   // The file goes last: S3 ignores every field after it.
@@ -40,7 +41,7 @@ export async function uploadPhoto(file: File): Promise<string> {
     throw new ApiError(posted.status, `${PHOTO_MESSAGES.wrongType} ${PHOTO_MESSAGES.tooBig}`, undefined, true);
   const until = Date.now() + READY_WITHIN_MS;
   while (Date.now() < until) {
-    const status = await api('seller/getUpload', { params: { id: form.id } });
+    const status = await api(sellerGetUploadRoute, { params: { id: form.id } });
     if (status.status === 'ready') return `${config.photosUrl}${status.path}`;
     await wait(POLL_EVERY_MS);
   }

@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type * as z from '@tiffin/shared/zod';
 import type { verifyBodySchema } from '@tiffin/shared/api/users';
 import { api } from '@/lib/api-client';
+import { sellerVerifyRoute } from '@tiffin/shared/api/routes/seller';
 
 /** The code mailed at sign-up, in the customer verify call's shape (DESIGN 12). */
 export type SellerVerifyInput = z.input<typeof verifyBodySchema>;
 
 export function verifySellerEmail(body: SellerVerifyInput) {
-  return api('seller/verify', { body });
+  return api(sellerVerifyRoute, { body });
 }
 
 export function useVerifySellerEmail() {

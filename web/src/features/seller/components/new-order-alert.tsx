@@ -27,7 +27,7 @@ function useRepeatingChime(newestWaiting: string | undefined) {
 }
 
 /**
- * New orders that cannot be missed (issue 27): on every seller page, while a paid order waits for the restaurant
+ * New orders that cannot be missed: on every seller page, while a paid order waits for the restaurant
  * (kept on the server, so a reload or another device shows it too), a banner that stays on screen with the oldest
  * waiting order's lines and Accept (to Preparing) or Reject with a reason, and a chime that repeats until someone
  * acts. Nothing closes it but acting on every waiting order.
