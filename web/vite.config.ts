@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyDataScript } from './src/app/early-data-script.ts';
 import { apiProxy, localRuntimeConfig, prerenderedPages, productionBuild } from './vite-plugins.ts';
 import { BASIC_SECURITY_HEADERS, contentSecurityPolicy } from '../shared/src/security-headers.ts';
 
@@ -30,4 +31,6 @@ export default defineConfig(({ isPreview }) => ({
   server: { host, port, strictPort: true, headers: devSecurityHeaders, proxy: apiProxy() },
   preview: { host, port, strictPort: true, headers: { ...BASIC_SECURITY_HEADERS }, proxy: apiProxy() },
   build: productionBuild,
+  // The page's early data script (app/early-data.tsx renders it into every page's <head>).
+  define: { __TIFFIN_EARLY_DATA__: JSON.stringify(earlyDataScript) },
 }));

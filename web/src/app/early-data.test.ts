@@ -5,7 +5,7 @@ import { getRestaurants } from '@/features/catalogue/api/get-restaurants';
 import { CITY_STORAGE_KEY } from '@/features/location/hooks/use-city';
 import { aFoodDetail, aRestaurant } from '@/test/fixtures';
 import { callsTo, mockApi } from '@/test/mock-api';
-import { earlyDataScript } from './early-data';
+import { earlyDataScript } from './early-data-script';
 
 /** Opens `path` as the browser does: the page's HTML runs its early data script before any of the app's code. */
 function openPage(path: string) {
