@@ -1,4 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
+import { htmlFiles } from '../shared/src/built-pages.ts';
 
 /**
  * React Router's framework mode without a server: the pages that hold no one's data are built to HTML (they paint
@@ -22,4 +24,14 @@ export default {
   // `npm start` (WEB_MODE=build) builds into its data folder; the deploy reads web/build/client.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   prerender: PRERENDERED_PATHS,
+  // The built pages keep no <link rel="modulepreload">: Chrome fetches and compiles each preloaded module as it
+  // arrives, and with a page's whole chunk graph listed (up to a hundred on the home page) that work lands before the
+  // first paint of the prerendered HTML. The page's inline module script imports the same modules once the HTML has
+  // been parsed, so nothing is fetched later than the first paint.
+  async buildEnd({ viteConfig }) {
+    for (const file of htmlFiles(viteConfig.environments.client!.build.outDir)) {
+      const html = readFileSync(file, 'utf8');
+      writeFileSync(file, html.replace(/<link rel="modulepreload"[^>]*>/g, ''));
+    }
+  },
 } satisfies Config;

@@ -10,7 +10,8 @@ import { join, relative, sep } from 'node:path';
 /** The SPA fallback: the document every path without a page of its own gets, which renders in the browser. */
 export const SPA_FALLBACK = '/__spa-fallback.html';
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file of the build: the prerendered pages and the SPA fallback. */
+export function htmlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))

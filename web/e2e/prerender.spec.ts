@@ -50,6 +50,8 @@ test.describe('the prerendered pages', () => {
       // The page's own words are in the HTML, before any script has run.
       expect(html).toMatch(heading);
       expect(html).toContain('<header');
+      // No module preloads: Chrome would compile the page's whole chunk graph before its first paint.
+      expect(html).not.toContain('rel="modulepreload"');
 
       const messages = watchConsole(page);
       await page.goto(path);
@@ -79,6 +81,7 @@ test.describe('the prerendered pages', () => {
   }) => {
     const html = await (await request.get('/verify')).text();
     expect(html).not.toMatch(/Verify your email|Customer Login|Page not found/);
+    expect(html).not.toContain('rel="modulepreload"');
     const messages = watchConsole(page);
     await page.goto('/verify');
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
