@@ -1,7 +1,8 @@
-// `npm run bench`: every benchmark in one process, each figure as a ratio against a baseline measured in the same
+// `npm run bench`: every benchmark, each part in a process of its own, each figure as a ratio against a baseline measured in the same
 // run; writes bench/results.md and the README's summary between its bench markers.
-import { cpus, totalmem } from 'node:os';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownTable, type BenchSection } from './report.ts';
 
@@ -16,15 +17,37 @@ const benches: [string, () => Promise<Bench>][] = [
 ];
 
 const only = process.argv.slice(2);
+
+/**
+ * One part, run in this process, its sections written to `out` (JSON). Every part runs in a process of its own: the
+ * functions' modules keep one DynamoDB client per process (as a Lambda container does), bound to the first local
+ * cloud they met, so a part that started its own cloud after another part's had stopped would call a closed port.
+ */
+const sectionOut = process.env.BENCH_SECTION_OUT;
+if (sectionOut) {
+  const load = benches.find(([name]) => name === only[0])?.[1];
+  if (!load || only.length !== 1) throw new Error(`BENCH_SECTION_OUT runs exactly one part, not ${only.join(' ')}`);
+  writeFileSync(sectionOut, JSON.stringify(await (await load())()));
+  process.exit(0);
+}
+
 const sections: BenchSection[] = [];
 const started = Date.now();
-for (const [name, load] of benches) {
+const partsDir = mkdtempSync(path.join(tmpdir(), 'tiffin-bench-parts-'));
+for (const [name] of benches) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n=== bench: ${name}`);
   const t0 = Date.now();
-  sections.push(...(await (await load())()));
+  const out = path.join(partsDir, `${name}.json`);
+  const part = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, name], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SECTION_OUT: out },
+  });
+  if (part.status !== 0) throw new Error(`bench part ${name} failed (exit ${part.status ?? part.signal})`);
+  sections.push(...(JSON.parse(readFileSync(out, 'utf8')) as BenchSection[]));
   console.log(`=== bench: ${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
+rmSync(partsDir, { recursive: true, force: true });
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 
 const cpu = cpus();
