@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { freePorts, startLocalCloud } from '../infra/local/cloud.ts';
 import { LOCAL_STRIPE_KEYS } from '../infra/local/stripe-server.ts';
 import type { DashboardStats } from '@tiffin/shared/api/admin';
+import { CHECKOUT_LIMITS } from '@tiffin/shared/api/route-def';
 import { BENGALURU_SHIPPING, payWithTestCard } from './local-shop.ts';
 import { ms, type BenchSection } from './report.ts';
 
@@ -93,24 +94,26 @@ async function load(cloud: Awaited<ReturnType<typeof startLocalCloud>>): Promise
 
   // Customers sign up through the account transaction (so the counters count them); an admin past its first login.
   const createdAt = new Date().toISOString();
-  const customers = await Promise.all(
-    Array.from({ length: CUSTOMERS }, async (_, i) => {
-      const id = `u-bench-load-${randomUUID().slice(0, 8)}`;
-      const record = {
-        id,
-        role: 'customer' as const,
-        username: `Load Buyer ${i + 1}`,
-        email: `bench.load.${id}@tiffin.local`,
-        phoneno: '9000000003',
-        passwordHash: 'none',
-        verified: true,
-        location: { city: 'bengaluru' },
-        createdAt,
-      };
-      if (!(await createAccount(record))) throw new Error('a bench customer could not sign up');
-      return signToken({ sub: id, role: 'customer' });
-    }),
-  );
+  let signedUp = 0;
+  async function signUpCustomer(): Promise<string> {
+    const i = signedUp++;
+    const id = `u-bench-load-${randomUUID().slice(0, 8)}`;
+    const record = {
+      id,
+      role: 'customer' as const,
+      username: `Load Buyer ${i + 1}`,
+      email: `bench.load.${id}@tiffin.local`,
+      phoneno: '9000000003',
+      passwordHash: 'none',
+      verified: true,
+      location: { city: 'bengaluru' },
+      createdAt,
+    };
+    if (!(await createAccount(record))) throw new Error('a bench customer could not sign up');
+    return signToken({ sub: id, role: 'customer' });
+  }
+  const customers = await Promise.all(Array.from({ length: CUSTOMERS }, signUpCustomer));
+
   const adminId = `u-bench-load-admin-${randomUUID().slice(0, 8)}`;
   await write([
     accountItem({
@@ -196,9 +199,18 @@ async function load(cloud: Awaited<ReturnType<typeof startLocalCloud>>): Promise
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const deadline = Date.now() + SECONDS * 1000;
 
-  /** A customer's visit: home, the city's foods, a menu, add to cart, create the payment, pay, verify. */
-  async function customer(token: string) {
+  /**
+   * A customer's visits: home, the city's foods, a menu, add to cart, create the payment, pay, verify. Checkout is
+   * limited per account (CHECKOUT_LIMITS), so a customer who has used their allowance hands over to a new one.
+   */
+  async function customer(firstToken: string) {
+    let token = firstToken;
+    let checkouts = 0;
     while (Date.now() < deadline) {
+      if (checkouts === CHECKOUT_LIMITS[0].max) {
+        token = await signUpCustomer();
+        checkouts = 0;
+      }
       const shop = pick(shops);
       if (!(await call('GET /api/restaurant/get', 'GET', `/api/restaurant/get?city=${shop.city}`))) continue;
       if (!(await call('GET /api/foods/get', 'GET', `/api/foods/get?city=${shop.city}`))) continue;
@@ -206,6 +218,7 @@ async function load(cloud: Awaited<ReturnType<typeof startLocalCloud>>): Promise
         continue;
       const foodId = pick(shop.dishes);
       if (!(await call('POST /api/cart/add', 'POST', '/api/cart/add', token, { foodId, replace: true }))) continue;
+      checkouts++;
       const payment = await call('POST /api/payment/create-order', 'POST', '/api/payment/create-order', token, {
         amount: shop.amount,
         shippingInfo: SHIPPING,
@@ -327,7 +340,10 @@ async function load(cloud: Awaited<ReturnType<typeof startLocalCloud>>): Promise
 
   const placed = orders.length;
   const invariants: [string, boolean][] = [
-    [`no error answer (${errors.length})`, errors.length === 0],
+    [
+      `no error answer (${errors.length}${errors.length ? `, first: ${[...new Set(errors)].slice(0, 3).join('; ')}` : ''})`,
+      errors.length === 0,
+    ],
     [
       `no transaction conflict between orders of different restaurants (${crossConflicts.length} TransactionConflict reasons on a shared item, ${conflicts.length} in all; ${shared.size} shared items written by transactions in flight at once${shared.size ? `: ${[...shared].slice(0, 3).join(', ')}` : ''})`,
       crossConflicts.length === 0 && shared.size === 0,
@@ -378,7 +394,8 @@ async function load(cloud: Awaited<ReturnType<typeof startLocalCloud>>): Promise
     title: 'Marketplace under load',
     intro:
       `${CUSTOMERS} simulated customers (home, the city's foods, a menu, add to cart, create the payment, pay on the ` +
-      `local Stripe with the test card, verify) and the sellers of ${shops.length} restaurants (list their orders, ` +
+      `local Stripe with the test card, verify; each starts at most ${CHECKOUT_LIMITS[0].max} checkouts, the limit per ` +
+      `account, then a new customer takes over: ${signedUp} signed up in all) and the sellers of ${shops.length} restaurants (list their orders, ` +
       `move each on: Preparing, Delivered) for ${SECONDS} s through the real HTTP API of the local stack, ` +
       `${DISHES_PER_RESTAURANT} fresh dishes of ${STOCK} units each per restaurant. Transaction conflicts are counted by ` +
       `an SDK middleware on the data layer's client (the handlers run in the bench's process). The invariants are budgets.`,
