@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/a11y';
+import { api } from './support/api';
 
 /** The prerendered pages (web/react-router.config.ts) and a heading each draws. */
 const PAGES: [path: string, heading: RegExp][] = [
@@ -40,6 +41,20 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Holds the page's modules until the answer is called, as on a phone whose scripts are still arriving after its HTML
+ * is drawn: what a test types meanwhile goes into the prerendered page.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the prerendered pages', () => {
   for (const [path, heading] of PAGES) {
     test(`${path} arrives drawn in its HTML and hydrates without a mismatch or a refused script`, async ({
@@ -73,6 +88,48 @@ test.describe('the prerendered pages', () => {
     expect(troubles(messages)).toEqual([]);
     expect(messages).toEqual([]);
     await expectAccessible(page);
+  });
+
+  test('what a customer types on the prerendered login page before its code has run is what logs them in', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('customer@tiffin.local');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Customer@123');
+    // Until the code runs, 'Log in' cannot send the form (a browser's own submit would put the fields in the URL).
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expectAccessible(page, 'login, filled in before its code ran');
+    release();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toBeVisible();
+    await expectAccessible(page, 'home, signed in');
+  });
+
+  test("a dish typed into the home page's search before its code has run is what it searches for", async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.post(`${api}/api/users/login`, {
+      data: { email: 'customer@tiffin.local', password: 'Customer@123' },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const { token } = (await answer.json()) as { token: string };
+    await page.addInitScript((value) => {
+      window.sessionStorage.setItem('tiffin.token.customer', value);
+      window.localStorage.setItem('tiffin.city', JSON.stringify('bengaluru'));
+    }, token);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Search for dishes or restaurants' }).fill('dosa');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expectAccessible(page, 'home, a dish typed before its code ran');
+    release();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/foods\?q=dosa$/);
+    await expect(page.getByRole('list', { name: 'Dishes' })).toHaveAttribute('aria-busy', 'false');
+    await expectAccessible(page, 'dish search results');
   });
 
   test('an address without a page of its own gets the SPA fallback, which renders it in the browser', async ({

@@ -68,7 +68,7 @@ interface LoginFormProps {
 /** Email, password and 'Log in': the login form of the customer, the seller and the admin. */
 export function LoginForm({ form, onSubmit, submitting, emailAutoComplete }: LoginFormProps) {
   return (
-    <AccountForm onSubmit={onSubmit} submitLabel="Log in" submitting={submitting}>
+    <AccountForm form={form} onSubmit={onSubmit} submitLabel="Log in" submitting={submitting}>
       <EmailField autoComplete={emailAutoComplete ?? 'email'} {...form.getInputProps('email')} />
       <CurrentPasswordField {...form.getInputProps('password')} />
     </AccountForm>

@@ -77,7 +77,13 @@ export function ChangePasswordRoute() {
       )}
       {done && <SuccessAlert>{success}</SuccessAlert>}
       {update.isError && <ErrorAlert>{serverMessageOr(update.error, UPDATE_FALLBACK)}</ErrorAlert>}
-      <AccountForm onSubmit={submit} submitLabel="Update password" submitting={update.isPending} disabled={done}>
+      <AccountForm
+        form={form}
+        onSubmit={submit}
+        submitLabel="Update password"
+        submitting={update.isPending}
+        disabled={done}
+      >
         <EmailField
           description="The email you sign in with"
           autoComplete="username"

@@ -46,7 +46,7 @@ function EmailStep({
   return (
     <>
       {send.isError && <ErrorAlert>{serverMessageOr(send.error, SEND_CODE_FALLBACK)}</ErrorAlert>}
-      <AccountForm onSubmit={submit} submitLabel="Send code" submitting={send.isPending}>
+      <AccountForm form={form} onSubmit={submit} submitLabel="Send code" submitting={send.isPending}>
         <EmailField {...form.getInputProps('email')} />
       </AccountForm>
     </>

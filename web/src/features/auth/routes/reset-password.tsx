@@ -47,7 +47,7 @@ function ResetForm({ role, email, resetToken }: { role: ResetRole; email: string
           {serverMessageOr(reset.error, RESET_FALLBACK)}
         </ErrorAlert>
       )}
-      <AccountForm onSubmit={submit} submitLabel="Reset password" submitting={reset.isPending}>
+      <AccountForm form={form} onSubmit={submit} submitLabel="Reset password" submitting={reset.isPending}>
         {/* Shown read-only, and read by password managers as the account the new password belongs to. */}
         <TextInput label="Email" value={email} readOnly autoComplete="username" variant="filled" />
         <NewPasswordField label="New password" {...form.getInputProps('password')} />

@@ -50,7 +50,7 @@ export function SignupRoute() {
           login={{ to: '/login', label: 'Log in', email: form.values.email.trim() }}
         />
       )}
-      <AccountForm onSubmit={submit} submitLabel="Sign up" submitting={register.isPending}>
+      <AccountForm form={form} onSubmit={submit} submitLabel="Sign up" submitting={register.isPending}>
         <TextInput label="Username" autoComplete="name" required {...form.getInputProps('username')} />
         <EmailField {...form.getInputProps('email')} />
         <PhoneField description={PHONE_RULE} {...form.getInputProps('phoneno')} />

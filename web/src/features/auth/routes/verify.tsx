@@ -94,7 +94,7 @@ function VerifyForm({ state, requestId }: { state: unknown; requestId: string })
     >
       {notice && !verify.isError && <SuccessAlert>{notice}</SuccessAlert>}
       {verify.isError && <ErrorAlert>{serverMessageOr(verify.error, VERIFY_FALLBACK)}</ErrorAlert>}
-      <AccountForm onSubmit={submit} submitLabel="Verify" submitting={verify.isPending}>
+      <AccountForm form={form} onSubmit={submit} submitLabel="Verify" submitting={verify.isPending}>
         {!emailFromSignup && <EmailField {...form.getInputProps('email')} />}
         <TextInput
           label="Verification code"

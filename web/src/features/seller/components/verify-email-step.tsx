@@ -47,7 +47,7 @@ export function VerifyEmailStep({ email, notice, requestId }: { email: string; n
     >
       {!verify.isError && <SuccessAlert>{notice}</SuccessAlert>}
       {verify.isError && <ErrorAlert>{serverMessageOr(verify.error, SELLER_VERIFY_FALLBACK)}</ErrorAlert>}
-      <AccountForm onSubmit={submit} submitLabel="Verify" submitting={verify.isPending}>
+      <AccountForm form={form} onSubmit={submit} submitLabel="Verify" submitting={verify.isPending}>
         <TextInput
           label="Verification code"
           autoComplete="one-time-code"

@@ -81,7 +81,7 @@ export function SellerSignupRoute() {
           login={{ to: '/seller/login', label: 'Go to Seller Login', email: form.values.email.trim() }}
         />
       )}
-      <AccountForm onSubmit={submit} submitLabel="Sign up" submitting={signup.isPending}>
+      <AccountForm form={form} onSubmit={submit} submitLabel="Sign up" submitting={signup.isPending}>
         <Fieldset legend="About you" variant="unstyled">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
