@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/a11y';
+import { expect, expectAccessible, loadsWaitForHydration, test } from './support/a11y';
 import { api, bearer } from './support/api';
 import { submitLogin } from './support/login';
 
@@ -45,7 +45,7 @@ const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 async function newWindow(browser: Browser) {
   const context = await browser.newContext();
-  return { context, page: await context.newPage() };
+  return { context, page: loadsWaitForHydration(await context.newPage()) };
 }
 
 async function customerLogIn(page: Page): Promise<string> {

@@ -35,9 +35,9 @@ function watchConsole(page: Page): string[] {
 const troubles = (messages: string[]) =>
   messages.filter((text) => /hydrat|did not match|React error #4(18|23|25)\b|Content Security Policy/i.test(text));
 
-/** Hydrated: React Router's router is on the page and the first render has been committed. */
+/** Hydrated (web/src/root.tsx marks the document), and the calls of its first render answered. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
 

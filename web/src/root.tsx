@@ -62,7 +62,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
 import { LoadingShell } from '@/components/layout/loading-shell';
@@ -74,6 +74,11 @@ import { EarlyData } from './app/early-data';
  * browser. Mantine draws on the server too: its colour scheme attribute is on <html> from the start.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it: before, a prerendered page is only drawn and its buttons do
+  // nothing. The e2e tests wait for the mark after each page load, as a person waits for a page to be ready.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <html lang="en-IN" {...mantineHtmlProps}>
       <head>

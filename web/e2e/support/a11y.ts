@@ -130,7 +130,30 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
   }
 }
 
+/**
+ * After each load (goto, reload) waits until React has hydrated the page (the `data-hydrated` mark of
+ * web/src/root.tsx): a prerendered page is drawn before its buttons answer, and a click or typing before then is
+ * lost, where a person would wait for the page. `waitUntil: 'commit'` is for the tests of that moment: no wait.
+ */
+export function loadsWaitForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ a11yCoverage: void }>({
+  page: async ({ page }, use) => use(loadsWaitForHydration(page)),
   // Pages open on this worker's own stack (support/stacks.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(webUrl),
