@@ -117,6 +117,8 @@ test.describe('live order updates', () => {
   }) => {
     await acceptWaitingOrders(request);
     const { context: sellerContext, page: kitchen } = await newWindow(browser);
+    // The page's own clock: it runs as a real one, and the test moves it on where a person would wait.
+    await kitchen.clock.install();
     await countChimes(kitchen);
     await sellerLogIn(kitchen);
     await markPage(kitchen);
@@ -233,6 +235,8 @@ test.describe('live order updates', () => {
     test.setTimeout(120_000);
     await acceptWaitingOrders(request);
     const { context: sellerContext, page: kitchen } = await newWindow(browser);
+    // The page's own clock: it runs as a real one, and the test moves it on where a person would wait.
+    await kitchen.clock.install();
     await countChimes(kitchen);
     await sellerLogIn(kitchen);
     const figure = (key: string) => kitchen.getByTestId(`stat-${key}`);
@@ -261,7 +265,7 @@ test.describe('live order updates', () => {
     await photograph(kitchen, 'seller-new-order-alert');
 
     // Nobody acts for 30 s: the alert is still there and has sounded again.
-    await kitchen.waitForTimeout(30_000);
+    await kitchen.clock.runFor(30_000);
     await expect(alert).toContainText(`Order ${orderId}`);
     expect(await chimes(kitchen)).toBeGreaterThanOrEqual(3);
 
@@ -288,6 +292,7 @@ test.describe('live order updates', () => {
     page,
     request,
   }) => {
+    await page.clock.install();
     let drop = false;
     // Every socket of this page goes through here: while `drop` is set, the server end closes it at once.
     await page.routeWebSocket(/^ws:\/\//, (socket) => {
@@ -320,7 +325,8 @@ test.describe('live order updates', () => {
     });
     expect(moved.ok(), await moved.text()).toBe(true);
     // Polling every 15 s brings it, without the socket and without a reload.
-    await expect(mine.getByTestId('order-status')).toHaveText('Preparing', { timeout: 20_000 });
+    await page.clock.runFor(15_000);
+    await expect(mine.getByTestId('order-status')).toHaveText('Preparing');
     await expectAccessible(page, 'my orders, updated by polling');
   });
 });
