@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientLoader } from '@/route-modules/cart';
 import { setToken } from '@/lib/session';
 import { aCart } from '@/test/fixtures';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { waitFor } from '@testing-library/react';
-import { appQueryClient } from './query-provider';
 import { screenData } from './screen-data';
 
 describe("the cart's data is asked for while its code is still on the way", () => {
-  afterEach(() => appQueryClient.clear());
-
   it('opening the cart starts reading at once, without holding back the screen', async () => {
     setToken('customer', 'a-token');
     const fetchMock = mockApi({ '/api/cart/get/user': () => aCart([]) });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { appQueryClient } from '@/app/query-provider';
 import { mediaQueryList } from './phone';
 
 // Lazy screens load their chunk first; on a busy shared machine that can take longer than 1 s.
@@ -30,8 +31,11 @@ if (!('fonts' in document)) {
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// The files of a worker share their modules (isolate: false in vitest.config.ts): the app's own query client too,
+// which a route's loader fills (route-modules/cart.tsx) even where a test renders with a client of its own.
 afterEach(() => {
   cleanup();
+  appQueryClient.clear();
   cleanNotifications();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
