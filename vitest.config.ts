@@ -15,8 +15,8 @@ class LongestFirstSequencer extends BaseSequencer {
     const rank = (spec: TestSpecification) => LONGEST.findIndex((name) => spec.moduleId.endsWith(name));
     const byProject = new Map<string, TestSpecification[]>();
     for (const spec of await super.sort(files)) {
-      const group = byProject.get(spec.project.name) ?? [];
-      byProject.set(spec.project.name, [...group, spec]);
+      if (!byProject.has(spec.project.name)) byProject.set(spec.project.name, []);
+      byProject.get(spec.project.name)!.push(spec);
     }
     return [...byProject.values()].flatMap((group) => [
       ...group.filter((spec) => rank(spec) >= 0).sort((a, b) => rank(a) - rank(b)),

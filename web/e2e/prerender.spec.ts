@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/a11y';
+import { expect, expectAccessible, test, untilHydrated } from './support/a11y';
 import { api } from './support/api';
 
 /** The prerendered pages (web/react-router.config.ts) and a heading each draws. */
@@ -35,9 +35,9 @@ function watchConsole(page: Page): string[] {
 const troubles = (messages: string[]) =>
   messages.filter((text) => /hydrat|did not match|React error #4(18|23|25)\b|Content Security Policy/i.test(text));
 
-/** Hydrated (web/src/root.tsx marks the document), and the calls of its first render answered. */
+/** Hydrated, and the calls of its first render answered. */
 async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -130,6 +130,9 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
   }
 }
 
+/** Waits until React has hydrated the page: web/src/root.tsx marks `<html data-hydrated>`. */
+export const untilHydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 /**
  * After each load (goto, reload) waits until React has hydrated the page (the `data-hydrated` mark of
  * web/src/root.tsx): a prerendered page is drawn before its buttons answer, and a click or typing before then is
@@ -138,15 +141,14 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
 export function loadsWaitForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await hydrated();
+    if (options?.waitUntil !== 'commit') await untilHydrated(page);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    if (options?.waitUntil !== 'commit') await hydrated();
+    if (options?.waitUntil !== 'commit') await untilHydrated(page);
     return response;
   };
   return page;
