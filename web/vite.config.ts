@@ -26,6 +26,15 @@ export default defineConfig(({ isPreview }) => ({
     process.env.VITEST ? react() : servesBuild(isPreview) ? prerenderedPages() : reactRouter(),
     localRuntimeConfig(),
   ],
+  // infra/local/start.ts keeps Vite's optimised dependencies in the data folder; alone, Vite's default folder.
+  cacheDir: process.env.TIFFIN_VITE_CACHE,
+  // Every module of the app is scanned for its dependencies before the dev server answers its first request: a
+  // dependency Vite met only later (a page's lazy route, zod's locales) re-optimised the set and failed that
+  // page's imports with 504 Outdated Optimize Dep. React Router's own client entry imports the last two.
+  optimizeDeps: {
+    entries: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'],
+    include: ['react-dom/client', 'react-router/dom'],
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Loopback only unless HOST says otherwise; `/x/` is the API, as CloudFront's /x/* (infra/lib/web-stack.ts).
   server: { host, port, strictPort: true, headers: devSecurityHeaders, proxy: apiProxy() },

@@ -107,6 +107,8 @@ async function startWeb(apiUrl: string, socketUrl: string, photosUrl: string): P
     VITE_SOCKET_URL: socketUrl,
     VITE_PHOTOS_URL: photosUrl,
     WEB_PORT: String(ports.web),
+    // Vite's optimised dependencies live with the rest of the run's data: `npm run reset` starts them afresh too.
+    TIFFIN_VITE_CACHE: path.join(dataDir, 'vite'),
   };
   let args = ['--clearScreen', 'false'];
   if (settings.webMode === 'build') {
