@@ -123,6 +123,25 @@ export class ObservabilityStack extends Stack {
       failed.addAlarmAction(action);
       this.alarms.push(failed);
     }
+    // Reconciliation counts each payment that is both a live order and refunded in Stripe (Powertools EMF, service
+    // dimension): the customer may get the food and the money, so one such payment pages a person at once.
+    const orderAndRefund = new Alarm(this, 'OrderAndRefund', {
+      alarmDescription: 'A payment is both a live order and refunded in Stripe',
+      metric: new Metric({
+        namespace: 'Tiffin',
+        metricName: 'OrderAndRefund',
+        dimensionsMap: { service: 'tiffin' },
+        statistic: 'Sum',
+        period: Duration.minutes(15),
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    orderAndRefund.addAlarmAction(action);
+    this.alarms.push(orderAndRefund);
     const tableMetric = (metricName: string) =>
       new Metric({
         namespace: 'AWS/DynamoDB',

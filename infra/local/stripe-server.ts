@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible server for the few endpoints Tiffin uses, so the real `stripe` SDK runs
- * locally with no account and no internet: payment intents (create, retrieve, list, confirm with a test
- * card), refunds (create, list), and the signed `payment_intent.succeeded` webhook, posted like Stripe posts it.
+ * locally with no account and no internet: payment intents (create, retrieve with `expand[]=latest_charge`, list,
+ * confirm with a test card, which makes its charge), refunds (create, list), and the signed `payment_intent.succeeded` webhook, posted like Stripe posts it.
  * Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
  */
 
@@ -28,6 +28,17 @@ interface PaymentIntent {
   livemode: false;
   last_payment_error: { type: string; code: string; message: string } | null;
   latest_charge: string | null;
+}
+
+/** The charge a successful confirm makes: when the payment was made. */
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
 }
 
 export interface Refund {
@@ -101,13 +112,17 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
  * A fault the next `times` calls of `method` to a path matching `path` meet, as Stripe or the network can:
  * - `fail`: answers 500 without doing anything (Stripe's API errored before acting);
  * - `lose`: does the call (and remembers its idempotency key), then answers 500, as when the reply is lost;
- * - `hang`: does the call (and remembers its key) and never answers, so the caller's timeout ends it.
+ * - `hang`: does the call (and remembers its key) and never answers, so the caller's timeout ends it;
+ * - `slow`: waits until `until` settles, then does the call and answers it, as a slow Stripe does (a test holds the
+ *   call in flight while it races something against it).
  */
 export interface StripeFault {
   method: 'GET' | 'POST';
   path: RegExp;
-  kind: 'fail' | 'lose' | 'hang';
+  kind: 'fail' | 'lose' | 'hang' | 'slow';
   times: number;
+  /** For `slow`: the call waits for this. */
+  until?: Promise<unknown>;
 }
 
 export interface LocalStripe {
@@ -132,19 +147,20 @@ export function createStripeServer({
 }: { webhookUrl?: string; webhookSecret?: string } = {}): LocalStripe {
   const intents = new Map<string, PaymentIntent>();
   const refunds = new Map<string, Refund>();
+  const charges = new Map<string, Charge>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const deliveries = new Set<Promise<void>>();
   const faults: { fault: StripeFault; met: number }[] = [];
   let target = webhookUrl;
 
   /** The fault the call meets, counted, if one is staged for it. */
-  function faultFor(method: string, path: string): StripeFault['kind'] | undefined {
+  function faultFor(method: string, path: string): StripeFault | undefined {
     const staged = faults.find(
       ({ fault, met }) => met < fault.times && fault.method === method && fault.path.test(path),
     );
     if (!staged) return undefined;
     staged.met++;
-    return staged.fault.kind;
+    return staged.fault;
   }
 
   function intentFor(intentId: string): PaymentIntent {
@@ -205,11 +221,21 @@ export function createStripeServer({
     ).replace(/\s+/g, '');
     const paymentMethod = String(params.payment_method ?? '');
     if (card === '4242424242424242' || paymentMethod === 'pm_card_visa') {
+      const charge: Charge = {
+        id: id('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: now(),
+      };
+      charges.set(charge.id, charge);
       Object.assign(intent, {
         status: 'succeeded',
         amount_received: intent.amount,
         last_payment_error: null,
-        latest_charge: id('ch'),
+        latest_charge: charge.id,
       });
       deliver(intent);
       return intent;
@@ -288,7 +314,12 @@ export function createStripeServer({
     }
     if (method === 'GET' && intentMatch) {
       const intent = intentFor(intentMatch[1]!);
-      if (isSecret) return { status: 200, body: intent };
+      // `expand[0]=latest_charge` answers the charge itself in place of its id, as Stripe does.
+      const expand = Object.entries(params).some(
+        ([name, value]) => name.startsWith('expand') && value === 'latest_charge',
+      );
+      const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (isSecret) return { status: 200, body: expand && charge ? { ...intent, latest_charge: charge } : intent };
       if (params.client_secret !== intent.client_secret)
         throw new StripeError(404, 'invalid_request_error', 'resource_missing', 'No such payment_intent.');
       return { status: 200, body: publicView(intent) };
@@ -357,8 +388,10 @@ export function createStripeServer({
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return send(response, 204, {});
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const fault = faultFor(request.method ?? 'GET', url.pathname);
+    const staged = faultFor(request.method ?? 'GET', url.pathname);
+    const fault = staged?.kind;
     if (fault === 'fail') return send(response, 500, API_ERROR);
+    if (fault === 'slow') await Promise.resolve(staged?.until).catch(() => undefined);
     const idempotencyKey = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const remembered =
       typeof idempotencyKey === 'string' ? idempotent.get(`${url.pathname}:${idempotencyKey}`) : undefined;

@@ -95,6 +95,25 @@ describe('observability', () => {
     expect(alarms[0]!.Properties.AlarmActions).toHaveLength(1);
   });
 
+  it('an alarm fires the first time reconciliation finds a payment that is both a live order and a refund', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+      (alarm) => alarm.Properties.AlarmDescription === 'A payment is both a live order and refunded in Stripe',
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'OrderAndRefund',
+      Namespace: 'Tiffin',
+      Dimensions: [{ Name: 'service', Value: 'tiffin' }],
+      Statistic: 'Sum',
+      EvaluationPeriods: 1,
+      DatapointsToAlarm: 1,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(alarms[0]!.Properties.AlarmActions).toHaveLength(1);
+  });
+
   it('a dashboard shows the API, the functions and the table', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });

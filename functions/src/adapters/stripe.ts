@@ -68,7 +68,8 @@ export function stripePaymentsFrom(sources: StripeSources): Payments {
       return toIntent(intent);
     },
     async retrieveIntent(id) {
-      return toIntent(await (await stripe()).paymentIntents.retrieve(id));
+      // The charge says when the payment was made, which decides whether it was made within its checkout's hold.
+      return toIntent(await (await stripe()).paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     },
     async cancelIntent(id) {
       const client = await stripe();
@@ -122,11 +123,15 @@ export function stripePaymentsFrom(sources: StripeSources): Payments {
   };
 }
 
-const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
-  id: intent.id,
-  clientSecret: intent.client_secret ?? '',
-  status: intent.status,
-  amount: intent.amount,
-});
+const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => {
+  const charge = intent.latest_charge;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status,
+    amount: intent.amount,
+    ...(charge && typeof charge === 'object' ? { paidAt: new Date(charge.created * 1000) } : {}),
+  };
+};
 
 export const stripePayments: Payments = stripePaymentsFrom({ loadSdk: () => import('stripe'), secret });

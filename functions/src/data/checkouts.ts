@@ -5,7 +5,8 @@ import { getItem, tableName, writeIf, type TransactItem } from './operations.ts'
 
 /**
  * Checkouts waiting for their payment, by PaymentIntent id: `CHECKOUT#<pi>` / `CHECKOUT` (TTL two days).
- * A checkout is pending, then fulfilled (by exactly one order) or refunded.
+ * A checkout is pending, then fulfilled (by exactly one order), or refunding (claimed for a refund before Stripe is
+ * called) then refunded, or expired.
  */
 
 /** Checkouts nobody paid for vanish after two days (TTL). */
@@ -42,26 +43,34 @@ export function checkoutFulfilledItem(paymentIntentId: string, orderId: string):
   };
 }
 
-/** Pending to refunded; false when it is not pending (fulfilled or refunded already). */
+/**
+ * Pending to refunding: the claim a refund takes before it calls Stripe, so no order can be written for the payment
+ * while the refund is in flight; false when it is not pending (fulfilled, expired, or claimed already).
+ */
+export function claimCheckoutRefund(paymentIntentId: string): Promise<boolean> {
+  return move(paymentIntentId, 'pending', 'refunding');
+}
+
+/** Refunding to refunded, once Stripe has refunded it; false when it is not refunding (refunded already). */
 export function markCheckoutRefunded(paymentIntentId: string): Promise<boolean> {
-  return markPendingAs(paymentIntentId, 'refunded');
+  return move(paymentIntentId, 'refunding', 'refunded');
 }
 
 /** Pending to expired (its hold ran out unpaid); false when it is not pending. */
 export function markCheckoutExpired(paymentIntentId: string): Promise<boolean> {
-  return markPendingAs(paymentIntentId, 'expired');
+  return move(paymentIntentId, 'pending', 'expired');
 }
 
-function markPendingAs(paymentIntentId: string, status: 'refunded' | 'expired'): Promise<boolean> {
+function move(paymentIntentId: string, from: CheckoutRecord['status'], to: CheckoutRecord['status']): Promise<boolean> {
   return writeIf(() =>
     dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.checkout(paymentIntentId),
-        UpdateExpression: 'SET #status = :status',
-        ConditionExpression: '#status = :pending',
+        UpdateExpression: 'SET #status = :to',
+        ConditionExpression: '#status = :from',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
+        ExpressionAttributeValues: { ':to': to, ':from': from },
       }),
     ),
   );

@@ -145,8 +145,11 @@ export interface CheckoutRecord {
   shippingInfo: ShippingInfo;
   remark: string;
   quote: Quote;
-  /** expired: not paid within its hold (CHECKOUT_HOLD_MINUTES); its intent is cancelled, or refunded if paid late. */
-  status: 'pending' | 'fulfilled' | 'refunded' | 'expired';
+  /**
+   * expired: not paid within its hold (CHECKOUT_HOLD_MINUTES); its intent is cancelled, or refunded if paid late.
+   * refunding: claimed for a refund (no order can be written for it any more), refunded once Stripe refunded it.
+   */
+  status: 'pending' | 'fulfilled' | 'refunding' | 'refunded' | 'expired';
   orderId?: string;
   createdAt: string;
 }

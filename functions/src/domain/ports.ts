@@ -63,6 +63,8 @@ export interface PaymentIntent {
   status: string;
   /** Paise. */
   amount: number;
+  /** When it was paid (its charge was made), for a succeeded intent whose charge Stripe answered with it. */
+  paidAt?: Date;
 }
 
 export interface Payments {
@@ -216,6 +218,9 @@ export interface CartStore {
 export interface CheckoutStore {
   putCheckout(record: CheckoutRecord): Promise<void>;
   getCheckout(paymentIntentId: string): Promise<CheckoutRecord | undefined>;
+  /** Pending to refunding, before the refund is asked of Stripe; false when it is not pending. */
+  claimCheckoutRefund(paymentIntentId: string): Promise<boolean>;
+  /** Refunding to refunded; false when it is not refunding. */
   markCheckoutRefunded(paymentIntentId: string): Promise<boolean>;
   /** Pending to expired; false when it is not pending. */
   markCheckoutExpired(paymentIntentId: string): Promise<boolean>;

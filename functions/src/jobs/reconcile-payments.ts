@@ -9,15 +9,20 @@ import * as checkouts from '#data/checkouts';
 import * as orders from '#data/orders';
 import { stripePayments as payments } from '#adapters/stripe';
 import { sesMailer as mailer } from '#adapters/mail';
-import { systemClock as clock } from '#adapters/clock';
+import { systemClock } from '#adapters/clock';
+import type { Clock } from '#domain/ports';
 
 /**
  * The payment reconciliation job (DESIGN 8, 11): a scheduled Lambda (EventBridge, every 15 minutes in AWS, every
  * minute under `npm start`) that settles the recent Stripe payments whose checkout or order disagrees with Stripe
- * (`reconcilePayments`). Safe to run again, and two runs at once, at any time.
+ * (`reconcilePayments`). Safe to run again, and two runs at once, at any time. `clock` is the time the run takes as
+ * now (the system's; a test runs it later than the payments it settles).
  */
-export async function runReconciliation(options: { pageSize?: number } = {}): Promise<ReconcileRun> {
-  return reconcilePayments({ checkouts, orders, dishes, accounts, payments, mailer, clock }, options);
+export async function runReconciliation(options: { pageSize?: number; clock?: Clock } = {}): Promise<ReconcileRun> {
+  return reconcilePayments(
+    { checkouts, orders, dishes, accounts, payments, mailer, clock: options.clock ?? systemClock },
+    options,
+  );
 }
 
 /** The EventBridge target. A run with failures fails, so EventBridge retries it, which is safe. */

@@ -19,7 +19,9 @@ export type BusinessEvent =
   /** Payment reconciliation: a paid checkout it made into an order, a refund it sent, a disagreement left to a human. */
   | 'ReconciledOrders'
   | 'ReconciledRefunds'
-  | 'PaymentMismatches';
+  | 'PaymentMismatches'
+  /** A payment that is both a live order and refunded in Stripe: the customer may have the food and the money. */
+  | 'OrderAndRefund';
 
 export function countEvent(event: BusinessEvent, count = 1): void {
   metrics.addMetric(event, MetricUnit.Count, count);

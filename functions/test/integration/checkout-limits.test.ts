@@ -48,4 +48,15 @@ describe('checkout limits', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await checkout(neighbour, amount)).status).toBe(201);
   });
+
+  it(`a customer's payment verify after ${LIMITS.stripeCalls[0].max} in 15 minutes is 429, even when each was refused; another customer's is not`, async () => {
+    const [script, neighbour] = [await newBuyer(), await newBuyer()];
+    const verify = (token: string) =>
+      api.call<{ message: string }>('POST', '/api/payment/verify', { token, body: { paymentIntentId: 'pi_guessed' } });
+    for (let i = 0; i < LIMITS.stripeCalls[0].max; i++) expect((await verify(script)).status).toBe(404);
+    const blocked = await verify(script);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in /) });
+    expect((await verify(neighbour)).status).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderCreated } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { keys } from '#data/keys';
@@ -25,6 +25,7 @@ import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
 const { payments, stripeBase } = await startOwnStripe();
 const { startApi } = await import('./support/api.ts');
 const { runReconciliation } = await import('../../src/jobs/reconcile-payments.ts');
+const { metrics } = await import('#platform/metrics');
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -85,6 +86,21 @@ async function refundsOf(intentId: string): Promise<unknown[]> {
   return ((await response.json()) as { data: unknown[] }).data;
 }
 
+/** A person refunds the intent in Stripe's dashboard, without the shop's idempotency key. */
+async function refundByHand(intentId: string) {
+  const byHand = await fetch(`${stripeBase}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${LOCAL_STRIPE_KEYS.secret}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ payment_intent: intentId }),
+  });
+  expect(byHand.status).toBe(200);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 /** The customer's orders as My Orders lists them. */
 async function ordersOfCustomer(customer: Identity) {
   return api.allPages<{ orderId: string; paymentIntentId?: string }>('/api/order/getMyOrder', customer.token);
@@ -134,6 +150,24 @@ describe('reconciliation turns a paid payment nobody fulfilled into what verify 
     expect(await stockOf(dish.id)).toBe(1);
     // Verify then says what it would have said: sold out, refunded.
     expect(await verify(customer, intentId)).toMatchObject({ status: 409, body: { code: 'STOCK_RAN_OUT' } });
+  });
+
+  it('a payment made on time whose webhook failed becomes its order at a reconciliation run long after the hold, not a refund', async () => {
+    const customer = await newCustomer();
+    const { dish, intentId } = await paidWithoutVerify(customer);
+    // The next run comes 40 minutes after the payment: past its 15-minute hold and the grace, the payment was not.
+    const later = { now: () => new Date(Date.now() + 40 * 60_000) };
+
+    await runReconciliation({ clock: later });
+
+    const checkout = await checkoutOf(intentId);
+    expect(checkout.status).toBe('fulfilled');
+    expect(await orderOf(checkout.orderId as string)).toMatchObject({
+      paymentIntentId: intentId,
+      paymentStatus: 'Paid',
+    });
+    expect(await refundsOf(intentId)).toEqual([]);
+    expect(await stockOf(dish.id)).toBe(STOCK - 2);
   });
 
   it('a payment that arrived after its checkout’s hold ran out is refunded once by reconciliation', async () => {
@@ -210,16 +244,7 @@ describe('reconciliation makes an order’s payment agree with Stripe’s', () =
     const customer = await newCustomer();
     const { intentId, orderId } = await placedOrder(customer);
     await setAttributes(keys.order(orderId), { orderStatus: 'Rejected' });
-    // A person refunded it by hand, without the shop's idempotency key.
-    const byHand = await fetch(`${stripeBase}/v1/refunds`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${LOCAL_STRIPE_KEYS.secret}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ payment_intent: intentId }),
-    });
-    expect(byHand.status).toBe(200);
+    await refundByHand(intentId);
 
     const run = await runReconciliation();
 
@@ -238,6 +263,21 @@ describe('reconciliation makes an order’s payment agree with Stripe’s', () =
 
     expect(await refundsOf(intentId)).toHaveLength(1);
     expect(await orderOf(orderId)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Refunded' });
+  });
+
+  it('a live order whose payment Stripe also refunded raises the order-and-refund alarm metric and is marked refunded', async () => {
+    const counted = vi.spyOn(metrics, 'addMetric');
+    const customer = await newCustomer();
+    const { intentId, orderId } = await placedOrder(customer);
+    await refundByHand(intentId);
+
+    const run = await runReconciliation();
+    await runReconciliation();
+
+    expect(run.fixes.filter((fix) => fix.paymentIntentId === intentId)).toMatchObject([{ fix: 'orderAndRefund' }]);
+    expect(counted.mock.calls.filter(([name]) => name === 'OrderAndRefund')).toHaveLength(1);
+    expect(await orderOf(orderId)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Refunded' });
+    expect(await refundsOf(intentId)).toHaveLength(1);
   });
 
   it('a second reconciliation finds nothing left to fix', async () => {

@@ -28,9 +28,10 @@ export interface RateLimitRule {
   /**
    * What counts: by default every request carried out (a success, or a wrong code or password); with
    * 'failures' only a wrong password or code, and a success clears the email's count from that address.
-   * A refused request (a 429, any other 4xx) never counts.
+   * A refused request (a 429, any other 4xx) never counts, except with 'calls': every request let through counts,
+   * refused or not (it has called Stripe either way).
    */
-  counts?: 'failures';
+  counts?: 'failures' | 'calls';
 }
 
 /*
@@ -72,12 +73,21 @@ export const CHECKOUT_LIMITS = [
   { by: 'account', max: 10, windowSeconds: 900 },
 ] as const satisfies readonly RateLimitRule[];
 
+/**
+ * The customer routes that call Stripe (verify, order create, cancel) per account: each call spends the shop's
+ * Stripe rate limit whatever its answer, so every call counts; a tab verifies a few times, a script is stopped.
+ */
+export const STRIPE_CALL_LIMITS = [
+  { by: 'account', max: 30, windowSeconds: 900, counts: 'calls' },
+] as const satisfies readonly RateLimitRule[];
+
 /** Every limit by name, for the tests and the README's table. */
 export const LIMITS = {
   login: LOGIN_LIMITS,
   otpSend: OTP_SEND_LIMITS,
   otpCheck: OTP_CHECK_LIMITS,
   checkout: CHECKOUT_LIMITS,
+  stripeCalls: STRIPE_CALL_LIMITS,
 } as const;
 
 export interface RouteDef {

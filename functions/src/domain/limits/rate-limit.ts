@@ -71,6 +71,8 @@ interface Taken {
   windowStart: number;
   windowSeconds: number;
   failuresOnly: boolean;
+  /** Kept when the request is refused ('calls' rules). */
+  keptWhenRefused: boolean;
 }
 
 /**
@@ -97,7 +99,13 @@ export async function enforceRateLimits(
         rateCounters.addHit(counter, windowStart, windowStart + 2 * rule.windowSeconds + 60),
         rateCounters.hitsIn(counter, windowStart - rule.windowSeconds),
       ]);
-      held.push({ counter, windowStart, windowSeconds: rule.windowSeconds, failuresOnly: rule.counts === 'failures' });
+      held.push({
+        counter,
+        windowStart,
+        windowSeconds: rule.windowSeconds,
+        failuresOnly: rule.counts === 'failures',
+        keptWhenRefused: rule.counts === 'calls',
+      });
       if (slidingCount(current, previous, windowStart, rule.windowSeconds, nowSeconds) > rule.max * multiplier) {
         throw tooMany(windowStart + rule.windowSeconds - nowSeconds);
       }
@@ -110,7 +118,7 @@ export async function enforceRateLimits(
   return {
     async settle(outcome) {
       if (outcome === 'refused') {
-        await Promise.all(held.map(refund));
+        await Promise.all(held.filter((taken) => !taken.keptWhenRefused).map(refund));
         return;
       }
       const failureRules = held.filter((taken) => taken.failuresOnly);

@@ -190,12 +190,16 @@ export async function fulfilPayment(
   if (checkout.status === 'fulfilled')
     return { message: CHECKOUT_MESSAGES.placed, order: { orderId: checkout.orderId! } };
   if (checkout.status === 'refunded') throw notPlaced(await whyNotPlaced(ports, checkout));
+  if (checkout.status === 'refunding') return refundClaimed(ports, checkout);
   if (checkout.status === 'expired') return expire(ports, checkout, false);
 
   const intent = await payments.retrieveIntent(paymentIntentId);
   const heldUntil = Date.parse(checkout.createdAt) + CHECKOUT_HOLD_MS;
   const now = ports.clock.now().getTime();
-  const late = intent.status === 'succeeded' ? now >= heldUntil + LATE_PAYMENT_GRACE_MS : now >= heldUntil;
+  // A paid intent is late by when it was paid (its charge's time), not by when this call came: a payment made in
+  // time whose webhook and verify failed is still its order when reconciliation reaches it later.
+  const paidAt = intent.paidAt?.getTime() ?? now;
+  const late = intent.status === 'succeeded' ? paidAt >= heldUntil + LATE_PAYMENT_GRACE_MS : now >= heldUntil;
   if (late) {
     // Only the call that marks it expired settles the intent; a call that finds it fulfilled answers the order.
     if (!(await checkouts.markCheckoutExpired(paymentIntentId))) return fulfilPayment(ports, paymentIntentId, caller);
@@ -227,16 +231,32 @@ export async function fulfilPayment(
     }
     if (outcome === 'alreadyFulfilled') return fulfilPayment(ports, paymentIntentId, caller);
     if (outcome === 'outOfStock') {
+      // The checkout is claimed before Stripe is called: while the refund is in flight no other verify, webhook or
+      // reconciliation can write the order (stock may come back meanwhile). A call that loses the claim to an order
+      // answers the order.
+      if (!(await checkouts.claimCheckoutRefund(paymentIntentId))) return fulfilPayment(ports, paymentIntentId, caller);
       countEvent('PaymentsFailed');
-      await payments.refund(paymentIntentId);
-      const reason = await whyNotPlaced(ports, checkout);
-      if ((await checkouts.markCheckoutRefunded(paymentIntentId)) && contact.email)
-        await sendQuietly(ports, refundMail(contact.email, checkout.quote.payable, reason));
-      throw notPlaced(reason);
+      return refundClaimed(ports, checkout, contact.email);
     }
     // orderIdTaken: try again with a fresh id.
   }
   throw new Conflict('We could not place your order just now. Please try again.');
+}
+
+/**
+ * Refunds a checkout claimed for a refund (refunding), marks it refunded and mails the customer once (the call that
+ * marks it). The claim stays until Stripe has refunded, so a refund that failed, or whose reply was lost, is finished
+ * by the next verify, webhook or reconciliation, never turned into an order; Stripe's idempotency key makes the
+ * repeats, and a call racing the one in flight, one refund. Always refuses with why no order was placed.
+ */
+async function refundClaimed(ports: FulfilPorts, checkout: CheckoutRecord, email?: string): Promise<never> {
+  await ports.payments.refund(checkout.paymentIntentId);
+  const reason = await whyNotPlaced(ports, checkout);
+  if (await ports.checkouts.markCheckoutRefunded(checkout.paymentIntentId)) {
+    const to = email ?? (await ports.accounts.getAccount(checkout.userId))?.email;
+    if (to) await sendQuietly(ports, refundMail(to, checkout.quote.payable, reason));
+  }
+  throw notPlaced(reason);
 }
 
 /**

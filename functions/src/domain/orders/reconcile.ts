@@ -1,7 +1,7 @@
 import { isEnded } from '@tiffin/shared/api/orders';
 import { AppError } from '#platform/errors';
 import { logger } from '#platform/logger';
-import { countEvent } from '#platform/metrics';
+import { countEvent, type BusinessEvent } from '#platform/metrics';
 import type { CheckoutRecord } from '#domain/model';
 import { fulfilPayment, type FulfilPorts } from './checkout.ts';
 import { refundEndedOrder } from './cancel.ts';
@@ -14,7 +14,10 @@ import { refundEndedOrder } from './cancel.ts';
  *   order can no longer be made (stock gone, a dish withdrawn, its hold over), as `fulfilPayment` decides;
  * - a paid checkout that expired, or was marked refunded, without a refund in Stripe is refunded;
  * - a cancelled or rejected order still marked Paid is refunded and marked refunded (one mail);
- * - an order marked refunded without a refund in Stripe is refunded.
+ * - an order marked refunded without a refund in Stripe is refunded;
+ * - a live order whose payment Stripe refunded (the customer may get the food and the money) is marked refunded, so
+ *   every view tells the truth, and counted as OrderAndRefund, which an alarm watches: whether to still cook it is a
+ *   person's call.
  * Every refund carries the intent's idempotency key and every order write is conditional, so a rerun, or two runs
  * at once, place and refund each payment once. What it cannot settle (a paid amount unlike the checkout's, Stripe
  * refunding a live order) is logged as an error and counted for a person to look at.
@@ -28,7 +31,7 @@ export const RECONCILE_WINDOW_MS = 48 * 3_600_000;
 export interface Fix {
   paymentIntentId: string;
   /** What was done: the order placed, a refund sent, or a disagreement left to a person. */
-  fix: 'orderPlaced' | 'refunded' | 'mismatch';
+  fix: 'orderPlaced' | 'refunded' | 'mismatch' | 'orderAndRefund';
   /** Why, in words, for the log. */
   reason: string;
   orderId?: string;
@@ -42,10 +45,11 @@ export interface ReconcileRun {
   failed: string[];
 }
 
-const METRIC: Record<Fix['fix'], 'ReconciledOrders' | 'ReconciledRefunds' | 'PaymentMismatches'> = {
+const METRIC: Record<Fix['fix'], BusinessEvent> = {
   orderPlaced: 'ReconciledOrders',
   refunded: 'ReconciledRefunds',
   mismatch: 'PaymentMismatches',
+  orderAndRefund: 'OrderAndRefund',
 };
 
 export async function reconcilePayments(
@@ -63,7 +67,8 @@ export async function reconcilePayments(
       if (!fix) continue;
       run.fixes.push(fix);
       countEvent(METRIC[fix.fix]);
-      if (fix.fix === 'mismatch') logger.error('Payment disagrees with its order', { ...fix });
+      if (fix.fix === 'mismatch' || fix.fix === 'orderAndRefund')
+        logger.error('Payment disagrees with its order', { ...fix });
       else logger.info('Payment reconciled', { ...fix });
     } catch (error) {
       run.failed.push(intent.id);
@@ -84,6 +89,9 @@ async function reconcileIntent(
   if (!checkout) return undefined;
   switch (checkout.status) {
     case 'pending':
+      return settleCheckout(ports, checkout);
+    case 'refunding':
+      // Claimed for a refund that failed, or whose function died, before it was marked: verify's path finishes it.
       return settleCheckout(ports, checkout);
     case 'expired':
       return refundedInStripe ? undefined : settleCheckout(ports, checkout);
@@ -129,7 +137,9 @@ async function reconcileOrder(
     await refundEndedOrder(ports, order);
     return { paymentIntentId, fix: 'refunded', reason: `${order.orderStatus} order still marked paid`, orderId };
   }
-  if (refundedInStripe)
-    return { paymentIntentId, fix: 'mismatch', reason: `Stripe refunded a ${order.orderStatus} order`, orderId };
+  if (refundedInStripe) {
+    await ports.orders.markOrderRefunded(orderId);
+    return { paymentIntentId, fix: 'orderAndRefund', reason: `Stripe refunded a ${order.orderStatus} order`, orderId };
+  }
   return undefined;
 }

@@ -404,9 +404,15 @@ export function fakeStores() {
       async getCheckout(id: string) {
         return clone(checkouts.get(id));
       },
-      async markCheckoutRefunded(id: string) {
+      async claimCheckoutRefund(id: string) {
         const checkout = checkouts.get(id);
         if (checkout?.status !== 'pending') return false;
+        checkout.status = 'refunding';
+        return true;
+      },
+      async markCheckoutRefunded(id: string) {
+        const checkout = checkouts.get(id);
+        if (checkout?.status !== 'refunding') return false;
         checkout.status = 'refunded';
         return true;
       },

@@ -1,5 +1,5 @@
 /** The orders routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
-import { route, type RouteDef } from '../route-def.ts';
+import { STRIPE_CALL_LIMITS, route, type RouteDef } from '../route-def.ts';
 import { idParamsSchema } from '../common.ts';
 import { adminPageQuerySchema, type AllOrdersPage } from '../admin.ts';
 import { reorderBodySchema, type Reordered } from '../cart.ts';
@@ -27,6 +27,7 @@ export const ordersCreateRoute = /* @__PURE__ */ route<OrderCreated>()('orders/c
   role: 'customer',
   needs: ['payments', 'mail'],
   schemas: { body: createOrderBodySchema },
+  limits: STRIPE_CALL_LIMITS,
 });
 
 export const ordersMineRoute = /* @__PURE__ */ route<OrderPage>()('orders/mine', {
@@ -51,6 +52,7 @@ export const ordersCancelRoute = /* @__PURE__ */ route<OrderEnded>()('orders/can
   role: 'customer',
   needs: ['payments', 'mail'],
   schemas: { params: idParamsSchema, body: cancelOrderBodySchema },
+  limits: STRIPE_CALL_LIMITS,
 });
 
 // Beyond the spec (README): 'Order again' fills the cart from a past order.

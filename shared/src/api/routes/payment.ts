@@ -1,5 +1,5 @@
 /** The payment routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
-import { CHECKOUT_LIMITS, route, type RouteDef } from '../route-def.ts';
+import { CHECKOUT_LIMITS, STRIPE_CALL_LIMITS, route, type RouteDef } from '../route-def.ts';
 import {
   createPaymentBodySchema,
   type OrderCreated,
@@ -30,6 +30,7 @@ export const paymentVerifyRoute = /* @__PURE__ */ route<OrderCreated>()('payment
   role: 'customer',
   needs: ['payments', 'mail'],
   schemas: { body: verifyPaymentBodySchema },
+  limits: STRIPE_CALL_LIMITS,
 });
 
 export const paymentWebhookRoute = /* @__PURE__ */ route<{ received: true }>()('payment/webhook', {
