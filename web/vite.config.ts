@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { earlyDataScript } from './src/app/early-data-script.ts';
 import { apiProxy, localRuntimeConfig, prerenderedPages, productionBuild } from './vite-plugins.ts';
 import { BASIC_SECURITY_HEADERS, contentSecurityPolicy } from '../shared/src/security-headers.ts';
@@ -15,6 +15,22 @@ const devSecurityHeaders = {
   'Content-Security-Policy': contentSecurityPolicy({ connect: [], local: true, devServer: true }),
 };
 
+/**
+ * `server.headers` reaches only the files Vite serves itself; React Router's dev handler answers the pages. A
+ * middleware ahead of both sets the headers on every answer of the dev server, pages included.
+ */
+function devPageHeaders(): Plugin {
+  return {
+    name: 'tiffin:dev-page-headers',
+    configureServer(server) {
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(devSecurityHeaders)) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 // React Router's build prerenders the pages through a preview server of its own plugin (it sets this variable).
 const servesBuild = (isPreview: boolean | undefined) => isPreview && process.env.IS_RR_BUILD_REQUEST !== 'yes';
 
@@ -25,6 +41,7 @@ export default defineConfig(({ isPreview }) => ({
   plugins: [
     process.env.VITEST ? react() : servesBuild(isPreview) ? prerenderedPages() : reactRouter(),
     localRuntimeConfig(),
+    devPageHeaders(),
   ],
   // infra/local/start.ts keeps Vite's optimised dependencies in the data folder; alone, Vite's default folder.
   cacheDir: process.env.TIFFIN_VITE_CACHE,

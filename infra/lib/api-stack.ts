@@ -16,6 +16,7 @@ import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { handlerEntry } from './paths.ts';
 import { RouteFunction } from './route-function.ts';
 import type { Photos } from './photos.ts';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { SecretsStack } from './secrets-stack.ts';
 import type { SigningKey } from './signing-key.ts';
 import type { Stage } from './stage.ts';
@@ -35,6 +36,8 @@ export interface ApiStackProps extends StackProps {
   readonly stripePublishableKey: string;
   /** The photos bucket, for the upload routes. */
   readonly photos: Photos;
+  /** What CloudFront sends in every API request (the web stack's); a request without it is refused. */
+  readonly originSecret: Secret;
 }
 
 /** scrypt with N=2^17 needs 128 MiB for itself, and Lambda's CPU share grows with memory. */
@@ -91,7 +94,17 @@ export class ApiStack extends Stack {
 
   private addRoute(
     route: RouteDef,
-    { stage, table, webOrigin, mailFrom, signingKey, secrets, stripePublishableKey, photos }: ApiStackProps,
+    {
+      stage,
+      table,
+      webOrigin,
+      mailFrom,
+      signingKey,
+      secrets,
+      stripePublishableKey,
+      photos,
+      originSecret,
+    }: ApiStackProps,
   ): void {
     const id = functionId(route.handler);
     const needs = new Set(route.needs ?? []);
@@ -105,8 +118,10 @@ export class ApiStack extends Stack {
         TOKEN_ISSUER: webOrigin,
         TOKEN_AUDIENCE: `tiffin-${stage.name}`,
         STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
+        ORIGIN_SECRET_ARN: originSecret.secretArn,
       },
     });
+    originSecret.grantRead(fn);
     const access = route.data ?? (route.method === 'GET' ? 'read' : 'readWrite');
     if (access !== 'none') {
       fn.bindTable(table, access);

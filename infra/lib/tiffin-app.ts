@@ -46,6 +46,7 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     secrets,
     stripePublishableKey: options.stripePublishableKey ?? 'pk_test_replace_me',
     photos: web.photos,
+    originSecret: web.originSecret,
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, {
     stage,

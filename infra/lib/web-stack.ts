@@ -16,11 +16,13 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ORIGIN_SECRET_HEADER } from '@tiffin/shared/api/edge';
 import { API_PREFIX } from '@tiffin/shared/api/site-prefix';
 import { builtFileFor, inlineScriptHashes, prerenderedPages, SPA_FALLBACK } from '@tiffin/shared/built-pages';
 import { contentSecurityPolicy } from '@tiffin/shared/security-headers';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.ts';
 import { Photos } from './photos.ts';
@@ -45,6 +47,11 @@ export class WebStack extends Stack {
   readonly photos: Photos;
   /** The HTTP API CloudFront sends `/x/*` to; its routes, functions and stage are the Api stack's. */
   readonly api: HttpApi;
+  /**
+   * The value CloudFront adds to every request it sends the API (`ORIGIN_SECRET_HEADER`), generated at deploy: the
+   * API's functions refuse a request without it, so the execute-api address is no way around CloudFront.
+   */
+  readonly originSecret: Secret;
   /** The site's origin: the links in mails, and the issuer named in tokens. */
   readonly origin: string;
   /** Whether a web build is uploaded (synth works before `npm run build`). */
@@ -87,6 +94,17 @@ export class WebStack extends Stack {
       apiName: `tiffin-${stage.name}`,
       // The default stage is the Api stack's, because only an explicit stage takes access-log settings.
       createDefaultStage: false,
+    });
+
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Sent by CloudFront to the API in every request; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: stage.removalPolicy,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy into its origin header; a rotation without a deploy would refuse every API call.',
     });
 
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
@@ -151,11 +169,13 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         },
         // The API, on the site's own origin: every method, the Authorization header, the query string and the Stripe
-        // webhook's body and signature header reach it (all but Host: API Gateway answers for its own name), and
-        // nothing is cached. Plain HTTP is refused rather than redirected: a redirected POST would lose its body.
+        // webhook's body and signature header reach it (all but Host: API Gateway answers for its own name), with
+        // CloudFront's viewer headers (CloudFront-Viewer-Address, the abuse limits' key), and nothing is cached. Plain HTTP is refused rather than redirected: a redirected POST would lose its body.
         [`${API_PREFIX}/*`]: {
           origin: new HttpOrigin(`${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // Resolved by CloudFormation at deploy (a dynamic reference): the value is in no template.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

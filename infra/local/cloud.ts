@@ -146,7 +146,10 @@ export async function startLocalCloud({
     const inbox = await startSesInbox(ports.ses, host);
     stops.push(closeServer(inbox));
 
-    const payments = createStripeServer({ webhookUrl: `http://127.0.0.1:${ports.api}/api/payment/webhook` });
+    const payments = createStripeServer({
+      webhookUrl: `http://127.0.0.1:${ports.api}/api/payment/webhook`,
+      corsOrigins: webOrigins,
+    });
     payments.server.listen(ports.stripe, host);
     await once(payments.server, 'listening');
     stops.push(closeServer(payments.server));

@@ -144,7 +144,13 @@ export interface LocalStripe {
 export function createStripeServer({
   webhookUrl,
   webhookSecret = LOCAL_STRIPE_KEYS.webhookSecret,
-}: { webhookUrl?: string; webhookSecret?: string } = {}): LocalStripe {
+  corsOrigins = [],
+}: {
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** The only pages whose scripts may call it (the local web app's origins, for Stripe.js); none by default. */
+  corsOrigins?: readonly string[];
+} = {}): LocalStripe {
   const intents = new Map<string, PaymentIntent>();
   const refunds = new Map<string, Refund>();
   const charges = new Map<string, Charge>();
@@ -374,12 +380,24 @@ export function createStripeServer({
     return { id: intentId, object, amount, currency, status, client_secret, last_payment_error, created };
   };
 
+  /**
+   * CORS for the local web app's origins only: any other page a developer opens could otherwise read intents or post
+   * refunds with the well-known local keys. The answer varies by Origin, so no cache hands one origin's to another.
+   */
+  const corsFor = (origin: string | undefined): Record<string, string> =>
+    origin !== undefined && corsOrigins.includes(origin)
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-allow-headers': 'authorization,content-type',
+          'access-control-allow-methods': 'GET,POST,OPTIONS',
+          vary: 'Origin',
+        }
+      : { vary: 'Origin' };
+
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, {
       'content-type': 'application/json',
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': 'authorization,content-type',
-      'access-control-allow-methods': 'GET,POST,OPTIONS',
+      ...corsFor(response.req.headers.origin),
       'request-id': id('req'),
     });
     response.end(JSON.stringify(body));

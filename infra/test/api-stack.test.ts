@@ -27,8 +27,8 @@ function actionsOf(handler: string): string[] {
   );
 }
 
-/** What each secret-reading statement of the handler's role names: the cursor key, or any other secret. */
-function secretsReadBy(handler: string): { cursorKey: boolean; other: boolean } {
+/** What each secret-reading statement of the handler's role names: the cursor key, the origin secret, or any other secret. */
+function secretsReadBy(handler: string): { cursorKey: boolean; originSecret: boolean; other: boolean } {
   const role = api.functions.get(handler)!.role!;
   const roleId = api.getLogicalId(role.node.defaultChild as CfnElement);
   const policies = template.findResources('AWS::IAM::Policy', {
@@ -40,9 +40,11 @@ function secretsReadBy(handler: string): { cursorKey: boolean; other: boolean } 
       // CDK merges statements of the same actions: one statement may name several secrets.
       .flatMap((statement) => [statement.Resource].flat().map((resource) => JSON.stringify(resource))),
   );
+  const shared = (resource: string) => resource.includes('CursorKey') || resource.includes('OriginSecret');
   return {
     cursorKey: resources.some((resource) => resource.includes('CursorKey')),
-    other: resources.some((resource) => !resource.includes('CursorKey')),
+    originSecret: resources.some((resource) => resource.includes('OriginSecret')),
+    other: resources.some((resource) => !shared(resource)),
   };
 }
 
@@ -146,6 +148,20 @@ describe('api stack', () => {
       expect(secretsReadBy(route.handler).other, route.handler).toBe(
         needing('signing').includes(route) || needing('payments').includes(route),
       );
+    }
+  });
+
+  it('a request that did not come through CloudFront is refused: every route function is told the origin secret and may read it', () => {
+    const resources = template.findResources('AWS::Lambda::Function') as Record<
+      string,
+      { Properties: { Environment: { Variables: Record<string, unknown> } } }
+    >;
+    for (const route of served) {
+      const fn = api.functions.get(route.handler)!;
+      const variables =
+        resources[api.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.Environment.Variables;
+      expect(JSON.stringify(variables.ORIGIN_SECRET_ARN), route.handler).toMatch(/OriginSecret/);
+      expect(secretsReadBy(route.handler).originSecret, route.handler).toBe(true);
     }
   });
 

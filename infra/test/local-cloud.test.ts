@@ -60,6 +60,22 @@ describe('the local API has no CORS, as the cloud has none; the photo bucket nam
     }
   });
 
+  it("a page a developer visits cannot read or refund local payments: the local Stripe answers CORS to the web app's origin only", async () => {
+    const stripe = `http://127.0.0.1:${ports.stripe}/v1/refunds`;
+    for (const origin of ['https://evil.example', 'null']) {
+      const asked = await preflight(stripe, origin, 'POST');
+      expect(asked.headers.get('access-control-allow-origin'), origin).toBeNull();
+      const read = await fetch(stripe, { headers: { origin } });
+      expect(read.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    // The web app's own page confirms a card there (Stripe.js's calls, as the cloud's Stripe answers them).
+    for (const origin of [WEB, 'http://127.0.0.1:5173']) {
+      const asked = await preflight(stripe, origin, 'POST');
+      expect(asked.headers.get('access-control-allow-origin'), origin).toBe(origin);
+      expect(asked.headers.get('vary'), origin).toMatch(/origin/i);
+    }
+  });
+
   it("another site's page cannot post to the local photo bucket", async () => {
     const bucket = `${cloud.photos.endpoint}/${cloud.photos.bucket}`;
     const theirs = await preflight(bucket, 'https://evil.example', 'POST');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@tiffin/shared/api/edge';
 import { buildTiffin, templateOf } from './build-app.ts';
 
 interface Behavior {
@@ -16,7 +18,12 @@ interface DistributionConfig {
   DefaultCacheBehavior: Behavior;
   CacheBehaviors: Behavior[];
   CustomErrorResponses?: unknown;
-  Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    CustomOriginConfig?: { OriginProtocolPolicy: string };
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  }[];
 }
 
 function distributionConfig(template: Template): DistributionConfig {
@@ -111,6 +118,37 @@ describe('web stack', () => {
     expect(strip('/x/api/payment/webhook')).toBe('/api/payment/webhook');
     // The SPA's own /seller/... and /admin/... pages stay the bucket's.
     expect(config.CacheBehaviors.map((b) => b.PathPattern)).not.toContain('/seller/*');
+  });
+
+  it("an attacker calling the API's execute-api address directly lacks the origin secret that CloudFront adds to each API request, a value generated at deploy and in no template", () => {
+    const template = templateOf(buildTiffin('prod', { web: 'unbuilt' }).web);
+    const config = distributionConfig(template);
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/x/*')!;
+    const origin = config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
+    const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+    expect(header, 'the origin secret header').toBeDefined();
+    const value = JSON.stringify(header!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    const secrets = template.findResources('AWS::SecretsManager::Secret');
+    const [secretId] = Object.entries(secrets).find(([id]) => value.includes(`"Ref":"${id}"`)) ?? [];
+    expect(secretId, 'the header names a secret of this stack').toBeDefined();
+    expect(secrets[secretId!]!.Properties.GenerateSecretString).toBeDefined();
+    expect(secrets[secretId!]!.Properties.SecretString).toBeUndefined();
+    // The other behaviours' origins (the buckets) carry no secret.
+    for (const other of config.Origins.filter((o) => o.Id !== origin.Id)) {
+      expect(other.OriginCustomHeaders).toBeUndefined();
+    }
+  });
+
+  it("the API learns each visitor's own address: /x/* forwards CloudFront-Viewer-Address, which CloudFront writes", () => {
+    const config = distributionConfig(templateOf(buildTiffin('prod', { web: 'unbuilt' }).web));
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/x/*')!;
+    // AWS's managed AllViewerExceptHostHeader: every viewer header but Host, plus CloudFront's viewer headers,
+    // CloudFront-Viewer-Address among them. A custom policy cannot both drop Host and add a CloudFront header.
+    expect(behavior.OriginRequestPolicyId).toBe(
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    );
+    expect(VIEWER_ADDRESS_HEADER).toBe('cloudfront-viewer-address');
   });
 
   it("the site's page calls the API on its own origin: connect-src names no API Gateway https host", () => {

@@ -39,6 +39,13 @@ export const config = {
   get mailFrom() {
     return read('MAIL_FROM', required('MAIL_FROM'));
   },
+  /**
+   * Deployed only: the Secrets Manager secret whose value CloudFront sends in every request to the API; a request
+   * without it is refused (platform/client-address.ts).
+   */
+  get originSecretArn() {
+    return read('ORIGIN_SECRET_ARN', optional);
+  },
   /** Set only locally: DynamoDB Local, the SES inbox and the Stripe-compatible server. */
   get dynamoEndpoint() {
     return read('DYNAMODB_ENDPOINT', optional);

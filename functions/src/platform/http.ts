@@ -19,6 +19,7 @@ import { logger } from './logger.ts';
 import { countAnswer, flushMetrics } from './metrics.ts';
 import { tracer } from './tracer.ts';
 import { verifyToken, type Claims } from './tokens.ts';
+import { clientAddress, originSecret } from './client-address.ts';
 
 /** Bodies above this are refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -175,6 +176,8 @@ export function createHttpHandler<Account>(ports: PresetPorts<Account>, options:
           before: async ({ event, context }) => {
             tracer.putAnnotation('route', route.handler);
             tracer.putAnnotation('role', route.role);
+            // First: a request that went around CloudFront is refused before anything else is read.
+            const ip = clientAddress(event, await originSecret());
             const rawBody = readBody(event);
             const bodyJson = route.rawBody ? undefined : parseJson(rawBody);
             const caller = await authenticate(ports, route, event);
@@ -186,7 +189,7 @@ export function createHttpHandler<Account>(ports: PresetPorts<Account>, options:
             if (route.limits) {
               const email = (input.body as { email?: unknown } | undefined)?.email;
               context.ticket = await ports.limits(route.handler, route.limits, {
-                ip: event.requestContext?.http?.sourceIp,
+                ip,
                 email: typeof email === 'string' ? email : undefined,
                 account: caller?.sub,
               });
