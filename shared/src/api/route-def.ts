@@ -72,12 +72,21 @@ export const CHECKOUT_LIMITS = [
   { by: 'account', max: 10, windowSeconds: 900 },
 ] as const satisfies readonly RateLimitRule[];
 
+/**
+ * A seller's writes (dishes, categories, profile, hours, photo uploads), per seller and per route: a person
+ * editing a menu by hand stays far below it; a script filling the table or the bill is stopped.
+ */
+export const SELLER_WRITE_LIMITS = [
+  { by: 'account', max: 60, windowSeconds: 300 },
+] as const satisfies readonly RateLimitRule[];
+
 /** Every limit by name, for the tests and the README's table. */
 export const LIMITS = {
   login: LOGIN_LIMITS,
   otpSend: OTP_SEND_LIMITS,
   otpCheck: OTP_CHECK_LIMITS,
   checkout: CHECKOUT_LIMITS,
+  sellerWrite: SELLER_WRITE_LIMITS,
 } as const;
 
 export interface RouteDef {
