@@ -293,5 +293,7 @@ export function sellerRemovalItems(seller: AccountRecord): TransactItem[] {
         ExpressionAttributeValues: { ':id': seller.id },
       },
     },
+    // The count of categories the seller added goes with the account (the categories stay).
+    { Delete: { TableName: tableName(), Key: keys.categoriesAdded(seller.id) } },
   ];
 }

@@ -1,7 +1,7 @@
 import type { Category } from '@tiffin/shared/api/catalogue';
 import { nameKey } from '@tiffin/shared/text';
 import { keys, partitions } from './keys.ts';
-import { getItem, tableName, transactIf } from './operations.ts';
+import { getItem, tableName, transact } from './operations.ts';
 import { queryAll } from './query.ts';
 
 /**
@@ -32,11 +32,16 @@ export function getCategory(id: string): Promise<Category | undefined> {
 }
 
 /**
- * The category and its name's uniqueness item in one transaction: however many adds of one name
- * race, one category is made. False when the name is taken.
+ * The category, its name's uniqueness item and the adding seller's count of categories in one transaction:
+ * however many adds of one name race, one category is made, and however many adds of one seller race, the seller
+ * adds at most `maxPerSeller`. 'taken' when the name is taken, 'limit' when the seller has added that many.
  */
-export function insertCategory(category: Category): Promise<boolean> {
-  return transactIf([
+export async function insertCategory(
+  category: Category,
+  sellerId: string,
+  maxPerSeller: number,
+): Promise<'added' | 'taken' | 'limit'> {
+  const outcome = await transact([
     {
       Put: {
         TableName: tableName(),
@@ -45,5 +50,16 @@ export function insertCategory(category: Category): Promise<boolean> {
       },
     },
     { Put: { TableName: tableName(), Item: categoryItem(category), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.categoriesAdded(sellerId),
+        UpdateExpression: 'ADD added :one SET entity = :entity',
+        ConditionExpression: 'attribute_not_exists(added) OR added < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxPerSeller, ':entity': 'CategoriesAdded' },
+      },
+    },
   ]);
+  if (outcome.written) return 'added';
+  return outcome.codes[2] === 'ConditionalCheckFailed' ? 'limit' : 'taken';
 }

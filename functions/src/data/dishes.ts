@@ -1,10 +1,20 @@
 import { cityKey } from '@tiffin/shared/geo';
 import { MAX_STOCK } from '@tiffin/shared/rules/stock';
 import type { FoodRecord, MenuStock } from '#domain/model';
-import { dynamo, DeleteCommand, PutCommand } from '#adapters/dynamo';
+import { dynamo, PutCommand } from '#adapters/dynamo';
 import { keys, partitions, prefixes } from './keys.ts';
 import { setListed } from './listing.ts';
-import { batchGet, forEachLimited, getItem, tableName, withoutKeys, writeIf, type TransactItem } from './operations.ts';
+import { ensureMenuSize, menuReleaseItem } from './menu-sizes.ts';
+import {
+  batchGet,
+  forEachLimited,
+  getItem,
+  tableName,
+  transactIf,
+  withoutKeys,
+  writeIf,
+  type TransactItem,
+} from './operations.ts';
 import { queryAll, queryPage, type QueryInput } from './query.ts';
 
 /**
@@ -102,19 +112,24 @@ export function replaceFood(record: FoodRecord, read: FoodRecord): Promise<boole
   );
 }
 
-/** Deletes a dish only if it belongs to the restaurant; false when it does not (or is gone). */
-export function deleteFood(foodId: string, restaurantId: string): Promise<boolean> {
-  return writeIf(() =>
-    dynamo.send(
-      new DeleteCommand({
+/**
+ * Deletes a dish only if it belongs to the restaurant, with its place on the restaurant's menu size in the same
+ * transaction; false when it does not belong (or is gone).
+ */
+export async function deleteFood(foodId: string, restaurantId: string): Promise<boolean> {
+  await ensureMenuSize(restaurantId);
+  return transactIf([
+    {
+      Delete: {
         TableName: tableName(),
         Key: keys.food(foodId),
         ConditionExpression: '#restaurant.#id = :restaurantId',
         ExpressionAttributeNames: { '#restaurant': 'restaurant', '#id': 'id' },
         ExpressionAttributeValues: { ':restaurantId': restaurantId },
-      }),
-    ),
-  );
+      },
+    },
+    menuReleaseItem(restaurantId),
+  ]);
 }
 
 export function setFoodListed(foodId: string, listed: boolean): Promise<void> {

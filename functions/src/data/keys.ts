@@ -76,7 +76,15 @@ export const keys = {
     SK: `REVIEW#${createdAt}#${reviewId}`,
   }),
 
+  /**
+   * How many dishes a restaurant's menu holds, beside its profile: moved by the transactions that add or delete a
+   * dish, each conditioned on it, so the menu's cap holds however many adds race.
+   */
+  menuSize: (restaurantId: string) => ({ PK: partitions.restaurantItems(restaurantId), SK: 'MENUSIZE' }),
+
   category: (id: string) => ({ PK: partitions.categories, SK: `CATEGORY#${id}` }),
+  /** How many categories a seller added, beside the account: moved by the category's own transaction, conditioned on it. */
+  categoriesAdded: (accountId: string) => ({ PK: `USER#${accountId}`, SK: 'CATEGORIESADDED' }),
   /**
    * Uniqueness item: one category per name, by its normal form (names that read alike are one name), which the caller
    * works out with `nameKey` (shared/src/text.ts), so only the category routes carry its look-alike map.

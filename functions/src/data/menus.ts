@@ -2,7 +2,8 @@ import { cityKey } from '@tiffin/shared/geo';
 import type { FoodRecord, RestaurantRecord } from '#domain/model';
 import { foodItem, foodsOfRestaurant } from './dishes.ts';
 import { keys } from './keys.ts';
-import { forEachLimited, tableName, transactIf, type TransactItem } from './operations.ts';
+import { ensureMenuSize, menuSlotItem } from './menu-sizes.ts';
+import { forEachLimited, tableName, transact, transactIf, type TransactItem } from './operations.ts';
 import { asRead } from './restaurants.ts';
 
 /**
@@ -64,11 +65,23 @@ function restaurantAsReadItem(read: RestaurantRecord): TransactItem {
 }
 
 /**
- * A new dish on the restaurant's menu, carrying the restaurant as read: false when the restaurant was renamed,
- * moved, approved or revoked meanwhile (read it again), so no dish is added to a city its restaurant has left.
+ * A new dish on the restaurant's menu, carrying the restaurant as read, and its place on the menu's size, in one
+ * transaction: 'full' when the menu already holds `maxDishes`; 'changed' when the restaurant was renamed, moved,
+ * approved or revoked meanwhile (read it again), so no dish is added to a city its restaurant has left.
  */
-export function addDish(record: FoodRecord, restaurant: RestaurantRecord): Promise<boolean> {
-  return transactIf([newFoodItem(record), restaurantAsReadItem(restaurant)]);
+export async function addDish(
+  record: FoodRecord,
+  restaurant: RestaurantRecord,
+  maxDishes: number,
+): Promise<'added' | 'changed' | 'full'> {
+  await ensureMenuSize(restaurant.id);
+  const outcome = await transact([
+    newFoodItem(record),
+    restaurantAsReadItem(restaurant),
+    menuSlotItem(restaurant.id, maxDishes),
+  ]);
+  if (outcome.written) return 'added';
+  return outcome.codes[2] === 'ConditionalCheckFailed' ? 'full' : 'changed';
 }
 
 /** How many dishes take the restaurant's copy at once, so a large menu does not burst the table. */

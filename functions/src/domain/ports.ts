@@ -162,8 +162,11 @@ export interface RestaurantStore {
 
 /** A restaurant's menu written with the restaurant (data/menus.ts). */
 export interface MenuStore {
-  /** A new dish carrying the restaurant as read; false when the restaurant changed meanwhile (read it again). */
-  addDish(record: FoodRecord, restaurant: RestaurantRecord): Promise<boolean>;
+  /**
+   * A new dish carrying the restaurant as read, counted on the menu's size: 'full' when the menu holds `maxDishes`
+   * already, 'changed' when the restaurant changed meanwhile (read it again).
+   */
+  addDish(record: FoodRecord, restaurant: RestaurantRecord, maxDishes: number): Promise<'added' | 'changed' | 'full'>;
   /**
    * Every dish's copy of the restaurant (name, location) and city listing made to match `restaurant` as read;
    * false when the restaurant or a dish's listing changed meanwhile (read the restaurant again and repeat).
@@ -206,7 +209,8 @@ export interface ReviewStore {
 export interface CategoryStore {
   listCategories(): Promise<Category[]>;
   getCategory(id: string): Promise<Category | undefined>;
-  insertCategory(category: Category): Promise<boolean>;
+  /** A new category counted on its seller: 'taken' when its name is, 'limit' when the seller added `maxPerSeller`. */
+  insertCategory(category: Category, sellerId: string, maxPerSeller: number): Promise<'added' | 'taken' | 'limit'>;
 }
 
 export interface CartStore {

@@ -81,6 +81,14 @@ export const STRIPE_CALL_LIMITS = [
   { by: 'account', max: 30, windowSeconds: 900, counts: 'calls' },
 ] as const satisfies readonly RateLimitRule[];
 
+/**
+ * A seller's writes (dishes, categories, profile, hours, photo uploads), per seller and per route: a person
+ * editing a menu by hand stays far below it; a script filling the table or the bill is stopped.
+ */
+export const SELLER_WRITE_LIMITS = [
+  { by: 'account', max: 60, windowSeconds: 300 },
+] as const satisfies readonly RateLimitRule[];
+
 /** Every limit by name, for the tests and the README's table. */
 export const LIMITS = {
   login: LOGIN_LIMITS,
@@ -88,6 +96,7 @@ export const LIMITS = {
   otpCheck: OTP_CHECK_LIMITS,
   checkout: CHECKOUT_LIMITS,
   stripeCalls: STRIPE_CALL_LIMITS,
+  sellerWrite: SELLER_WRITE_LIMITS,
 } as const;
 
 export interface RouteDef {

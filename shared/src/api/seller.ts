@@ -100,7 +100,14 @@ export const SELLER_CODES = {
   statusNotForward: 'STATUS_NOT_FORWARD',
   emailReadOnly: 'EMAIL_READ_ONLY',
   photoRefused: 'PHOTO_REFUSED',
+  menuFull: 'MENU_FULL',
+  categoryLimit: 'CATEGORY_LIMIT',
 } as const;
+
+/** A restaurant's menu holds at most this many dishes (the server counts them in the dish's own transaction). */
+export const MAX_DISHES_PER_RESTAURANT = 300;
+/** A seller adds at most this many categories (counted in the category's own transaction). */
+export const MAX_CATEGORIES_PER_SELLER = 20;
 
 /** A change to a dish: the dish as the catalogue now shows it. */
 export interface FoodSaved extends MessageAnswer {

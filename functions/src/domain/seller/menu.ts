@@ -3,6 +3,8 @@ import type * as z from '@tiffin/shared/zod';
 import type { Category, Food } from '@tiffin/shared/api/catalogue';
 import type { MessageAnswer } from '@tiffin/shared/api/users';
 import {
+  MAX_CATEGORIES_PER_SELLER,
+  MAX_DISHES_PER_RESTAURANT,
   SELLER_CODES,
   type FoodSaved,
   type SellerFoodPage,
@@ -26,6 +28,8 @@ export const MENU_MESSAGES = {
   unknownCategory: 'Category not found. Choose an existing category or add a new one.',
   categoryExists: 'A category with this name already exists.',
   busy: 'This dish changed at the same time. Please try again.',
+  menuFull: `A restaurant can have at most ${MAX_DISHES_PER_RESTAURANT} dishes. Delete a dish to add another.`,
+  categoryLimit: `A seller can add at most ${MAX_CATEGORIES_PER_SELLER} categories. Choose an existing category.`,
 } as const;
 
 export const SELLER_FOODS_PAGE_SIZE = 50;
@@ -114,7 +118,9 @@ export async function addFood(
       ratingSum: 0,
       ratingCount: 0,
     };
-    if (await ports.menus.addDish(record, restaurant)) return { message: MENU_MESSAGES.added, food: toFood(record) };
+    const added = await ports.menus.addDish(record, restaurant, MAX_DISHES_PER_RESTAURANT);
+    if (added === 'full') throw new Conflict(MENU_MESSAGES.menuFull, SELLER_CODES.menuFull);
+    if (added === 'added') return { message: MENU_MESSAGES.added, food: toFood(record) };
   }
   throw new Conflict(MENU_MESSAGES.busy);
 }
@@ -156,10 +162,12 @@ const categoryName = (name: string) => name.trim().replace(/\s+/g, ' ');
 /**
  * A new category (spec 5: name and image URL). Names are unique by their normal form (case, width, invisible
  * characters and look-alike letters of other scripts do not make a new name, shared/src/text.ts): the name's
- * uniqueness item is written in the category's transaction, so parallel adds make one category.
+ * uniqueness item is written in the category's transaction, so parallel adds make one category. The seller's
+ * count of categories is moved in the same transaction, so a seller adds at most MAX_CATEGORIES_PER_SELLER.
  */
 export async function addCategory(
   { categories }: Pick<Ports, 'categories'>,
+  seller: Pick<SellerCaller, 'sub'>,
   input: z.output<typeof addCategoryBodySchema>,
 ): Promise<Category> {
   const cat = categoryName(input.cat);
@@ -169,7 +177,8 @@ export async function addCategory(
     throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
   }
   const category: Category = { _id: `cat-${randomUUID()}`, cat, catimg: input.catimg };
-  if (!(await categories.insertCategory(category)))
-    throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
+  const inserted = await categories.insertCategory(category, seller.sub, MAX_CATEGORIES_PER_SELLER);
+  if (inserted === 'limit') throw new Conflict(MENU_MESSAGES.categoryLimit, SELLER_CODES.categoryLimit);
+  if (inserted === 'taken') throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
   return category;
 }

@@ -3,6 +3,6 @@ import { httpHandler, respond } from '#wiring/http';
 import { addCategory } from '#domain/seller/menu';
 import * as categories from '#data/categories';
 
-export const handler = httpHandler(sellerAddCategoryRoute, async ({ body }) =>
-  respond(await addCategory({ categories }, body), 201),
+export const handler = httpHandler(sellerAddCategoryRoute, async ({ caller, body }) =>
+  respond(await addCategory({ categories }, caller, body), 201),
 );

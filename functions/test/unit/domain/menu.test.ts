@@ -56,7 +56,7 @@ describe('seller menu', () => {
 
   it('a category name is unique whatever its case or spacing', async () => {
     const w = world();
-    await expect(addCategory(w.ports, { cat: '  dosa ', catimg: '' })).rejects.toMatchObject({
+    await expect(addCategory(w.ports, { sub: 'u-seller' }, { cat: '  dosa ', catimg: '' })).rejects.toMatchObject({
       message: MENU_MESSAGES.categoryExists,
     });
   });

@@ -112,6 +112,7 @@ export function fakeStores() {
   const orders = new Map<string, OrderRecord>();
   const reviews: ReviewRecord[] = [];
   const categories = new Map<string, Category>();
+  const categoriesAdded = new Map<string, number>();
   const otps = new Map<string, OtpRecord>();
   const resetTokens = new Map<string, ResetTokenRecord>();
   const rate = new Map<string, number>();
@@ -270,13 +271,15 @@ export function fakeStores() {
       },
     },
     menus: {
-      async addDish(record: FoodRecord, read: RestaurantRecord) {
+      async addDish(record: FoodRecord, read: RestaurantRecord, maxDishes: number) {
+        const menu = [...foods.values()].filter((food) => food.restaurant.id === read.id);
+        if (menu.length >= maxDishes) return 'full' as const;
         const stored = restaurants.get(read.id);
         if (!stored || stored.listed !== read.listed || stored.name !== read.name || stored.city !== read.city) {
-          return false;
+          return 'changed' as const;
         }
         foods.set(record.id, clone(record));
-        return true;
+        return 'added' as const;
       },
       async copyRestaurantToDishes(restaurant: RestaurantRecord) {
         const { id, name, city, address, latitude, longitude } = restaurant;
@@ -376,10 +379,14 @@ export function fakeStores() {
       async getCategory(id: string) {
         return clone(categories.get(id));
       },
-      async insertCategory(category: Category) {
-        if ([...categories.values()].some((c) => c.cat.toLowerCase() === category.cat.toLowerCase())) return false;
+      async insertCategory(category: Category, sellerId: string, maxPerSeller: number) {
+        if ([...categories.values()].some((c) => c.cat.toLowerCase() === category.cat.toLowerCase()))
+          return 'taken' as const;
+        const added = categoriesAdded.get(sellerId) ?? 0;
+        if (added >= maxPerSeller) return 'limit' as const;
+        categoriesAdded.set(sellerId, added + 1);
         categories.set(category._id, clone(category));
-        return true;
+        return 'added' as const;
       },
     },
     carts: {

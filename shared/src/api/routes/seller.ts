@@ -1,5 +1,12 @@
 /** The seller routes of THE route table, each declared once here: method, path, role, schemas, limits and needs (routes.ts assembles every group). */
-import { LOGIN_LIMITS, OTP_CHECK_LIMITS, OTP_SEND_LIMITS, route, type RouteDef } from '../route-def.ts';
+import {
+  LOGIN_LIMITS,
+  OTP_CHECK_LIMITS,
+  OTP_SEND_LIMITS,
+  SELLER_WRITE_LIMITS,
+  route,
+  type RouteDef,
+} from '../route-def.ts';
 import type { Category, Food } from '../catalogue.ts';
 import { idParamsSchema } from '../common.ts';
 import { type OrderEnded, rejectOrderBodySchema } from '../orders.ts';
@@ -106,6 +113,7 @@ export const sellerAddFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/add
   path: '/seller/foods',
   role: 'seller',
   schemas: { body: addFoodBodySchema },
+  limits: SELLER_WRITE_LIMITS,
 });
 
 export const sellerGetFoodRoute = /* @__PURE__ */ route<Food>()('seller/getFood', {
@@ -120,6 +128,7 @@ export const sellerEditFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/ed
   path: '/seller/foods/{id}',
   role: 'seller',
   schemas: { params: idParamsSchema, body: editFoodBodySchema },
+  limits: SELLER_WRITE_LIMITS,
 });
 
 export const sellerDeleteFoodRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/deleteFood', {
@@ -127,6 +136,7 @@ export const sellerDeleteFoodRoute = /* @__PURE__ */ route<MessageAnswer>()('sel
   path: '/seller/foods/{id}',
   role: 'seller',
   schemas: { params: idParamsSchema },
+  limits: SELLER_WRITE_LIMITS,
 });
 
 export const sellerAddCategoryRoute = /* @__PURE__ */ route<Category>()('seller/addCategory', {
@@ -134,6 +144,7 @@ export const sellerAddCategoryRoute = /* @__PURE__ */ route<Category>()('seller/
   path: '/api/categories/add',
   role: 'seller',
   schemas: { body: addCategoryBodySchema },
+  limits: SELLER_WRITE_LIMITS,
 });
 
 export const sellerListOrdersRoute = /* @__PURE__ */ route<SellerOrderPage>()('seller/listOrders', {
@@ -177,6 +188,7 @@ export const sellerUpdateProfileRoute = /* @__PURE__ */ route<ProfileUpdated>()(
   path: '/seller/profile',
   role: 'seller',
   schemas: { body: updateProfileBodySchema },
+  limits: SELLER_WRITE_LIMITS,
 });
 
 // Beyond the spec (README): weekly opening hours and the pause switch.
@@ -185,6 +197,7 @@ export const sellerUpdateHoursRoute = /* @__PURE__ */ route<HoursSaved>()('selle
   path: '/seller/hours',
   role: 'seller',
   schemas: { body: updateHoursBodySchema },
+  limits: SELLER_WRITE_LIMITS,
 });
 
 // Beyond the spec: a photo goes straight to the bucket through a presigned POST; its status tells when it is ready.
