@@ -3,7 +3,7 @@ import type { FoodRecord, RestaurantRecord } from '#domain/model';
 import { foodItem, foodsOfRestaurant } from './dishes.ts';
 import { keys } from './keys.ts';
 import { ensureMenuSize, menuSlotItem } from './menu-sizes.ts';
-import { forEachLimited, tableName, transact, transactIf, type TransactItem } from './operations.ts';
+import { tableName, transact, transactIf, type TransactItem } from './operations.ts';
 import { asRead } from './restaurants.ts';
 
 /**
@@ -84,21 +84,26 @@ export async function addDish(
   return outcome.codes[2] === 'ConditionalCheckFailed' ? 'full' : 'changed';
 }
 
-/** How many dishes take the restaurant's copy at once, so a large menu does not burst the table. */
-const COPY_CONCURRENCY = 10;
+/**
+ * How many dishes take the restaurant's copy in one transaction (with the check that the restaurant is still as
+ * read): a menu at its cap moves in a dozen transactions, each far below DynamoDB's 100 items.
+ */
+const COPY_BATCH = 25;
 
 /**
  * Brings every dish's copy of the restaurant (name, city, address, position) and its city listing in line
- * with `restaurant` as read, each dish in a transaction with a check that the restaurant is still so, so a
- * later rename or move is never undone. False when something changed meanwhile (the restaurant, or a
- * dish's listing): read the restaurant again and repeat. Repeating it finishes a move that was cut short.
+ * with `restaurant` as read, a batch of dishes at a time, each batch in one transaction with a check that the
+ * restaurant is still so, so a later rename or move is never undone. Only dishes still behind are written, so
+ * repeating it resumes a move that was cut short where it stopped. False when something changed meanwhile (the
+ * restaurant, or a dish's listing, or a dish was deleted): read the restaurant again and repeat.
  */
 export async function copyRestaurantToDishes(restaurant: RestaurantRecord): Promise<boolean> {
   const copy = restaurantCopyOf(restaurant);
   const behind = (await foodsOfRestaurant(restaurant.id)).filter((food) => !carriesCopy(food, copy));
-  let allCopied = true;
-  await forEachLimited(behind, COPY_CONCURRENCY, async (food) => {
-    if (!(await transactIf([restaurantCopyItem(food, copy), restaurantAsReadItem(restaurant)]))) allCopied = false;
-  });
-  return allCopied;
+  for (let start = 0; start < behind.length; start += COPY_BATCH) {
+    const batch = behind.slice(start, start + COPY_BATCH);
+    const items = [...batch.map((food) => restaurantCopyItem(food, copy)), restaurantAsReadItem(restaurant)];
+    if (!(await transactIf(items))) return false;
+  }
+  return true;
 }

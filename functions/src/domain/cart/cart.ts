@@ -7,7 +7,7 @@ import { isSameCity } from '@tiffin/shared/rules/shipping';
 import { closedMessage, openingState } from '@tiffin/shared/opening-hours';
 import { Conflict, NotFound } from '#platform/errors';
 import { lookupPincode } from '#platform/geo/index';
-import { emptyCart, type CartRecord, type FoodRecord, type SavedLocation } from '#domain/model';
+import { emptyCart, type CartRecord, type FoodRecord, type RestaurantRecord, type SavedLocation } from '#domain/model';
 import type { OrderStore, Ports } from '#domain/ports';
 import { toFood } from '#domain/present';
 
@@ -138,13 +138,20 @@ async function changeCart(
   throw new Conflict('Your cart changed at the same time. Please try again.');
 }
 
-/** Nothing is added to a cart while its restaurant is closed or paused (opening hours, beyond the spec). */
-export async function ensureOpen({ restaurants, clock }: Pick<Ports, 'restaurants' | 'clock'>, restaurantId: string) {
+/**
+ * Nothing is added to a cart while its restaurant is closed or paused (opening hours, beyond the spec). Answers the
+ * restaurant as read (undefined when it is gone), so a checkout prices from it rather than from a dish's copy.
+ */
+export async function ensureOpen(
+  { restaurants, clock }: Pick<Ports, 'restaurants' | 'clock'>,
+  restaurantId: string,
+): Promise<RestaurantRecord | undefined> {
   const restaurant = await restaurants.getRestaurant(restaurantId);
-  if (!restaurant) return;
+  if (!restaurant) return undefined;
   const now = clock.now();
   const state = openingState(restaurant.hours ?? null, restaurant.paused ?? false, now);
   if (!state.open) throw new Conflict(closedMessage(restaurant.name, state, now), CART_CODES.restaurantClosed);
+  return restaurant;
 }
 
 async function listedFood({ dishes }: CartPorts, foodId: string): Promise<FoodRecord> {

@@ -35,6 +35,7 @@ export const CHECKOUT_MESSAGES = {
   stockRanOut: 'Sorry! A dish in your order sold out while you were paying. Your payment has been refunded.',
   placed: 'Order placed successfully',
   unknownPayment: 'Payment not found',
+  restaurantGone: 'This restaurant is no longer taking orders.',
   restaurantClosed:
     'Sorry! The restaurant stopped taking orders while you were paying. Your payment has been refunded.',
   belowCardMinimum: 'The amount to pay is below the smallest card payment (₹0.50). Please add something to your cart.',
@@ -78,9 +79,11 @@ export async function createPayment(
     if (food.quantity < line.quantity)
       throw new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
   }
-  const restaurant = lines[0]!.food.restaurant;
   // A closed restaurant starts no payment; one already paying when it closes still completes (fulfilPayment).
-  await ensureOpen({ restaurants, clock }, restaurant.id);
+  // The city and position are the restaurant's own, never a dish's copy of them: a move cut short leaves copies
+  // behind in the old city, and pricing from one would deliver from where the restaurant no longer is.
+  const restaurant = await ensureOpen({ restaurants, clock }, lines[0]!.food.restaurant.id);
+  if (!restaurant) throw new Conflict(CHECKOUT_MESSAGES.restaurantGone, ORDER_CODES.restaurantUnavailable);
   const { city, pincode } = input.shippingInfo;
   if (!isSameCity(city, restaurant.city)) throw new BadRequest(messages.differentCity);
   // The pincode decides the delivery fee, so it must be a real one of the address's city.
