@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/a11y';
 import { E2E_WORKERS, stackPorts } from './support/stacks';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -78,5 +78,7 @@ test('a developer’s first visits of a fresh npm start, seller and admin pages 
     await page.locator('html[data-hydrated]').waitFor({ timeout: 60_000 });
     await expect(page.getByRole('heading').first()).toContainText(heading);
   }
+  // The dev server's pages are the same app: axe finds nothing serious on the last one either.
+  await expectAccessible(page, 'dev server home');
   expect(problems).toEqual([]);
 });
