@@ -130,8 +130,10 @@ export class ApiStack extends Stack {
     }
     if (needs.has('signing')) signingKey.grantSigning(fn);
     if (needs.has('mail')) fn.bindMail(mailFrom, webOrigin);
-    if (needs.has('payments')) secrets.grantPayments(fn);
-    if (needs.has('photos')) photos.grantUploads(fn);
+    if (needs.has('payments')) secrets.grantStripeApi(fn);
+    if (needs.has('stripeWebhook')) secrets.grantStripeWebhook(fn);
+    if (needs.has('photoUploads')) photos.grantUploads(fn);
+    if (needs.has('photoStatus')) photos.grantStatus(fn);
     this.functions.set(route.handler, fn);
     // In this stack, beside its function: the API resource's own addRoutes would put it in the web stack.
     const apiRoute = new HttpRoute(this, `${id}Route`, {

@@ -88,23 +88,43 @@ export class Photos extends Construct {
     return Stack.of(this).getLogicalId(this.bucket.node.defaultChild as never);
   }
 
-  /** Lets a route function presign uploads (PutObject under `uploads/`) and read what the resize step wrote. */
+  /**
+   * Lets a route function presign uploads: the browser's POST is authorised as the function's role, so the role may
+   * put objects under `uploads/` and do nothing else in the bucket (presigning itself calls no S3 API).
+   */
   grantUploads(fn: RouteFunction): void {
-    // Named, not referenced: the Api stack builds the ARNs itself instead of importing the Web stack's exports.
-    const arn = `arn:${Aws.PARTITION}:s3:::${this.bucketName}`;
+    const arn = this.arnByName();
     fn.addEnvironment('PHOTOS_BUCKET', this.bucketName);
     fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [`${arn}/uploads/*`] }));
+    acknowledge(fn.role!, 'An upload route presigns posts under uploads/ of the photos bucket only.', [
+      `AwsSolutions-IAM5[Resource::${this.nagArn()}/uploads/*]`,
+    ]);
+  }
+
+  /** Lets a route function read what the resize step wrote (a photo's versions, or why it was refused). */
+  grantStatus(fn: RouteFunction): void {
+    const arn = this.arnByName();
+    fn.addEnvironment('PHOTOS_BUCKET', this.bucketName);
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:GetObject'], resources: [`${arn}/photos/*`, `${arn}/refused/*`] }),
     );
     // Without ListBucket a missing key answers 403, not 404: the status route could not tell "pending".
     fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [arn] }));
-    const nagArn = `arn:<AWS::Partition>:s3:::${this.bucketNameForNag}`;
     acknowledge(
       fn.role!,
-      "An upload route presigns posts under uploads/ and reads the resize step's answers under photos/ and refused/ of the photos bucket only.",
-      ['uploads', 'photos', 'refused'].map((prefix) => `AwsSolutions-IAM5[Resource::${nagArn}/${prefix}/*]`),
+      "The upload status route reads the resize step's answers under photos/ and refused/ of the photos bucket only.",
+      ['photos', 'refused'].map((prefix) => `AwsSolutions-IAM5[Resource::${this.nagArn()}/${prefix}/*]`),
     );
+  }
+
+  /** Named, not referenced: the Api stack builds the ARNs itself instead of importing the Web stack's exports. */
+  private arnByName(): string {
+    return `arn:${Aws.PARTITION}:s3:::${this.bucketName}`;
+  }
+
+  /** The bucket's ARN as cdk-nag names it in findings. */
+  private nagArn(): string {
+    return `arn:<AWS::Partition>:s3:::${this.bucketNameForNag}`;
   }
 
   /**

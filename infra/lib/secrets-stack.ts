@@ -60,14 +60,15 @@ export class SecretsStack extends Stack {
     grantee.addEnvironment('CURSOR_KEY_ARN', this.cursorKey.secretArn);
   }
 
-  /** Lets a function call Stripe and check webhook signatures. */
-  grantPayments(grantee: IGrantable & { addEnvironment(key: string, value: string): unknown }): void {
-    for (const [variable, secret] of [
-      ['STRIPE_SECRET_KEY_ARN', this.stripeSecretKey],
-      ['STRIPE_WEBHOOK_SECRET_ARN', this.stripeWebhookSecret],
-    ] as const) {
-      secret.grantRead(grantee);
-      grantee.addEnvironment(variable, secret.secretArn);
-    }
+  /** Lets a function call Stripe's API with the secret key. */
+  grantStripeApi(grantee: IGrantable & { addEnvironment(key: string, value: string): unknown }): void {
+    this.stripeSecretKey.grantRead(grantee);
+    grantee.addEnvironment('STRIPE_SECRET_KEY_ARN', this.stripeSecretKey.secretArn);
+  }
+
+  /** Lets a function check Stripe's webhook signatures with the signing secret (the webhook route only). */
+  grantStripeWebhook(grantee: IGrantable & { addEnvironment(key: string, value: string): unknown }): void {
+    this.stripeWebhookSecret.grantRead(grantee);
+    grantee.addEnvironment('STRIPE_WEBHOOK_SECRET_ARN', this.stripeWebhookSecret.secretArn);
   }
 }

@@ -112,7 +112,7 @@ describe('api stack', () => {
     }
   });
 
-  const needing = (need: 'mail' | 'passwords' | 'signing' | 'payments') =>
+  const needing = (need: 'mail' | 'passwords' | 'signing' | 'payments' | 'stripeWebhook') =>
     served.filter((route) => route.needs?.includes(need));
 
   it('only the routes that send mail may call SES', () => {
@@ -146,7 +146,50 @@ describe('api stack', () => {
     expect(needing('payments').length).toBeGreaterThan(0);
     for (const route of served) {
       expect(secretsReadBy(route.handler).other, route.handler).toBe(
-        needing('signing').includes(route) || needing('payments').includes(route),
+        needing('signing').includes(route) ||
+          needing('payments').includes(route) ||
+          needing('stripeWebhook').includes(route),
+      );
+    }
+  });
+
+  /** The secrets' references (cross-stack imports) each statement of the handler's role lets it read. */
+  const readsSecretNamed = (handler: string, name: string) => {
+    const role = api.functions.get(handler)!.role!;
+    const roleId = api.getLogicalId(role.node.defaultChild as CfnElement);
+    const policies = template.findResources('AWS::IAM::Policy', {
+      Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) },
+    });
+    return Object.values(policies).some((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]).some(
+        (statement) =>
+          [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes(name),
+      ),
+    );
+  };
+
+  it("only the Stripe webhook function can read the webhook signing secret, and only it is told the secret's ARN", () => {
+    const resources = template.findResources('AWS::Lambda::Function') as Record<
+      string,
+      { Properties: { Environment: { Variables: Record<string, unknown> } } }
+    >;
+    for (const route of served) {
+      const fn = api.functions.get(route.handler)!;
+      const variables =
+        resources[api.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.Environment.Variables;
+      const isWebhook = route.handler === 'payment/webhook';
+      expect(readsSecretNamed(route.handler, 'StripeWebhookSecret'), route.handler).toBe(isWebhook);
+      expect('STRIPE_WEBHOOK_SECRET_ARN' in variables, route.handler).toBe(isWebhook);
+    }
+    expect(needing('stripeWebhook').map((route) => route.handler)).toEqual(['payment/webhook']);
+  });
+
+  it("only the routes that call Stripe's API can read Stripe's API secret key (the webhook too: it retrieves the intent and may refund)", () => {
+    expect(needing('payments').map((route) => route.handler)).toContain('payment/webhook');
+    for (const route of served) {
+      expect(readsSecretNamed(route.handler, 'StripeSecretKey'), route.handler).toBe(
+        needing('payments').includes(route),
       );
     }
   });

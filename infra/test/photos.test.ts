@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { sharpLayerDir, sharpVersion } from '../lib/sharp-layer.ts';
 import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
@@ -92,6 +93,29 @@ describe('photos in the cloud', () => {
     api.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ PHOTOS_BUCKET: Match.anyValue() }) },
     });
+  });
+
+  /** Every statement of the policies attached to a route function's role. */
+  const statementsOf = (handler: string) => {
+    const role = built.api.functions.get(handler)!.role!;
+    const roleId = built.api.getLogicalId(role.node.defaultChild as CfnElement);
+    const policies = api.findResources('AWS::IAM::Policy', {
+      Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) },
+    });
+    return Object.values(policies).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+    );
+  };
+
+  it('the function that makes upload forms may only put objects under uploads/: it cannot list the bucket or read a photo', () => {
+    const s3 = statementsOf('seller/createUpload').filter((statement) =>
+      [statement.Action].flat().some((action) => action.startsWith('s3:')),
+    );
+    expect(s3.flatMap((statement) => [statement.Action].flat())).toEqual(['s3:PutObject']);
+    for (const statement of s3) {
+      for (const resource of [statement.Resource].flat())
+        expect(JSON.stringify(resource)).toMatch(/\/uploads\/\*"\]\]\}$/);
+    }
   });
 
   it('cdk-nag finds nothing unacknowledged in the web stack with the photos', () => {

@@ -16,9 +16,12 @@ export interface RouteSchemas {
 /**
  * What a route's function needs beyond the table, so the cloud grants exactly that:
  * `mail` sends through SES, `passwords` hashes with scrypt (needs memory), `signing` issues tokens,
- * `payments` calls Stripe with the secret key, `photos` presigns uploads to and reads the photos bucket.
+ * `payments` calls Stripe's API with the secret key, `stripeWebhook` checks Stripe's webhook signatures with the
+ * signing secret, `photoUploads` presigns uploads to the photos bucket (under `uploads/` only), `photoStatus` reads
+ * what the resize step wrote there.
  */
-export type RouteNeed = 'mail' | 'passwords' | 'signing' | 'payments' | 'photos';
+export type RouteNeed =
+  'mail' | 'passwords' | 'signing' | 'payments' | 'stripeWebhook' | 'photoUploads' | 'photoStatus';
 
 export interface RateLimitRule {
   /** Counted per client IP address, per email in the body, per email from one address, or per signed-in account. */

@@ -38,7 +38,8 @@ export const paymentWebhookRoute = /* @__PURE__ */ route<{ received: true }>()('
   path: '/api/payment/webhook',
   role: 'public',
   rawBody: true,
-  needs: ['payments', 'mail'],
+  // The API key too: the webhook retrieves the intent from Stripe and refunds a payment it cannot place.
+  needs: ['stripeWebhook', 'payments', 'mail'],
 });
 
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */

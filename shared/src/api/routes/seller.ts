@@ -205,7 +205,7 @@ export const sellerCreateUploadRoute = /* @__PURE__ */ route<UploadForm>()('sell
   method: 'POST',
   path: '/seller/uploads',
   role: 'seller',
-  needs: ['photos'],
+  needs: ['photoUploads'],
   data: 'read',
   schemas: { body: createUploadBodySchema },
 });
@@ -214,7 +214,7 @@ export const sellerGetUploadRoute = /* @__PURE__ */ route<UploadStatus>()('selle
   method: 'GET',
   path: '/seller/uploads/{id}',
   role: 'seller',
-  needs: ['photos'],
+  needs: ['photoStatus'],
   schemas: { params: uploadParamsSchema },
 });
 
