@@ -205,6 +205,15 @@ export function passwordResetItem(userId: string, passwordHash: string): Transac
   };
 }
 
+/** Raises the token version, so every token issued before it is refused (logout). */
+export async function endSessions(id: string): Promise<void> {
+  await updateAccount(id, {
+    UpdateExpression: 'ADD tokenVersion :one',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':one': 1 },
+  });
+}
+
 /** Sets a seller's approval; false when the id is not a seller's account. */
 export function setSellerApproved(sellerId: string, approved: boolean): Promise<boolean> {
   return updateAccount(sellerId, {

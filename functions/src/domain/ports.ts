@@ -91,6 +91,8 @@ export interface AccountStore {
   markDisputed(id: string): Promise<boolean>;
   markVerified(account: AccountRecord): Promise<{ disputed: boolean } | undefined>;
   saveLocation(id: string, location: SavedLocation): Promise<void>;
+  /** Raises the token version: every earlier token of the account is refused. */
+  endSessions(id: string): Promise<void>;
   setSellerApproved(sellerId: string, approved: boolean): Promise<boolean>;
   setAdminPassword(
     adminId: string,

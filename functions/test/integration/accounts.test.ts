@@ -341,6 +341,19 @@ describe('password reset', () => {
     expect((await api.call('GET', '/api/users/user-info', { token: fresh })).status).toBe(200);
   });
 
+  it('a token stolen before its owner logged out is refused after logout, and the owner logs in again', async () => {
+    const email = await verifiedCustomer();
+    const stolen = (await login(email)).body.token!;
+    const own = (await login(email)).body.token!;
+    expect((await api.call('GET', '/api/users/user-info', { token: stolen })).status).toBe(200);
+    expect(await api.call('POST', '/api/users/logout', { token: own })).toMatchObject({ status: 200 });
+    expect(await api.call('GET', '/api/users/user-info', { token: stolen })).toMatchObject({ status: 401 });
+    expect(await api.call('GET', '/api/cart/get/user', { token: stolen })).toMatchObject({ status: 401 });
+    expect(await api.call('POST', '/api/users/logout', { token: stolen })).toMatchObject({ status: 401 });
+    const fresh = (await login(email)).body.token;
+    expect((await api.call('GET', '/api/users/user-info', { token: fresh })).status).toBe(200);
+  });
+
   it('a wrong reset code is refused', async () => {
     const email = await verifiedCustomer();
     const { requestId } = (await forgot(email)).body;

@@ -268,3 +268,14 @@ export async function updateLocation(
   await accounts.saveLocation(userId, { city: place.city, ...(pincode ? { pincode } : {}), lat, lon });
   return { message: 'Location updated', location: { city: place.city } };
 }
+
+export const LOGGED_OUT = 'Logged out';
+
+/**
+ * Logout (spec 2.5) for any role: raises the account's token version, so the caller's token and every other one
+ * issued before it (a copied one too) get 401 from now on; the next login issues a token of the new version.
+ */
+export async function logout({ accounts }: Pick<Ports, 'accounts'>, userId: string): Promise<MessageAnswer> {
+  await accounts.endSessions(userId);
+  return { message: LOGGED_OUT };
+}

@@ -169,6 +169,10 @@ export function fakeStores() {
       async saveLocation(id: string, location: SavedLocation) {
         accounts.get(id)!.location = location;
       },
+      async endSessions(id: string) {
+        const account = accounts.get(id);
+        if (account) account.tokenVersion = (account.tokenVersion ?? 0) + 1;
+      },
       async setSellerApproved(id: string, approved: boolean) {
         const account = accounts.get(id);
         if (account?.role !== 'seller') return false;

@@ -219,6 +219,13 @@ export const sellerGetUploadRoute = /* @__PURE__ */ route<UploadStatus>()('selle
 });
 
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
+/** Logout ends every session of the account, so a token copied before it is refused too. */
+export const sellerLogoutRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/logout', {
+  method: 'POST',
+  path: '/seller/logout',
+  role: 'seller',
+});
+
 export const sellerRoutes = {
   'seller/signup': sellerSignupRoute,
   'seller/verify': sellerVerifyRoute,
@@ -241,4 +248,5 @@ export const sellerRoutes = {
   'seller/updateHours': sellerUpdateHoursRoute,
   'seller/createUpload': sellerCreateUploadRoute,
   'seller/getUpload': sellerGetUploadRoute,
+  'seller/logout': sellerLogoutRoute,
 } as const satisfies Record<string, RouteDef>;

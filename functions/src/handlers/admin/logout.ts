@@ -1,0 +1,6 @@
+import { adminLogoutRoute } from '@tiffin/shared/api/routes/admin';
+import { httpHandler } from '#wiring/http';
+import { logout } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+
+export const handler = httpHandler(adminLogoutRoute, ({ caller }) => logout({ accounts }, caller.sub));

@@ -1,0 +1,6 @@
+import { sellerLogoutRoute } from '@tiffin/shared/api/routes/seller';
+import { httpHandler } from '#wiring/http';
+import { logout } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+
+export const handler = httpHandler(sellerLogoutRoute, ({ caller }) => logout({ accounts }, caller.sub));

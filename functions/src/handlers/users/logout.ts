@@ -1,0 +1,6 @@
+import { usersLogoutRoute } from '@tiffin/shared/api/routes/users';
+import { httpHandler } from '#wiring/http';
+import { logout } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+
+export const handler = httpHandler(usersLogoutRoute, ({ caller }) => logout({ accounts }, caller.sub));
