@@ -171,7 +171,21 @@ export function fakeStores() {
       },
       async endSessions(id: string) {
         const account = accounts.get(id);
-        if (account) account.tokenVersion = (account.tokenVersion ?? 0) + 1;
+        if (!account) return;
+        account.tokenVersion = (account.tokenVersion ?? 0) + 1;
+        delete account.loggedOut;
+      },
+      async saveLoggedOut(
+        id: string,
+        ver: number,
+        before: Record<string, number> | undefined,
+        after: Record<string, number>,
+      ) {
+        const account = accounts.get(id);
+        if (!account || (account.tokenVersion ?? 0) !== ver) return false;
+        if (JSON.stringify(account.loggedOut) !== JSON.stringify(before)) return false;
+        account.loggedOut = { ...after };
+        return true;
       },
       async setSellerApproved(id: string, approved: boolean) {
         const account = accounts.get(id);
