@@ -39,6 +39,8 @@ export const pincodeParamsSchema = z.object({
 
 export const coordsQuerySchema = z.object({
   address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(300, 'address is too long')),
+  /** With the address's pincode, the answer is where checkout measures the delivery fee from (a 400 if they disagree). */
+  pincode: z.optional(z.string().check(z.regex(/^\d{6}$/, 'Pincode must be exactly 6 digits'))),
 });
 
 /** A restaurant as the catalogue shows it. Prices and ratings are plain numbers. */
