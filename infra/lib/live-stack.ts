@@ -65,7 +65,7 @@ export class LiveStack extends Stack {
       disconnectRouteOptions: { integration },
       defaultRouteOptions: { integration },
     });
-    // The $connect function verifies the access token itself, with the HTTP API's own check (DESIGN section 5).
+    // The $connect function verifies the access token itself, with the HTTP API's own check (docs/architecture.md#a-request-through-a-handler).
     Validations.of(this.socketApi).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:

@@ -155,7 +155,7 @@ function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 }
 
 /**
- * The Middy preset every route handler uses (DESIGN section 5): logging, tracing (a subsegment per invocation,
+ * The Middy preset every route handler uses (docs/architecture.md#a-request-through-a-handler): logging, tracing (a subsegment per invocation,
  * annotated with the route and its role), security headers, body parse with a size cap, auth and role,
  * zod validation, abuse limits, the domain call, and error mapping. `createHttpHandler` is given the standing check and the limits (wiring/http.ts wires them).
  */

@@ -61,7 +61,9 @@ const DOCUMENTS = ['architecture', 'data-model', 'routes', 'product', 'differenc
 /** Ways of citing a document that is not in the repository (the handoff's design, spec and style notes). */
 const OUTSIDE_CITATIONS: [name: string, pattern: RegExp][] = [
   ['the design notes beside the repository', /\bDESIGN\b/],
-  ['a numbered section of the spec', /\bspec(?:'s)?\s+(?:section\s+)?§?\d/i],
+  ['a numbered section of the spec', /\bspec(?:'s)?\s+(?:sections?\s+)?§?\d/i],
+  ['a numbered section of a document outside the repository', /\((?:sections?|§)\s*\d/i],
+  ["the spec's numbering", /^\s*(?:\/\/|\*)\s+\d+\.\d+\s+[a-z]/m],
   ['the style notes beside the repository', /\bSTYLE\.md\b/],
   ['the spec file beside the repository', /storefront-spec/],
 ];
@@ -107,7 +109,7 @@ describe('references', () => {
     expect(offences).toEqual([]);
   });
 
-  it('every source file a comment or document names by its path exists (a dependency\'s or a build\'s file aside)', () => {
+  it("every source file a comment or document names by its path exists (a dependency's or a build's file aside)", () => {
     const offences: string[] = [];
     for (const file of textFiles) {
       const text = read(file);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Coords } from './reverse-geocode';
 
-/** Spec section 9: time-out 10 s, high accuracy. */
+/** docs/product.md#constants: time-out 10 s, high accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: true };
 
 export type DevicePosition =

@@ -27,7 +27,7 @@ export function useStartSession(role: SessionRole) {
   );
 }
 
-/** Logout (spec 2.5): removes the stored token and goes to the matching login page. */
+/** Logout (docs/product.md#navigation-bars): removes the stored token and goes to the matching login page. */
 export function useLogout(role: SessionRole) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { messages } from '@tiffin/shared/rules/messages';
 import { NotFound } from '#platform/errors';
 import { geocodeAddress, lookupPincode, reverseGeocode } from '#platform/geo/index';
 
-/** The offline geography (DESIGN section 9): no request leaves for a public geocoder. */
+/** The offline geography (docs/architecture.md#geography-offline): no request leaves for a public geocoder. */
 
 export function cityAt(lat: number, lon: number): ReverseGeocodeResult {
   const place = reverseGeocode(lat, lon);

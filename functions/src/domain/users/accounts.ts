@@ -166,7 +166,7 @@ export async function login(
   }
   const token = await tokens.sign({ sub: account.id, role, ver: account.tokenVersion ?? 0 });
   const answer = { token, message: ACCOUNT_MESSAGES.loggedIn };
-  // Only an admin has a first login to finish (spec 4).
+  // Only an admin has a first login to finish (docs/product.md#admin-first-login).
   return role === 'admin' ? { ...answer, isFirstLogin: account.isFirstLogin === true } : answer;
 }
 

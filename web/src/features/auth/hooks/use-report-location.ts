@@ -28,7 +28,7 @@ function writeMark(mark: string) {
 let sending: string | null = null;
 
 /**
- * Spec 2.6: a signed-in customer's device location goes to the server, which saves the city.
+ * docs/product.md#home: a signed-in customer's device location goes to the server, which saves the city.
  * Sent once per sign-in and tab, as soon as the home page knows the position; `onSaved` runs once it is saved
  * (the page refreshes what the server works out from it).
  */

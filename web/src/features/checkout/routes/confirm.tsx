@@ -25,7 +25,7 @@ export interface ConfirmNavigationState {
 const REMARK_MAX = 300;
 
 /**
- * /confirm (spec 2.6 and 5): review and edit the shipping info, the items, an optional remark, the price
+ * /confirm (docs/product.md#checkout and docs/product.md#confirm-step): review and edit the shipping info, the items, an optional remark, the price
  * and the distance; proceeding re-checks the address, refuses an unsaved edit and a different city.
  */
 export function ConfirmRoute() {
@@ -44,7 +44,7 @@ export function ConfirmRoute() {
     place.data?.latitude !== undefined && place.data.longitude !== undefined
       ? { lat: place.data.latitude, lon: place.data.longitude }
       : null;
-  // A failed lookup leaves the default delivery fee (spec 8); only a lookup still running waits.
+  // A failed lookup leaves the default delivery fee (docs/product.md#silent-failures); only a lookup still running waits.
   const priced = cart.data && !place.isLoading ? checkoutQuote(cart.data, delivery) : null;
 
   const save = (shippingInfo: ShippingInfo) => {
