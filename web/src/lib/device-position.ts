@@ -55,6 +55,7 @@ export function useDevicePosition({ ask = 'mount', precision = 'city' }: DeviceP
   useEffect(() => {
     if (ask !== 'mount') return;
     if (!supported()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser is known only after hydration: the first render matches the prerendered page.
       setPosition({ status: 'unavailable', reason: 'unsupported' });
       return;
     }

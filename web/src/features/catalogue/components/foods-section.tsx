@@ -29,7 +29,7 @@ export const FoodsSection = memo(function FoodsSection({ city, cityName, renderA
       previousCity.current = city;
       update({ restaurantId: undefined });
     }
-  }, [city]);
+  }, [city, update]);
 
   return (
     <Stack component="section" aria-labelledby="foods-heading" gap="sm">
