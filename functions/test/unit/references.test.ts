@@ -126,3 +126,21 @@ describe('references', () => {
     expect(offences).toEqual([]);
   });
 });
+
+describe("the product's words", () => {
+  it('every string docs/product.md quotes is in the code, or in the screen tests that read it, word for word', () => {
+    // A quoted string: between straight quotes that are not an apostrophe (restaurant's, sellers' ...).
+    const text = read('docs/product.md')
+      .replace(/(\w)'s\b/g, '$1§APOS§s')
+      .replace(/(\w)s' /g, '$1s§APOS§ ');
+    const quoted = [...text.matchAll(/(?<![A-Za-z`])'([^'\n]+?)'(?![A-Za-z])/g)].map((m) =>
+      m[1]!.replaceAll('§APOS§', "'"),
+    );
+    expect(quoted.length).toBeGreaterThan(60);
+    const code = textFiles
+      .filter((file) => /^(web\/(src|e2e)|shared\/src|functions\/src)\/.*\.tsx?$/.test(file))
+      .map(read)
+      .join('\n');
+    expect(quoted.filter((words) => !code.includes(words))).toEqual([]);
+  });
+});
