@@ -84,7 +84,7 @@ export class LiveStack extends Stack {
       ['DefaultRoute', '$default'],
     ] as const) {
       const route = new WebSocketRoute(this, id, { webSocketApi: socketApi, routeKey, integration });
-      // The $connect function verifies the access token itself, with the HTTP API's own check (DESIGN section 5).
+      // The $connect function verifies the access token itself, with the HTTP API's own check (docs/architecture.md#a-request-through-a-handler).
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:

@@ -36,7 +36,7 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * The site's front door (DESIGN section 11): the SPA on a private bucket behind CloudFront, the photos under
+ * The site's front door (docs/architecture.md#the-cloud): the SPA on a private bucket behind CloudFront, the photos under
  * `/photos/*`, and the HTTP API under `/x/*`. The API resource lives here because the distribution names it; the Api
  * stack fills it with its routes and stage, so this stack needs nothing of that one.
  */

@@ -27,7 +27,7 @@ export interface AccountRecord {
   isFirstLogin?: boolean;
   location?: SavedLocation;
   createdAt: string;
-  /** Raised by every password reset or change; a token of an older version is refused (DESIGN 7). */
+  /** Raised by every password reset or change; a token of an older version is refused (docs/architecture.md#accounts-and-tokens). */
   tokenVersion?: number;
   /**
    * Tokens of this version that logged out, by token id, with their expiry (epoch seconds): each is refused

@@ -9,7 +9,7 @@ export type FoodSort = (typeof FOOD_SORTS)[number];
 export const FOOD_TYPES = ['veg', 'non-veg'] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
 
-/** Optional: without it a list is for the signed-in customer's saved city, else across cities (DESIGN 12). */
+/** Optional: without it a list is for the signed-in customer's saved city, else across cities (docs/differences.md#lists-and-pages). */
 const citySchema = z.optional(z.string().check(z.trim(), z.maxLength(80, 'city is too long')));
 
 export const listRestaurantsQuerySchema = z.extend(pageQuerySchema, { city: citySchema });

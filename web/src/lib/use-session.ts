@@ -34,7 +34,7 @@ export function useStartSession(role: SessionRole) {
 }
 
 /**
- * Logout (spec 2.5): asks the server to end every session of the account (a copied token is refused from then on),
+ * Logout (docs/product.md#navigation-bars): asks the server to end this session (its token, copies included, is refused from then on),
  * removes the stored token and goes to the matching login page. The tab signs out whatever the server answers, and
  * at once: the call is not waited for.
  */

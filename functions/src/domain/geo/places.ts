@@ -11,7 +11,7 @@ import {
   type PincodeLookupResult,
 } from '#platform/geo/index';
 
-/** The offline geography (DESIGN section 9): no request leaves for a public geocoder. */
+/** The offline geography (docs/architecture.md#geography-offline): no request leaves for a public geocoder. */
 
 export function cityAt(lat: number, lon: number): ReverseGeocodeResult {
   const place = reverseGeocode(lat, lon);

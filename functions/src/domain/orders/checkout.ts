@@ -58,7 +58,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const newOrderId = () => `TF-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 /**
- * Starts a payment: the server prices the server's cart for the given address (DESIGN 8); the
+ * Starts a payment: the server prices the server's cart for the given address (docs/architecture.md#checkout-payment-and-orders); the
  * client's amount must equal that price, and the checkout is stored against the PaymentIntent.
  */
 export async function createPayment(
@@ -177,7 +177,7 @@ const sendQuietly = ({ mailer }: Pick<Ports, 'mailer'>, mail: Mail) =>
   mailer.send(mail).catch((error: unknown) => logger.warn('Order mail not sent', { error: (error as Error).message }));
 
 /**
- * THE order creation (DESIGN 8), reached by verify, by order-create and by the Stripe webhook.
+ * THE order creation (docs/architecture.md#checkout-payment-and-orders), reached by verify, by order-create and by the Stripe webhook.
  * Idempotent: a repeat answers the same order; a sold-out dish refunds the payment instead.
  */
 export async function fulfilPayment(

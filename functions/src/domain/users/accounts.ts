@@ -166,7 +166,7 @@ export async function login(
   }
   const token = await tokens.sign({ sub: account.id, role, ver: account.tokenVersion ?? 0 });
   const answer = { token, message: ACCOUNT_MESSAGES.loggedIn };
-  // Only an admin has a first login to finish (spec 4).
+  // Only an admin has a first login to finish (docs/product.md#admin-first-login).
   return role === 'admin' ? { ...answer, isFirstLogin: account.isFirstLogin === true } : answer;
 }
 
@@ -275,7 +275,7 @@ export const LOGGED_OUT = 'Logged out';
 export const MAX_LOGGED_OUT = 20;
 
 /**
- * Logout (spec 2.5) for any role: the caller's token (its copies too) gets 401 from now on, while the account's
+ * Logout (docs/product.md#navigation-bars) for any role: the caller's token (its copies too) gets 401 from now on, while the account's
  * other sessions, on other devices, stay signed in. Its id is kept on the account until the token would have
  * expired; expired ones are pruned here. Past MAX_LOGGED_OUT live ones, or when concurrent logouts keep
  * colliding, the account's token version rises instead: every session ends, which is safe and bounded.

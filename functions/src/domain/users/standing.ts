@@ -10,7 +10,7 @@ export const STANDING_MESSAGES = {
 } as const;
 
 /**
- * One read of the account on every protected call (DESIGN 7): a token issued before the last password
+ * One read of the account on every protected call (docs/architecture.md#accounts-and-tokens): a token issued before the last password
  * reset or change is refused, so is a token that logged out, a revoke or a deletion takes effect at once, and an admin must change
  * the initial password before anything else (`mayBeFirstLogin` is true only on that change's route).
  * Answers the account, so the domain call need not read it again.

@@ -17,7 +17,7 @@ import {
 import { idParamsSchema } from '../common.ts';
 import { type MessageAnswer } from '../users.ts';
 
-// 7.6 admin
+// docs/product.md#admin-calls
 export const adminLoginRoute = /* @__PURE__ */ route<AdminLoginAnswer>()('admin/login', {
   method: 'POST',
   path: '/admin/login',

@@ -45,7 +45,7 @@ import {
   verifyResetOtpBodySchema,
 } from '../users.ts';
 
-// 7.7 seller
+// docs/product.md#seller-calls
 export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/signup', {
   method: 'POST',
   path: '/seller/signup',
@@ -56,7 +56,7 @@ export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('sel
   schemas: { body: sellerSignupBodySchema },
 });
 
-// Not in the spec (DESIGN 12): a seller's sign-up is confirmed with a mailed code, as a customer's is.
+// Not in the spec (docs/differences.md#accounts-and-codes): a seller's sign-up is confirmed with a mailed code, as a customer's is.
 export const sellerVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/verify', {
   method: 'POST',
   path: '/seller/verify',

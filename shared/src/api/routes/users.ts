@@ -16,7 +16,7 @@ import {
   verifyResetOtpBodySchema,
 } from '../users.ts';
 
-// 7.1 customer accounts
+// docs/product.md#account-calls
 export const usersLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('users/login', {
   method: 'POST',
   path: '/api/users/login',

@@ -10,7 +10,7 @@ export function lookupPincode(pincode: string, signal?: AbortSignal) {
   return api(geoPincodeRoute, { params: { pincode }, signal });
 }
 
-/** Our offline pincode lookup (DESIGN 9); a pincode's place does not change, so it is asked once. */
+/** Our offline pincode lookup (docs/architecture.md#geography-offline); a pincode's place does not change, so it is asked once. */
 export function pincodeQueryOptions(pincode: string) {
   return queryOptions({
     queryKey: pincodeKeys.detail(pincode),

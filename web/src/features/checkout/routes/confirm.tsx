@@ -26,7 +26,7 @@ export interface ConfirmNavigationState {
 const REMARK_MAX = 300;
 
 /**
- * /confirm (spec 2.6 and 5): review and edit the shipping info, the items, an optional remark, the price
+ * /confirm (docs/product.md#checkout and docs/product.md#confirm-step): review and edit the shipping info, the items, an optional remark, the price
  * and the distance; proceeding re-checks the address, refuses an unsaved edit and a different city.
  */
 export function ConfirmRoute() {
@@ -44,7 +44,7 @@ export function ConfirmRoute() {
   const delivery = point.data ? { lat: point.data.latitude, lon: point.data.longitude } : null;
   // An address its pincode contradicts is refused at payment too: said here, and no payment starts.
   const mismatch = isApiError(point.error, 400) ? point.error.message : null;
-  // A failed lookup leaves the default delivery fee (spec 8); only a lookup still running waits.
+  // A failed lookup leaves the default delivery fee (docs/product.md#silent-failures); only a lookup still running waits.
   const priced = cart.data && !point.isLoading ? checkoutQuote(cart.data, delivery) : null;
 
   const save = (shippingInfo: ShippingInfo) => {
