@@ -12,7 +12,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
+import { routeList, type RouteDef, type RouteId } from '@tiffin/shared/api/routes';
+import { ROUTE_WRITES } from '@tiffin/functions/data/route-writes';
 import { handlerEntry } from './paths.ts';
 import { RouteFunction } from './route-function.ts';
 import type { Photos } from './photos.ts';
@@ -124,7 +125,7 @@ export class ApiStack extends Stack {
     originSecret.grantRead(fn);
     const access = route.data ?? (route.method === 'GET' ? 'read' : 'readWrite');
     if (access !== 'none') {
-      fn.bindTable(table, access);
+      fn.bindTable(table, access, ROUTE_WRITES[route.handler as RouteId]);
       // Every function that reads the table may answer a page of it.
       secrets.grantCursors(fn);
     }

@@ -14,16 +14,14 @@ export type TableAccess = 'read' | 'readWrite';
 
 // No Scan: every hot-path request is GetItem, Query or BatchGet (docs/data-model.md#the-table).
 const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const tableActions: Record<TableAccess, string[]> = {
   read: readActions,
-  readWrite: [
-    ...readActions,
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
+  readWrite: [...readActions, ...writeActions],
 };
+
+/** IAM's pattern of a partition prefix: `USER#` covers every `USER#...` key; a key without '#' is itself. */
+export const leadingKeyPattern = (prefix: string) => (prefix.endsWith('#') ? `${prefix}*` : prefix);
 
 export interface RouteFunctionProps {
   /** The handler file, exporting `handler`. */
@@ -105,17 +103,35 @@ export class RouteFunction extends NodejsFunction {
     });
   }
 
-  /** Names the table in `TABLE_NAME` and grants only the item actions the access mode needs. */
-  bindTable(table: ITable, access: TableAccess): void {
+  /**
+   * Names the table in `TABLE_NAME` and grants only the item actions the access mode needs. With `writePrefixes` (a
+   * route's, functions/src/data/route-writes.ts), it reads as the mode says and writes only those partitions: the
+   * write actions carry a `dynamodb:LeadingKeys` condition (transactions are checked item by item, as Put, Update and
+   * Delete), and no prefix at all leaves it reading only.
+   */
+  bindTable(table: ITable, access: TableAccess, writePrefixes?: readonly string[]): void {
     this.addEnvironment('TABLE_NAME', table.tableName);
     // Each index by name rather than `index/*`: the data layer definition fixes which exist.
     const indexArns = tableDefinition.globalSecondaryIndexes.map(
       (index) => `${table.tableArn}/index/${index.indexName}`,
     );
+    if (!writePrefixes || access === 'read') {
+      Grant.addToPrincipal({
+        grantee: this,
+        actions: tableActions[access],
+        resourceArns: [table.tableArn, ...indexArns],
+      });
+      return;
+    }
+    Grant.addToPrincipal({ grantee: this, actions: readActions, resourceArns: [table.tableArn, ...indexArns] });
+    if (writePrefixes.length === 0) return;
     Grant.addToPrincipal({
       grantee: this,
-      actions: tableActions[access],
-      resourceArns: [table.tableArn, ...indexArns],
+      actions: writeActions,
+      resourceArns: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writePrefixes.map(leadingKeyPattern) },
+      },
     });
   }
 }

@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
+import { routeList, type RouteDef, type RouteId } from '@tiffin/shared/api/routes';
 import { renderImage } from './images.ts';
+import { guardRouteWrites, runAsRoute } from './route-writes.ts';
 import { repoRoot } from './settings.ts';
 
 const handlersDir = path.join(repoRoot, 'functions/src/handlers');
@@ -159,6 +160,7 @@ export interface GatewayOptions {
  * that run in Lambda, with API Gateway v2 events.
  */
 export async function createGateway({ handlers: replaced = {} }: GatewayOptions = {}): Promise<Server> {
+  guardRouteWrites(process.env.TIFFIN_RECORD_ROUTE_WRITES);
   const compiled = routeList.map(compile);
   const handlers = new Map<RouteDef, Handler>();
   for (const { route } of compiled) handlers.set(route, replaced[route.handler] ?? (await loadHandler(route)));
@@ -186,9 +188,8 @@ export async function createGateway({ handlers: replaced = {} }: GatewayOptions 
     const requestId = randomUUID();
     try {
       const handler = handlers.get(found.route)!;
-      const result = await handler(
-        toEvent(request, url, found, pathParameters, body, requestId),
-        lambdaContext(found.route, requestId),
+      const result = await runAsRoute(found.route.handler as RouteId, () =>
+        handler(toEvent(request, url, found, pathParameters, body, requestId), lambdaContext(found.route, requestId)),
       );
       send(response, result.statusCode ?? 200, result.body ?? '', result.headers);
     } catch (error) {

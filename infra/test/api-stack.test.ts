@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { routeList, type RouteDef } from '@tiffin/shared/api/routes';
+import { routeList, type RouteDef, type RouteId } from '@tiffin/shared/api/routes';
+import { ROUTE_WRITES } from '@tiffin/functions/data/route-writes';
+import { leadingKeyPattern } from '../lib/route-function.ts';
 import { functionId } from '../lib/api-stack.ts';
 import { buildTiffin, templateOf } from './build-app.ts';
 
@@ -12,20 +14,25 @@ const routeKey = (route: { method: string; path: string }) => `${route.method} $
 
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-/** Every action any IAM policy attached to the handler's role allows. */
-function actionsOf(handler: string): string[] {
+interface Statement {
+  Action: string | string[];
+  Condition?: Record<string, Record<string, string | string[]>>;
+}
+
+/** Every statement of the IAM policies attached to the handler's role. */
+function statementsOf(handler: string): Statement[] {
   const role = api.functions.get(handler)?.role;
   if (!role) throw new Error(`no function for ${handler}`);
   const roleId = api.getLogicalId(role.node.defaultChild as CfnElement);
   const policies = template.findResources('AWS::IAM::Policy', {
     Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) },
   });
-  return Object.values(policies).flatMap((policy) =>
-    (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) =>
-      [statement.Action].flat(),
-    ),
-  );
+  return Object.values(policies).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
 }
+
+/** Every action any IAM policy attached to the handler's role allows. */
+const actionsOf = (handler: string): string[] =>
+  statementsOf(handler).flatMap((statement) => [statement.Action].flat());
 
 /** What each secret-reading statement of the handler's role names: the cursor key, the origin secret, or any other secret. */
 function secretsReadBy(handler: string): { cursorKey: boolean; originSecret: boolean; other: boolean } {
@@ -99,8 +106,39 @@ describe('api stack', () => {
     }
   });
 
+  it('a route may write only the partitions it owns: every write of its function is held to them by dynamodb:LeadingKeys', () => {
+    for (const route of served) {
+      const writes = statementsOf(route.handler).filter((statement) =>
+        [statement.Action].flat().some((action) => writeActions.includes(action)),
+      );
+      const owned = ROUTE_WRITES[route.handler as RouteId];
+      if (accessOf(route) !== 'readWrite' || owned.length === 0) {
+        expect(writes, route.handler).toEqual([]);
+        continue;
+      }
+      expect(writes.length, route.handler).toBeGreaterThan(0);
+      for (const statement of writes) {
+        expect(statement.Condition, route.handler).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': owned.map(leadingKeyPattern) },
+        });
+      }
+    }
+  });
+
+  it('an unconditioned write grant would let a cart function write any order or counter: none has one', () => {
+    const unconditioned = served.filter((route) =>
+      statementsOf(route.handler).some(
+        (statement) =>
+          [statement.Action].flat().some((action) => writeActions.includes(action)) && !statement.Condition,
+      ),
+    );
+    expect(unconditioned.map((route) => route.handler)).toEqual([]);
+  });
+
   it('routes that change data may write items, and only items', () => {
-    const writing = served.filter((route) => accessOf(route) === 'readWrite');
+    const writing = served.filter(
+      (route) => accessOf(route) === 'readWrite' && ROUTE_WRITES[route.handler as RouteId].length > 0,
+    );
     expect(writing.length).toBeGreaterThan(0);
     for (const route of writing) {
       const actions = actionsOf(route.handler);
