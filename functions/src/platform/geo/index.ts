@@ -175,9 +175,11 @@ export function lookupPincode(pincode: string): PincodeLookupResult | null {
   };
 }
 
-/** 6-digit numbers standing alone, also written '560 001' or '560-001'. */
+/** 6-digit numbers standing alone as a word, also written '560 001' or '560-001'. */
 function pincodesIn(text: string): string[] {
-  return [...text.matchAll(/(?<!\d)(\d{3})[ -]?(\d{3})(?!\d)/g)].map(([, head, tail]) => `${head}${tail}`);
+  return [...text.matchAll(/(?<![\p{L}\p{N}])(\d{3})[ -]?(\d{3})(?![\p{L}\p{N}])/gu)].map(
+    ([, head, tail]) => `${head}${tail}`,
+  );
 }
 
 /** The longest known city name in the text, as whole words. */
@@ -216,11 +218,14 @@ export interface NamedPlace extends Coordinates {
   name: string;
 }
 
-/** What a free-text address says of where it is: the pincodes written in it, and the longest city or town name in it. */
+/**
+ * What a free-text address says of where it is: the known pincodes written in it, and the longest city or town name
+ * in it.
+ */
 export function placesInAddress(address: string): { pincodes: string[]; town: NamedPlace | null } {
   const town = cityIn(address);
   return {
-    pincodes: pincodesIn(address),
+    pincodes: pincodesIn(address).filter((pincode) => index().pincodes.has(pincode)),
     town: town ? { name: normaliseCity(town[0]), latitude: town[1], longitude: town[2] } : null,
   };
 }

@@ -47,3 +47,10 @@ describe('the delivery point of an address', () => {
     });
   });
 });
+
+describe('numbers in an address that are no pincode', () => {
+  it('a flat number glued to letters, or six digits that are no known pincode, are not taken for the pincode', () => {
+    expect(deliveryPoint('Flat 123456B, 12 MG Road', pincode('560001'))).toEqual({ lat: 12.9766, lon: 77.5993 });
+    expect(deliveryPoint('Door 999999, 12 MG Road', pincode('560001'))).toEqual({ lat: 12.9766, lon: 77.5993 });
+  });
+});
