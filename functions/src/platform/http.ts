@@ -46,10 +46,11 @@ function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResul
 
 /**
  * The Middy preset every route handler uses (docs/architecture.md#a-request-through-a-handler): named middlewares
- * (platform/middlewares/), each with its own tests, in Middy's documented order: Powertools' logger and tracer first,
- * the response's security headers, the request's checks in the order a request meets them (origin secret, body
- * limit, JSON parse, token and role, standing, validation, abuse limits), and the error handler last, so its
- * `onError` runs first (Middy runs `after` and `onError` in reverse) and every other middleware sees the answer.
+ * (platform/middlewares/), each with its own tests, in the order Middy documents for API Gateway: Powertools' logger
+ * and tracer first, the security headers (only `after` and `onError` hooks), the request's checks in the order a
+ * request meets them (origin secret, body limit, JSON parse, token and role, standing, validation, abuse limits),
+ * and the error handler last, so its `onError` runs first (Middy runs `after` and `onError` in reverse) and every
+ * other middleware sees the answer.
  * `createHttpHandler` is given the standing check and the limits (wiring/http.ts wires them).
  */
 export function createHttpHandler<Account>(ports: PresetPorts<Account>, options: { timeoutEarlyInMillis: number }) {
