@@ -46,6 +46,28 @@ export const partitions = {
   listeners: (audience: 'customer' | 'restaurant', id: string) => `${prefixes.listeners}${audience}#${id}`,
 } as const;
 
+/**
+ * The partition-key families, each as IAM's `dynamodb:LeadingKeys` condition names it: a prefix ending in '#', or a
+ * whole key (data/route-writes.ts lists which a route writes).
+ */
+export const partitionFamilies = {
+  user: 'USER#',
+  email: 'EMAIL#',
+  sellerEmail: 'SELLEREMAIL#',
+  otp: 'OTP#',
+  resetToken: 'RESETTOKEN#',
+  rate: 'RATE#',
+  food: 'FOOD#',
+  restaurant: 'RESTAURANT#',
+  order: 'ORDER#',
+  checkout: 'CHECKOUT#',
+  categories: partitions.categories,
+  categoryName: 'CATEGORYNAME#',
+  /** The marketplace's figures (`STATS`) and its lists of them (`STATS#WEEKS`, `STATS#RESTAURANTS`). */
+  marketplace: partitions.marketplaceStats,
+  marketplaceLists: 'STATS#',
+} as const;
+
 export const keys = {
   restaurant: (id: string) => ({ PK: `RESTAURANT#${id}`, SK: 'PROFILE' }),
   /** GSI1: the listed restaurants of a city, by name. */

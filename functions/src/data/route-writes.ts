@@ -1,13 +1,14 @@
 /**
- * Which partitions each route's function may write, by the partition key's prefix (`USER#`, `RATE#`, or a whole key
- * such as `STATS`). The Api stack turns each list into the function's IAM condition on `dynamodb:LeadingKeys`
+ * Which partitions each route's function may write, by the partition key's family (data/keys.ts `partitionFamilies`:
+ * a prefix such as the users' or the rate counters', or a whole key such as the marketplace's figures). The Api stack turns each list into the function's IAM condition on `dynamodb:LeadingKeys`
  * (infra/lib/route-function.ts), so a cart function cannot write an order, a counter or an account it has no business
  * with; the local cloud refuses the same writes as IAM would (infra/local/route-writes.ts), so every integration test
  * that runs a route holds its list to what the route really writes. Keys are in data/keys.ts.
  */
 import type { RouteId } from '@tiffin/shared/api/routes';
+import { partitionFamilies } from './keys.ts';
 
-/** The partition a key belongs to for IAM: its text up to and including the first '#', or all of it. */
+/** The family a partition key belongs to for IAM: its text up to and including the first '#', or all of it. */
 export function partitionPrefix(partitionKey: string): string {
   const hash = partitionKey.indexOf('#');
   return hash < 0 ? partitionKey : partitionKey.slice(0, hash + 1);
@@ -46,21 +47,38 @@ export function partitionsWritten(operation: string, input: Record<string, unkno
   }
 }
 
+const {
+  user,
+  email,
+  sellerEmail,
+  otp,
+  resetToken,
+  rate,
+  food,
+  restaurant,
+  order,
+  checkout,
+  categories,
+  categoryName,
+  marketplace,
+  marketplaceLists,
+} = partitionFamilies;
+
 /**
  * Each route's partitions, as its handler writes them (found by running the integration suite with
- * TIFFIN_RECORD_ROUTE_WRITES set; the local cloud then refuses anything else). `RATE#` is the route's abuse counters,
- * `STATS` and `STATS#` the marketplace's figures; a route that reads only writes nothing.
+ * TIFFIN_RECORD_ROUTE_WRITES set; the local cloud then refuses anything else). `rate` is the route's abuse counters,
+ * `marketplace` and `marketplaceLists` the marketplace's figures; a route that reads only writes nothing.
  */
 export const ROUTE_WRITES: Record<RouteId, readonly string[]> = {
-  'users/login': ['RATE#'],
-  'users/register': ['EMAIL#', 'OTP#', 'RATE#', 'STATS', 'USER#'],
-  'users/verify': ['OTP#', 'RATE#', 'USER#'],
-  'users/forgotPassword': ['OTP#', 'RATE#'],
-  'users/verifyResetOtp': ['OTP#', 'RATE#', 'RESETTOKEN#'],
-  'users/resetPassword': ['RATE#', 'RESETTOKEN#', 'USER#'],
+  'users/login': [rate],
+  'users/register': [email, otp, rate, marketplace, user],
+  'users/verify': [otp, rate, user],
+  'users/forgotPassword': [otp, rate],
+  'users/verifyResetOtp': [otp, rate, resetToken],
+  'users/resetPassword': [rate, resetToken, user],
   'users/userInfo': [],
-  'users/updateLocation': ['USER#'],
-  'users/logout': ['USER#'],
+  'users/updateLocation': [user],
+  'users/logout': [user],
   'catalogue/listRestaurants': [],
   'catalogue/listCategories': [],
   'catalogue/listFoods': [],
@@ -71,52 +89,52 @@ export const ROUTE_WRITES: Record<RouteId, readonly string[]> = {
   'geo/reverse': [],
   'geo/pincode': [],
   'cart/get': [],
-  'cart/add': ['USER#'],
-  'cart/update': ['USER#'],
-  'cart/remove': ['USER#'],
-  'cart/clear': ['USER#'],
+  'cart/add': [user],
+  'cart/update': [user],
+  'cart/remove': [user],
+  'cart/clear': [user],
   'orders/latestShipping': [],
-  'orders/create': ['CHECKOUT#', 'FOOD#', 'ORDER#', 'RATE#', 'RESTAURANT#', 'STATS', 'USER#'],
+  'orders/create': [checkout, food, order, rate, restaurant, marketplace, user],
   'orders/mine': [],
   'orders/one': [],
-  'orders/cancel': ['FOOD#', 'ORDER#', 'RATE#', 'RESTAURANT#'],
-  'orders/reorder': ['USER#'],
+  'orders/cancel': [food, order, rate, restaurant],
+  'orders/reorder': [user],
   'orders/all': [],
   'payment/getKey': [],
-  'payment/createOrder': ['CHECKOUT#', 'RATE#'],
-  'payment/verify': ['CHECKOUT#', 'FOOD#', 'ORDER#', 'RATE#', 'RESTAURANT#', 'STATS', 'USER#'],
-  'payment/webhook': ['CHECKOUT#', 'FOOD#', 'ORDER#', 'RESTAURANT#', 'STATS', 'USER#'],
-  'reviews/submit': ['FOOD#', 'ORDER#', 'RESTAURANT#'],
-  'admin/login': ['RATE#'],
-  'admin/updatePassword': ['RATE#', 'USER#'],
+  'payment/createOrder': [checkout, rate],
+  'payment/verify': [checkout, food, order, rate, restaurant, marketplace, user],
+  'payment/webhook': [checkout, food, order, restaurant, marketplace, user],
+  'reviews/submit': [food, order, restaurant],
+  'admin/login': [rate],
+  'admin/updatePassword': [rate, user],
   'admin/stats': [],
   'admin/listSellers': [],
-  'admin/approveSeller': ['FOOD#', 'RESTAURANT#', 'USER#'],
-  'admin/deleteSeller': ['FOOD#', 'RESTAURANT#', 'SELLEREMAIL#', 'STATS', 'USER#'],
+  'admin/approveSeller': [food, restaurant, user],
+  'admin/deleteSeller': [food, restaurant, sellerEmail, marketplace, user],
   'admin/listRestaurants': [],
-  'admin/deleteRestaurant': ['FOOD#', 'RESTAURANT#', 'STATS', 'USER#'],
+  'admin/deleteRestaurant': [food, restaurant, marketplace, user],
   'admin/listUsers': [],
-  'admin/logout': ['USER#'],
-  'seller/signup': ['OTP#', 'RATE#', 'RESTAURANT#', 'SELLEREMAIL#', 'STATS', 'USER#'],
-  'seller/verify': ['OTP#', 'RATE#', 'RESTAURANT#', 'SELLEREMAIL#', 'USER#'],
-  'seller/login': ['RATE#'],
-  'seller/forgotPassword': ['OTP#', 'RATE#'],
-  'seller/verifyResetOtp': ['OTP#', 'RATE#', 'RESETTOKEN#'],
-  'seller/resetPassword': ['RATE#', 'RESETTOKEN#', 'USER#'],
+  'admin/logout': [user],
+  'seller/signup': [otp, rate, restaurant, sellerEmail, marketplace, user],
+  'seller/verify': [otp, rate, restaurant, sellerEmail, user],
+  'seller/login': [rate],
+  'seller/forgotPassword': [otp, rate],
+  'seller/verifyResetOtp': [otp, rate, resetToken],
+  'seller/resetPassword': [rate, resetToken, user],
   'seller/listFoods': [],
-  'seller/addFood': ['FOOD#', 'RATE#', 'RESTAURANT#'],
+  'seller/addFood': [food, rate, restaurant],
   'seller/getFood': [],
-  'seller/editFood': ['FOOD#', 'RATE#'],
-  'seller/deleteFood': ['FOOD#', 'RATE#', 'RESTAURANT#'],
-  'seller/addCategory': ['CATEGORY', 'CATEGORYNAME#', 'RATE#', 'USER#'],
+  'seller/editFood': [food, rate],
+  'seller/deleteFood': [food, rate, restaurant],
+  'seller/addCategory': [categories, categoryName, rate, user],
   'seller/listOrders': [],
-  'seller/updateOrderStatus': ['ORDER#', 'RESTAURANT#', 'STATS', 'STATS#'],
-  'seller/rejectOrder': ['FOOD#', 'ORDER#', 'RESTAURANT#'],
+  'seller/updateOrderStatus': [order, restaurant, marketplace, marketplaceLists],
+  'seller/rejectOrder': [food, order, restaurant],
   'seller/stats': [],
   'seller/getProfile': [],
-  'seller/updateProfile': ['FOOD#', 'RATE#', 'RESTAURANT#', 'USER#'],
-  'seller/updateHours': ['RATE#', 'RESTAURANT#'],
+  'seller/updateProfile': [food, rate, restaurant, user],
+  'seller/updateHours': [rate, restaurant],
   'seller/createUpload': [],
   'seller/getUpload': [],
-  'seller/logout': ['USER#'],
+  'seller/logout': [user],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRouteWrites, runAsRoute } from '@tiffin/infra/local/route-writes';
 import { dynamo, PutCommand } from '#adapters/dynamo';
+import { keys } from '#data/keys';
 import { tableName } from '#data/operations';
 import { getItem } from './support/table.ts';
 
@@ -9,26 +10,28 @@ import { getItem } from './support/table.ts';
  * condition on dynamodb:LeadingKeys holds it, here the local cloud's guard does, the same way.
  */
 guardRouteWrites();
-const put = (pk: string) =>
-  dynamo.send(new PutCommand({ TableName: tableName(), Item: { PK: pk, SK: 'PROBE', entity: 'Probe' } }));
+const put = (key: { PK: string }) =>
+  dynamo.send(new PutCommand({ TableName: tableName(), Item: { PK: key.PK, SK: 'PROBE', entity: 'Probe' } }));
 
 describe('what a route may write', () => {
   it("a cart function tricked into writing an order or the marketplace's figures is refused, as IAM refuses it", async () => {
-    await expect(runAsRoute('cart/add', () => put('ORDER#TF-PROBE01'))).rejects.toMatchObject({
+    await expect(runAsRoute('cart/add', () => put(keys.order('TF-PROBE01')))).rejects.toMatchObject({
       name: 'AccessDeniedException',
     });
-    await expect(runAsRoute('cart/add', () => put('STATS'))).rejects.toMatchObject({ name: 'AccessDeniedException' });
-    expect(await getItem({ PK: 'ORDER#TF-PROBE01', SK: 'PROBE' })).toBeUndefined();
+    await expect(runAsRoute('cart/add', () => put(keys.marketplaceStats()))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    expect(await getItem({ PK: keys.order('TF-PROBE01').PK, SK: 'PROBE' })).toBeUndefined();
   });
 
   it('a read-only route writes nothing at all', async () => {
-    await expect(runAsRoute('catalogue/listFoods', () => put('USER#probe'))).rejects.toMatchObject({
+    await expect(runAsRoute('catalogue/listFoods', () => put(keys.user('probe')))).rejects.toMatchObject({
       name: 'AccessDeniedException',
     });
   });
 
   it('a route writes its own partitions', async () => {
-    await runAsRoute('cart/add', () => put('USER#probe-cart'));
-    expect(await getItem({ PK: 'USER#probe-cart', SK: 'PROBE' })).toMatchObject({ entity: 'Probe' });
+    await runAsRoute('cart/add', () => put(keys.user('probe-cart')));
+    expect(await getItem({ PK: keys.user('probe-cart').PK, SK: 'PROBE' })).toMatchObject({ entity: 'Probe' });
   });
 });
