@@ -1,6 +1,6 @@
 import { cityKey } from '@tiffin/shared/geo';
 import type { FoodRecord, RestaurantRecord } from '#domain/model';
-import { foodItem, foodsOfRestaurant } from './dishes.ts';
+import { foodItem, foodListingKeys, foodsOfRestaurant, searchFieldsOf } from './dishes.ts';
 import { keys } from './keys.ts';
 import { ensureMenuSize, menuSlotItem } from './menu-sizes.ts';
 import { tableName, transact, transactIf, type TransactItem } from './operations.ts';
@@ -37,23 +37,31 @@ const carriesCopy = (food: FoodRecord, copy: RestaurantCopy) =>
   food.restaurant.longitude === copy.longitude;
 
 /**
- * The restaurant's new copy on one of its dishes, and the dish's city listing with it while listed (only
- * `restaurant` and GSI1PK change, so stock and rating totals written meanwhile stand), only if the dish is still
+ * The restaurant's new copy on one of its dishes, and the dish's city lists with it while listed (only
+ * `restaurant`, its search name and the lists' partitions change, so stock and rating totals written meanwhile stand), only if the dish is still
  * the restaurant's and as listed as read; as one item of a transaction that also checks the restaurant.
  */
 function restaurantCopyItem(food: FoodRecord, copy: RestaurantCopy): TransactItem {
+  // The catalogue lists' partitions name the city; their sort keys hold nothing of the restaurant.
+  const moved = food.listed ? foodListingKeys({ ...food, restaurant: copy }) : {};
+  const partitions = Object.entries(moved).filter(([name]) => name.endsWith('PK'));
   return {
     Update: {
       TableName: tableName(),
       Key: keys.food(food.id),
-      UpdateExpression: food.listed ? 'SET #restaurant = :copy, GSI1PK = :gsi1pk' : 'SET #restaurant = :copy',
+      UpdateExpression: `SET ${[
+        '#restaurant = :copy',
+        'restaurantSearch = :restaurantSearch',
+        ...partitions.map(([name]) => `${name} = :${name}`),
+      ].join(', ')}`,
       ConditionExpression: 'attribute_exists(PK) AND #restaurant.#id = :restaurantId AND listed = :listed',
       ExpressionAttributeNames: { '#restaurant': 'restaurant', '#id': 'id' },
       ExpressionAttributeValues: {
         ':copy': copy,
         ':restaurantId': copy.id,
         ':listed': food.listed,
-        ...(food.listed ? { ':gsi1pk': keys.foodInCity(copy.city, food.name, food.id).GSI1PK } : {}),
+        ':restaurantSearch': searchFieldsOf({ ...food, restaurant: copy }).restaurantSearch,
+        ...Object.fromEntries(partitions.map(([name, value]) => [`:${name}`, value])),
       },
     },
   };
@@ -78,7 +86,7 @@ export async function addDish(
   const outcome = await transact([
     newFoodItem(record),
     restaurantAsReadItem(restaurant),
-    menuSlotItem(restaurant.id, maxDishes),
+    menuSlotItem(restaurant.id, maxDishes, record.category),
   ]);
   if (outcome.written) return 'added';
   return outcome.codes[2] === 'ConditionalCheckFailed' ? 'full' : 'changed';
