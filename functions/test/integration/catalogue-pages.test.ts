@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CategoryList, Food, FoodPage, FoodSort, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { FOOD_SORTS } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/infra/local/seed-data';
@@ -11,7 +11,10 @@ import { EMPTY_PAGE_READ_FACTOR } from '#data/query';
 import { menuSizeItem } from '#data/menu-sizes';
 import { restaurantItem } from '#data/restaurants';
 import { averageRating, type FoodRecord } from '#domain/model';
-import { startApi } from './support/api.ts';
+import type { FoodSaved } from '@tiffin/shared/api/seller';
+import { startApi, tokenFor } from './support/api.ts';
+import { newCustomer, newOrder, newSeller, type SellerIdentity } from './support/matrix.ts';
+import { getItem, putItem } from './support/table.ts';
 import { withFirstCharChanged } from './support/tampered.ts';
 
 /**
@@ -326,5 +329,157 @@ describe('the category strip and the cuisine of a city', () => {
         .sort((a, b) => a.localeCompare(b))
         .slice(0, 3),
     );
+  });
+});
+
+describe('the lists follow the dishes’ writes', () => {
+  /** A listed restaurant of its own city, with an approved seller (support/matrix.ts), and its city's lists. */
+  async function shopIn(city: string) {
+    const seller = await newSeller({ approved: true });
+    const restaurant = { ...seller.restaurant, city };
+    await putItem(restaurantItem(restaurant));
+    return { ...seller, restaurant };
+  }
+  const add = async (seller: SellerIdentity, body: Record<string, unknown>) => {
+    const added = await api.call<FoodSaved>('POST', '/seller/foods', {
+      token: seller.token,
+      body: { price: 100, quantity: 5, description: 'A dish', image: '', ...body },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    return added.body.food;
+  };
+  const edit = async (seller: SellerIdentity, food: Food, body: Record<string, unknown>) => {
+    const edited = await api.call<FoodSaved>('PUT', `/seller/foods/${food._id}`, {
+      token: seller.token,
+      body: {
+        name: food.name,
+        price: food.price,
+        quantity: food.quantity,
+        description: food.description,
+        image: food.image,
+        category: food.category._id,
+        type: food.type,
+        ...body,
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    return edited.body.food;
+  };
+  const strip = async (city: string) =>
+    (await get<CategoryList>('/api/categories/get', { city })).items.map((c) => c._id).sort();
+  const cuisine = async (city: string, restaurantId: string) =>
+    (await get<RestaurantPage>('/api/restaurant/get', { city })).items.find((r) => r._id === restaurantId)?.categories;
+  const ids = async (query: Record<string, string>) => (await everyPage({ limit: '50', ...query })).map((f) => f._id);
+
+  it("a city's category strip and a restaurant's cuisine follow its dishes: added, moved to another category, deleted", async () => {
+    const city = `tallypur-${randomUUID().slice(0, 6)}`;
+    const seller = await shopIn(city);
+    expect(await strip(city)).toEqual([]);
+    const dosa = await add(seller, { name: 'Plain Dosa', category: 'cat-dosa' });
+    const thali = await add(seller, { name: 'Veg Thali', category: 'cat-thali' });
+    await add(seller, { name: 'Ghee Dosa', category: 'cat-dosa' });
+    expect(await strip(city)).toEqual(['cat-dosa', 'cat-thali']);
+    expect(await cuisine(city, seller.restaurant.id)).toEqual(['Dosa', 'Thali']);
+
+    await edit(seller, dosa, { category: 'cat-biryani' });
+    expect(await strip(city)).toEqual(['cat-biryani', 'cat-dosa', 'cat-thali']);
+    expect(await ids({ city, category: 'cat-biryani' })).toEqual([dosa._id]);
+    expect(await ids({ city, category: 'cat-dosa', sort: 'price-asc' })).not.toContain(dosa._id);
+
+    expect((await api.call('DELETE', `/seller/foods/${thali._id}`, { token: seller.token })).status).toBe(200);
+    expect(await strip(city)).toEqual(['cat-biryani', 'cat-dosa']);
+    expect(await cuisine(city, seller.restaurant.id)).toEqual(['Biryani', 'Dosa']);
+    for (const sort of FOOD_SORTS) expect(await ids({ city, sort })).not.toContain(thali._id);
+  });
+
+  it('an edited price or name moves the dish in every sorted list, its category’s included', async () => {
+    const city = `editpur-${randomUUID().slice(0, 6)}`;
+    const seller = await shopIn(city);
+    const a = await add(seller, { name: 'Aloo Paratha', price: 100, category: 'cat-thali' });
+    const b = await add(seller, { name: 'Bhindi Masala', price: 200, category: 'cat-thali' });
+    for (const filter of [{}, { category: 'cat-thali' }] as Record<string, string>[]) {
+      expect(await ids({ city, sort: 'price-asc', ...filter })).toEqual([a._id, b._id]);
+    }
+    await edit(seller, a, { price: 300, name: 'Zucchini Paratha' });
+    for (const filter of [{}, { category: 'cat-thali' }] as Record<string, string>[]) {
+      expect(await ids({ city, sort: 'price-asc', ...filter })).toEqual([b._id, a._id]);
+      expect(await ids({ city, sort: 'price-desc', ...filter })).toEqual([a._id, b._id]);
+      expect(await ids({ city, sort: 'name-asc', ...filter })).toEqual([b._id, a._id]);
+      expect(await ids({ city, q: 'zucchini', ...filter })).toEqual([a._id]);
+    }
+  });
+
+  it('a review moves the dish under the rating sort, in the city and in its category', async () => {
+    const city = `ratepur-${randomUUID().slice(0, 6)}`;
+    const seller = await shopIn(city);
+    const first = await add(seller, { name: 'Aloo Tikki', category: 'cat-thali' });
+    const second = await add(seller, { name: 'Bread Pakora', category: 'cat-thali' });
+    expect(await ids({ city, sort: 'rating' })).toEqual([first._id, second._id]);
+    const customer = await newCustomer();
+    const dish = (await getItem(keys.food(second._id))) as FoodRecord;
+    const order = await newOrder({
+      customer,
+      restaurant: seller.restaurant,
+      dish,
+      status: 'Delivered',
+      shippingInfo: { address: '1 Road', city, pincode: '462011', country: 'India', phone: '9876543210' },
+    });
+    const reviewed = await api.call('POST', '/api/reviews/submit', {
+      token: customer.token,
+      body: { orderId: order.orderId, type: 'food', foodId: second._id, rating: 4, comment: 'Crisp' },
+    });
+    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
+    for (const filter of [{}, { category: 'cat-thali' }] as Record<string, string>[]) {
+      const rated = await everyPage({ city, sort: 'rating', limit: '50', ...filter });
+      expect(rated.map((f) => [f._id, f.rating])).toEqual([
+        [second._id, 4],
+        [first._id, null],
+      ]);
+    }
+  });
+
+  it('a revoked seller’s dishes leave every list, and come back in every list when approved again', async () => {
+    const city = `revokepur-${randomUUID().slice(0, 6)}`;
+    const seller = await shopIn(city);
+    const dish = await add(seller, { name: 'Rava Idli', category: 'cat-dosa', type: 'veg' });
+    const lists: Record<string, string>[] = [
+      ...FOOD_SORTS.map((sort) => ({ city, sort })),
+      ...FOOD_SORTS.map((sort) => ({ city, sort, category: 'cat-dosa' })),
+      { city, type: 'veg' },
+    ];
+    const adminToken = await tokenFor('admin');
+    const approve = (isApproved: boolean) =>
+      api.call('PUT', `/admin/sellers/${seller.id}/approve`, { token: adminToken, body: { isApproved } });
+    for (const list of lists) expect(await ids(list)).toEqual([dish._id]);
+    expect((await approve(false)).status).toBe(200);
+    for (const list of lists) expect(await ids(list), JSON.stringify(list)).toEqual([]);
+    expect(await strip(city)).toEqual([]);
+    expect((await approve(true)).status).toBe(200);
+    for (const list of lists) expect(await ids(list), JSON.stringify(list)).toEqual([dish._id]);
+  });
+
+  it('a restaurant moved to another city takes its dishes to every list of the new city and out of the old', async () => {
+    const seller = await newSeller({ approved: true });
+    const dish = await add(seller, { name: 'Poha', category: 'cat-thali' });
+    const lists = (city: string): Record<string, string>[] => [
+      ...FOOD_SORTS.map((sort) => ({ city, sort })),
+      ...FOOD_SORTS.map((sort) => ({ city, sort, category: 'cat-thali' })),
+      { city, q: seller.restaurant.name.toLowerCase() },
+    ];
+    for (const list of lists('bhopal')) expect(await ids(list)).toContain(dish._id);
+    const moved = await api.call('PUT', '/seller/profile', {
+      token: seller.token,
+      body: {
+        sellerName: 'Moving Seller',
+        phone: '9123456780',
+        restaurantName: seller.restaurant.name,
+        latitude: 21.1458,
+        longitude: 79.0882,
+      },
+    });
+    expect(moved).toMatchObject({ status: 200, body: { profile: { city: 'nagpur' } } });
+    for (const list of lists('nagpur')) expect(await ids(list), JSON.stringify(list)).toContain(dish._id);
+    for (const list of lists('bhopal')) expect(await ids(list), JSON.stringify(list)).not.toContain(dish._id);
+    expect(await cuisine('nagpur', seller.restaurant.id)).toEqual(['Thali']);
   });
 });
