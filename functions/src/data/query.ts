@@ -11,6 +11,11 @@ export interface KeyPage<T> {
   nextCursor: string | null;
 }
 
+/** A page that can also give the cursor that continues right after any one of its items (merging lists). */
+export interface SplittablePage<T> extends KeyPage<T> {
+  cursorAfter(index: number): Promise<string>;
+}
+
 /**
  * How many index entries a filtered page reads at most, as a multiple of its size: a filter that matches few dishes
  * answers a short page (with its cursor) rather than reading on through the whole list in one request. A page
@@ -29,7 +34,11 @@ export const EMPTY_PAGE_READ_FACTOR = 50;
  * With a FilterExpression, DynamoDB's Limit counts the entries read, not those kept, so the page is read in
  * rounds until it holds `limit` items, the list ends, or its read bound is reached (see `FILTERED_READ_FACTOR`).
  */
-export async function queryPage<T>(input: QueryInput, limit: number, cursor: string | undefined): Promise<KeyPage<T>> {
+export async function queryPage<T>(
+  input: QueryInput,
+  limit: number,
+  cursor: string | undefined,
+): Promise<SplittablePage<T>> {
   const values = input.ExpressionAttributeValues ?? {};
   const pkName = input.IndexName ? `${input.IndexName}PK` : 'PK';
   const skName = input.IndexName ? `${input.IndexName}SK` : 'SK';
@@ -62,13 +71,17 @@ export async function queryPage<T>(input: QueryInput, limit: number, cursor: str
     items.push(...(output.Items ?? []));
     start = output.LastEvaluatedKey;
   } while (filtered && start && items.length < limit && read < budget());
+  const keyOf = (item: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, item[name]]));
   if (items.length > limit) {
     // The last round kept more than the page holds: the page ends at its last item, and so does the cursor.
     items.length = limit;
-    const last = items.at(-1)!;
-    start = Object.fromEntries(names.map((name) => [name, last[name]]));
+    start = keyOf(items.at(-1)!);
   }
-  return { items: items as T[], nextCursor: start ? await encodeCursor(start) : null };
+  return {
+    items: items as T[],
+    nextCursor: start ? await encodeCursor(start) : null,
+    cursorAfter: (index) => encodeCursor(keyOf(items[index]!)),
+  };
 }
 
 /** Every page of a Query, for partitions bounded by design (one city's catalogue, one restaurant's week). */

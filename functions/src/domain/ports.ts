@@ -193,7 +193,11 @@ export interface DishStore {
   getFoods(ids: readonly string[]): Promise<Map<string, FoodRecord>>;
   foodsInCity(city: string): Promise<FoodRecord[]>;
   /** One page of a city's listed dishes in the order asked, from that order's index. */
-  foodsInCityPage(query: CityDishesQuery, limit: number, cursor?: string): Promise<Page<FoodRecord>>;
+  foodsInCityPage(
+    query: CityDishesQuery,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<FoodRecord> & { cursorAfter(index: number): Promise<string> }>;
   /** The category tallies of these restaurants' menus (restaurant id -> tally). */
   categoryTallies(restaurantIds: readonly string[]): Promise<Map<string, CategoryTally>>;
   foodsOfRestaurant(restaurantId: string): Promise<FoodRecord[]>;

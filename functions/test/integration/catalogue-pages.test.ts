@@ -483,3 +483,62 @@ describe('the lists follow the dishes’ writes', () => {
     expect(await cuisine('nagpur', seller.restaurant.id)).toEqual(['Thali']);
   });
 });
+
+describe('a visitor’s dishes when no city is known', () => {
+  it('pages across the first cities in the order asked, each dish once, each city’s dishes in its own list’s order', async () => {
+    for (const sort of ['price-asc', 'name-desc'] as const) {
+      const seen: Food[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 8; page++) {
+        const body = await get<FoodPage>('/api/foods/get', { sort, limit: '20', ...(cursor ? { cursor } : {}) });
+        expect(body.items.length).toBeLessThanOrEqual(20);
+        seen.push(...body.items);
+        cursor = body.nextCursor ?? undefined;
+        if (!cursor) break;
+      }
+      expect(new Set(seen.map((f) => f._id)).size).toBe(seen.length);
+      const cities = [...new Set(seen.map((f) => f.restaurant.city))];
+      expect(cities.length).toBeGreaterThan(1);
+      if (sort === 'price-asc') {
+        const prices = seen.map((f) => f.price);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+      // Each city's part is the start of that city's own list, in its order.
+      for (const city of cities) {
+        const part = seen.filter((f) => f.restaurant.city === city).map((f) => f._id);
+        const own: string[] = [];
+        let next: string | undefined;
+        do {
+          const body = await get<FoodPage>('/api/foods/get', {
+            city,
+            sort,
+            limit: '100',
+            ...(next ? { cursor: next } : {}),
+          });
+          own.push(...body.items.map((f) => f._id));
+          next = body.nextCursor ?? undefined;
+        } while (next && own.length < part.length);
+        expect(own.slice(0, part.length), city).toEqual(part);
+      }
+    }
+  });
+
+  it('a page across cities reads its cities’ first restaurants and a page of each, whatever their menus', async () => {
+    // The first 100 restaurants by name (which cities to show), then one page of at most five cities' lists.
+    const bound = 100 + 5 * 24;
+    for (const sort of FOOD_SORTS) {
+      expect(await itemsRead(() => get<FoodPage>('/api/foods/get', { sort }))).toBeLessThanOrEqual(bound);
+    }
+  });
+
+  it('a tampered cursor, or a cursor of one city’s list, answers 400', async () => {
+    const first = await get<FoodPage>('/api/foods/get', { limit: '3' });
+    const cityCursor = (await get<FoodPage>('/api/foods/get', { city: SMALL, limit: '3' })).nextCursor!;
+    for (const cursor of [withFirstCharChanged(first.nextCursor!), cityCursor]) {
+      expect(await api.call('GET', '/api/foods/get', { query: { cursor } })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid cursor' },
+      });
+    }
+  });
+});

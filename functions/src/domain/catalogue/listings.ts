@@ -22,6 +22,7 @@ import {
   averageRating,
   type AccountRecord,
   type CategoryTally,
+  type CityDishesQuery,
   type FoodRecord,
   type RestaurantRecord,
 } from '#domain/model';
@@ -217,11 +218,11 @@ export async function listFoods(
     );
     return { items: page.items.map(toFood), nextCursor: page.nextCursor };
   }
-  const candidates = query.restaurantId
-    ? (await dishes.foodsOfRestaurant(query.restaurantId)).filter(
-        (food) => food.listed && (city === null || food.restaurant.city === city),
-      )
-    : await foodsInSomeCities(ports);
+  if (!query.restaurantId)
+    return foodsAcrossCities(ports, { sort, category: query.category, type: query.type, search }, query);
+  const candidates = (await dishes.foodsOfRestaurant(query.restaurantId)).filter(
+    (food) => food.listed && (city === null || food.restaurant.city === city),
+  );
   const matching = candidates.filter(
     (food) =>
       (!query.category || food.category._id === query.category) &&
@@ -232,11 +233,78 @@ export async function listFoods(
   return pageOf(ports, matching, query, toFood);
 }
 
-/** A visitor's first page across cities: the dishes of the first few cities that have listed restaurants. */
-async function foodsInSomeCities({ restaurants: store, dishes }: ListPorts): Promise<FoodRecord[]> {
-  const restaurants = await store.restaurantsInAnyCity(100);
-  const cities = [...new Set(restaurants.items.map((restaurant) => restaurant.city))].slice(0, CITIES_FOR_A_VISITOR);
-  return (await Promise.all(cities.map((city) => dishes.foodsInCity(city)))).flat();
+/** Where each city's list stands in a page across cities: its own cursor, '' before its start, null once ended. */
+interface AcrossCities {
+  across: Record<string, string | null>;
+}
+
+const isAcrossCities = (value: unknown): value is AcrossCities => {
+  const across = (value as { across?: unknown } | null)?.across;
+  return (
+    typeof across === 'object' &&
+    across !== null &&
+    !Array.isArray(across) &&
+    Object.keys(across).length <= CITIES_FOR_A_VISITOR &&
+    Object.values(across).every((cursor) => cursor === null || (typeof cursor === 'string' && cursor.length < 2000))
+  );
+};
+
+/**
+ * A visitor's dishes when no city is known: the lists of the first few cities with listed restaurants, each read a
+ * page at a time from its index and merged in the order asked (a head at a time, so each city's part of a page is
+ * the start of what is left of its list). A city whose page was short but did not end (a filter's read bound) stops
+ * the page there, so no dish of it is skipped. The cursor holds each city's own.
+ */
+async function foodsAcrossCities(
+  { restaurants, dishes, cursors }: ListPorts,
+  filters: Omit<CityDishesQuery, 'city'>,
+  query: PageQuery,
+): Promise<FoodPage> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const from = await cursors.decodeCursor(query.cursor, isAcrossCities);
+  const cities = from
+    ? Object.keys(from.across)
+    : [...new Set((await restaurants.restaurantsInAnyCity(100)).items.map((r) => r.city))].slice(
+        0,
+        CITIES_FOR_A_VISITOR,
+      );
+  const open = cities.filter((city) => from?.across[city] !== null);
+  const pages = await Promise.all(
+    open.map((city) => dishes.foodsInCityPage({ ...filters, city }, limit, from?.across[city] || undefined)),
+  );
+  const taken = pages.map(() => 0);
+  const items: FoodRecord[] = [];
+  const order = comparators[filters.sort];
+  while (items.length < limit) {
+    // A city that used up its page but has more cannot be passed: its next dish may come first.
+    if (pages.some((page, i) => taken[i] === page.items.length && page.nextCursor !== null)) break;
+    let next = -1;
+    pages.forEach((page, i) => {
+      const head = page.items[taken[i]!];
+      if (head && (next < 0 || order(head, pages[next]!.items[taken[next]!]!) < 0)) next = i;
+    });
+    if (next < 0) break;
+    items.push(pages[next]!.items[taken[next]!]!);
+    taken[next]! += 1;
+  }
+  // Each city: its next cursor when its page was used up, the cursor after its last dish taken, or (none taken)
+  // where it stood; a city not yet read at all is kept as the empty string.
+  const across: Record<string, string | null> = {};
+  await Promise.all(
+    pages.map(async (page, i) => {
+      const city = open[i]!;
+      const count = taken[i]!;
+      across[city] =
+        count === page.items.length
+          ? page.nextCursor
+          : count > 0
+            ? await page.cursorAfter(count - 1)
+            : (from?.across[city] ?? '');
+    }),
+  );
+  for (const city of cities) across[city] ??= null;
+  const more = Object.values(across).some((cursor) => cursor !== null);
+  return { items: items.map(toFood), nextCursor: more ? await cursors.encodeCursor({ across }) : null };
 }
 
 /** A dish and its newest reviews (the dish and the reviews are read at once). */

@@ -345,7 +345,10 @@ export function fakeStores() {
               f.name.toLowerCase().includes(query.search) ||
               f.restaurant.name.toLowerCase().includes(query.search)),
         );
-        return page(clone(listed.sort((a, b) => a.name.localeCompare(b.name))), limit);
+        return {
+          ...page(clone(listed.sort((a, b) => a.name.localeCompare(b.name))), limit),
+          cursorAfter: async () => '',
+        };
       },
       async categoryTallies(restaurantIds: readonly string[]) {
         const tallies = new Map<string, CategoryTally>();
