@@ -309,6 +309,7 @@ export async function seedItems(imageBase: string, now = new Date()) {
     ...restaurants.map((r) =>
       menuSizeItem(
         r.id,
+        r.city,
         foods.filter((f) => f.restaurant.id === r.id).map((f) => f.category),
       ),
     ),

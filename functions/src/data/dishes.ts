@@ -6,7 +6,7 @@ import { dynamo, PutCommand } from '#adapters/dynamo';
 import { keys, partitions, prefixes, type DishSortFields } from './keys.ts';
 import { setListed } from './listing.ts';
 import { ensureMenuSize, menuRecategoriseItem, menuReleaseItem } from './menu-sizes.ts';
-export { categoryTallies } from './menu-sizes.ts';
+export { categoryTallies, categoryTalliesInCity } from './menu-sizes.ts';
 import {
   batchGet,
   forEachLimited,
@@ -181,7 +181,7 @@ export async function replaceFood(record: FoodRecord, read: FoodRecord): Promise
   };
   if (record.category._id === read.category._id) return writeIf(() => dynamo.send(new PutCommand(put)));
   // A new category moves the dish on its restaurant's category tally in the same transaction.
-  await ensureMenuSize(read.restaurant.id);
+  await ensureMenuSize(read.restaurant.id, read.restaurant.city);
   return transactIf([{ Put: put }, menuRecategoriseItem(read.restaurant.id, read.category._id, record.category)]);
 }
 
@@ -192,7 +192,7 @@ export async function replaceFood(record: FoodRecord, read: FoodRecord): Promise
 export async function deleteFood(foodId: string, restaurantId: string): Promise<boolean> {
   const food = await getFood(foodId);
   if (food?.restaurant.id !== restaurantId) return false;
-  await ensureMenuSize(restaurantId);
+  await ensureMenuSize(restaurantId, food.restaurant.city);
   return transactIf([
     {
       Delete: {

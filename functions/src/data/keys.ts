@@ -49,6 +49,8 @@ export const prefixes = {
   /** The menu item's attributes that count a category's dishes (`C#<id>`) and name it (`N#<id>`). */
   menuCategoryCount: 'C#',
   menuCategoryName: 'N#',
+  /** GSI1: the menu items of a city's restaurants, beside its restaurants and dishes. */
+  menu: 'MENU#',
   /** Partition-key prefix of the sockets' audiences (the publisher tells a socket opening by it). */
   listeners: 'LISTENERS#',
 } as const;
@@ -142,6 +144,11 @@ export const keys = {
    * dish, each conditioned on it, so the menu's cap holds however many adds race.
    */
   menuSize: (restaurantId: string) => ({ PK: partitions.restaurantItems(restaurantId), SK: 'MENU' }),
+  /** GSI1: the menu item in its restaurant's city, so one Query reads the tallies of a city's restaurants. */
+  menuInCity: (city: string, restaurantId: string) => ({
+    GSI1PK: partitions.city(city),
+    GSI1SK: `${prefixes.menu}${restaurantId}`,
+  }),
   /** The attributes of the menu item that count one category's dishes and name it (the restaurant's cuisine, a city's category strip). */
   menuCategory: (categoryId: string) => ({
     count: `${prefixes.menuCategoryCount}${categoryId}`,

@@ -1,6 +1,7 @@
 import type { Category } from '@tiffin/shared/api/catalogue';
+import { cityKey } from '@tiffin/shared/geo';
 import { dynamo, PutCommand } from '#adapters/dynamo';
-import type { CategoryTally, FoodRecord } from '#domain/model';
+import type { CategoryTally, FoodRecord, RestaurantRecord } from '#domain/model';
 import { keys, partitions, prefixes } from './keys.ts';
 import { batchGet, getItem, tableName, writeIf, type TransactItem } from './operations.ts';
 import { queryAll, type QueryInput } from './query.ts';
@@ -13,9 +14,14 @@ import { queryAll, type QueryInput } from './query.ts';
  */
 
 /** The menu item of a restaurant whose dishes are in these categories (one entry per dish): size and tally. */
-export function menuSizeItem(restaurantId: string, dishCategories: readonly Pick<Category, '_id' | 'cat'>[]) {
+export function menuSizeItem(
+  restaurantId: string,
+  city: string,
+  dishCategories: readonly Pick<Category, '_id' | 'cat'>[],
+) {
   const item: Record<string, unknown> = {
     ...keys.menuSize(restaurantId),
+    ...keys.menuInCity(cityKey(city), restaurantId),
     entity: 'MenuSize',
     restaurantId,
     dishes: dishCategories.length,
@@ -49,9 +55,9 @@ async function dishCategories(restaurantId: string): Promise<Category[]> {
  * were written before sizes were kept, or seeded). No dish is added or deleted while it is missing (their
  * transactions need it), so the first count is the menu's; of several first counts racing, one is kept.
  */
-export async function ensureMenuSize(restaurantId: string): Promise<void> {
+export async function ensureMenuSize(restaurantId: string, city: string): Promise<void> {
   if (await getItem(keys.menuSize(restaurantId), true)) return;
-  const counted = menuSizeItem(restaurantId, await dishCategories(restaurantId));
+  const counted = menuSizeItem(restaurantId, city, await dishCategories(restaurantId));
   await writeIf(() =>
     dynamo.send(
       new PutCommand({
@@ -133,8 +139,53 @@ export async function categoryTallies(restaurantIds: readonly string[]): Promise
     unique
       .filter((id) => !tallies.has(id))
       .map(async (id) => {
-        tallies.set(id, tallyOf(menuSizeItem(id, await dishCategories(id))));
+        tallies.set(id, tallyOf(menuSizeItem(id, '-', await dishCategories(id))));
       }),
   );
   return tallies;
+}
+
+/**
+ * The category tallies of these restaurants of one city: one Query of the city's menu items (GSI1 `MENU#`, small
+ * items, priced by their total size), kept only for the restaurants asked for, so a menu item left behind by a move
+ * never counts. A restaurant whose menu item is not in the city is read as `categoryTallies` does.
+ */
+export async function categoryTalliesInCity(
+  city: string,
+  restaurantIds: readonly string[],
+): Promise<Map<string, CategoryTally>> {
+  const wanted = new Set(restaurantIds);
+  const items = await queryAll<Record<string, unknown>>({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partitions.city(city), ':prefix': prefixes.menu },
+  });
+  const tallies = new Map(
+    items
+      .filter((item) => wanted.has(item.restaurantId as string))
+      .map((item) => [item.restaurantId as string, tallyOf(item)]),
+  );
+  const missing = [...wanted].filter((id) => !tallies.has(id));
+  if (missing.length) for (const [id, tally] of await categoryTallies(missing)) tallies.set(id, tally);
+  return tallies;
+}
+
+/**
+ * The menu item's move into its restaurant's new city partition, as one item of the move's last transaction
+ * (beside the check that the restaurant is still as written); null when there is no menu item yet or it is there
+ * already.
+ */
+export async function menuMoveItem(restaurant: RestaurantRecord): Promise<TransactItem | null> {
+  const moved = keys.menuInCity(cityKey(restaurant.city), restaurant.id);
+  const stored = await getItem<Record<string, unknown>>(keys.menuSize(restaurant.id), true);
+  if (!stored || stored.GSI1PK === moved.GSI1PK) return null;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.menuSize(restaurant.id),
+      UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':pk': moved.GSI1PK, ':sk': moved.GSI1SK },
+    },
+  };
 }

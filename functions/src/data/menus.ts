@@ -2,7 +2,7 @@ import { cityKey } from '@tiffin/shared/geo';
 import type { FoodRecord, RestaurantRecord } from '#domain/model';
 import { foodItem, foodListingKeys, foodsOfRestaurant, searchFieldsOf } from './dishes.ts';
 import { keys } from './keys.ts';
-import { ensureMenuSize, menuSlotItem } from './menu-sizes.ts';
+import { ensureMenuSize, menuMoveItem, menuSlotItem } from './menu-sizes.ts';
 import { tableName, transact, transactIf, type TransactItem } from './operations.ts';
 import { asRead } from './restaurants.ts';
 
@@ -82,7 +82,7 @@ export async function addDish(
   restaurant: RestaurantRecord,
   maxDishes: number,
 ): Promise<'added' | 'changed' | 'full'> {
-  await ensureMenuSize(restaurant.id);
+  await ensureMenuSize(restaurant.id, restaurant.city);
   const outcome = await transact([
     newFoodItem(record),
     restaurantAsReadItem(restaurant),
@@ -102,15 +102,23 @@ const COPY_BATCH = 25;
  * Brings every dish's copy of the restaurant (name, city, address, position) and its city listing in line
  * with `restaurant` as read, a batch of dishes at a time, each batch in one transaction with a check that the
  * restaurant is still so, so a later rename or move is never undone. Only dishes still behind are written, so
- * repeating it resumes a move that was cut short where it stopped. False when something changed meanwhile (the
+ * repeating it resumes a move that was cut short where it stopped. The menu item's city key follows in the last
+ * transaction (or one of its own when no dish is behind). False when something changed meanwhile (the
  * restaurant, or a dish's listing, or a dish was deleted): read the restaurant again and repeat.
  */
 export async function copyRestaurantToDishes(restaurant: RestaurantRecord): Promise<boolean> {
   const copy = restaurantCopyOf(restaurant);
-  const behind = (await foodsOfRestaurant(restaurant.id)).filter((food) => !carriesCopy(food, copy));
-  for (let start = 0; start < behind.length; start += COPY_BATCH) {
-    const batch = behind.slice(start, start + COPY_BATCH);
-    const items = [...batch.map((food) => restaurantCopyItem(food, copy)), restaurantAsReadItem(restaurant)];
+  const [dishes, menuMove] = await Promise.all([foodsOfRestaurant(restaurant.id), menuMoveItem(restaurant)]);
+  const behind = dishes.filter((food) => !carriesCopy(food, copy));
+  // The menu item (its category tally, read by the city's strip and cards) moves in the last batch, or alone.
+  const batches = Math.max(Math.ceil(behind.length / COPY_BATCH), menuMove ? 1 : 0);
+  for (let n = 0; n < batches; n++) {
+    const batch = behind.slice(n * COPY_BATCH, (n + 1) * COPY_BATCH);
+    const items = [
+      ...batch.map((food) => restaurantCopyItem(food, copy)),
+      ...(menuMove && n === batches - 1 ? [menuMove] : []),
+      restaurantAsReadItem(restaurant),
+    ];
     if (!(await transactIf(items))) return false;
   }
   return true;

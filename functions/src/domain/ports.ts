@@ -200,6 +200,8 @@ export interface DishStore {
   ): Promise<Page<FoodRecord> & { cursorAfter(index: number): Promise<string> }>;
   /** The category tallies of these restaurants' menus (restaurant id -> tally). */
   categoryTallies(restaurantIds: readonly string[]): Promise<Map<string, CategoryTally>>;
+  /** The same, for restaurants of one city: one Query of the city's menu items. */
+  categoryTalliesInCity(city: string, restaurantIds: readonly string[]): Promise<Map<string, CategoryTally>>;
   foodsOfRestaurant(restaurantId: string): Promise<FoodRecord[]>;
   /** A restaurant's whole menu, listed or not, with only each dish's stock: one Query. */
   foodStockOfRestaurant(restaurantId: string): Promise<MenuStock[]>;

@@ -6,7 +6,7 @@ import { seed } from '@tiffin/infra/local/seed-data';
 import { writeItems } from '@tiffin/infra/local/seed';
 import { wrapDynamo } from '#adapters/dynamo';
 import { foodItem } from '#data/dishes';
-import { keys } from '#data/keys';
+import { keys, partitions } from '#data/keys';
 import { EMPTY_PAGE_READ_FACTOR } from '#data/query';
 import { menuSizeItem } from '#data/menu-sizes';
 import { restaurantItem } from '#data/restaurants';
@@ -101,6 +101,7 @@ beforeAll(async () => {
       restaurantItem(restaurant),
       menuSizeItem(
         restaurant.id,
+        restaurant.city,
         dishes.map((dish) => dish.category),
       ),
       ...dishes.map(foodItem),
@@ -161,6 +162,20 @@ describe('the cost of a city’s catalogue', () => {
     const bigCost = await itemsRead(() => homePage(BIG));
     expect(bigCost).toBeLessThanOrEqual(smallCost);
     expect(bigCost).toBeLessThan(200);
+  });
+
+  it("a city's home page reads its restaurants' category tallies with one Query, never one item each", async () => {
+    const operations: string[] = [];
+    const unwrap = wrapDynamo((next) => async (operation, input) => {
+      operations.push(operation);
+      return next(operation, input);
+    });
+    try {
+      await homePage(BIG);
+    } finally {
+      unwrap();
+    }
+    expect(operations.filter((operation) => operation !== 'Query')).toEqual([]);
   });
 
   it('a page of dishes under any sort and category reads no more items in a city of 10,000 than a page holds', async () => {
@@ -481,6 +496,9 @@ describe('the lists follow the dishes’ writes', () => {
     for (const list of lists('nagpur')) expect(await ids(list), JSON.stringify(list)).toContain(dish._id);
     for (const list of lists('bhopal')) expect(await ids(list), JSON.stringify(list)).not.toContain(dish._id);
     expect(await cuisine('nagpur', seller.restaurant.id)).toEqual(['Thali']);
+    expect(await strip('nagpur')).toContain('cat-thali');
+    // The menu item, whose tally the city's strip and cards read, moved with it.
+    expect(await getItem(keys.menuSize(seller.restaurant.id))).toMatchObject({ GSI1PK: partitions.city('nagpur') });
   });
 });
 

@@ -105,11 +105,15 @@ type RestaurantListPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | '
   destination?: Destination;
 };
 
-/** The cards of these restaurants: their cuisine from their menus' tallies (one BatchGet) and their delivery. */
-async function cardsOf({ dishes, destination }: RestaurantListPorts, restaurants: RestaurantRecord[]) {
+/**
+ * The cards of these restaurants: their cuisine from their menus' tallies (one Query of the city's, `city` given;
+ * else one BatchGet) and their delivery.
+ */
+async function cardsOf({ dishes, destination }: RestaurantListPorts, restaurants: RestaurantRecord[], city?: string) {
   const cities = [...new Set(restaurants.map((restaurant) => restaurant.city))];
+  const ids = restaurants.map((restaurant) => restaurant.id);
   const [tallies, points] = await Promise.all([
-    dishes.categoryTallies(restaurants.map((restaurant) => restaurant.id)),
+    city ? dishes.categoryTalliesInCity(city, ids) : dishes.categoryTallies(ids),
     Promise.all(cities.map(async (city) => [city, (await destination?.(city))?.point ?? null] as const)),
   ]);
   const pointOf = new Map(points);
@@ -136,7 +140,7 @@ export async function listRestaurants(
   if (city) {
     const restaurants = await ports.restaurants.restaurantsInCity(city);
     const page = await pageOf(ports, restaurants.sort(byRating), query, (restaurant) => restaurant);
-    return { items: await cardsOf(ports, page.items), nextCursor: page.nextCursor };
+    return { items: await cardsOf(ports, page.items, city), nextCursor: page.nextCursor };
   }
   const page = await ports.restaurants.restaurantsInAnyCity(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor);
   return { items: await cardsOf(ports, page.items.sort(byRating)), nextCursor: page.nextCursor };
@@ -165,7 +169,10 @@ async function categoriesUsedIn(
   city: string,
 ): Promise<Set<string>> {
   const listed = await restaurants.restaurantsInCity(city);
-  const tallies = await dishes.categoryTallies(listed.map((restaurant) => restaurant.id));
+  const tallies = await dishes.categoryTalliesInCity(
+    city,
+    listed.map((restaurant) => restaurant.id),
+  );
   return new Set([...tallies.values()].flatMap((tally) => [...tally.keys()]));
 }
 

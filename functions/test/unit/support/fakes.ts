@@ -360,6 +360,9 @@ export function fakeStores() {
         }
         return tallies;
       },
+      async categoryTalliesInCity(_city: string, restaurantIds: readonly string[]) {
+        return this.categoryTallies(restaurantIds);
+      },
       async foodsOfRestaurant(restaurantId: string) {
         return clone([...foods.values()].filter((f) => f.restaurant.id === restaurantId));
       },
