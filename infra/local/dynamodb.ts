@@ -87,6 +87,12 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, pres
         GlobalSecondaryIndexUpdates: [{ Create: index }],
       }),
     );
+    // The next index, and the writes below, wait for this one to be built.
+    await waitFor(`index ${index.IndexName} of ${tableName}`, async () => {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const status = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index.IndexName)?.IndexStatus;
+      if (status !== 'ACTIVE') throw new Error(`index ${index.IndexName} is ${status}`);
+    });
   }
   const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   let ExclusiveStartKey: Record<string, unknown> | undefined;
