@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import vitest from '@vitest/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
@@ -52,6 +53,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks, all as errors: a warning nobody reads holds nothing.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error'])),
   },
   {
     // Plain scripts the browser loads as they are.

@@ -52,7 +52,7 @@ export function functionId(handler: string): string {
 }
 
 /**
- * The HTTP API's routes, generated from the route table (DESIGN section 4): one Lambda and one route per entry, and
+ * The HTTP API's routes, generated from the route table (docs/architecture.md#one-route-table): one Lambda and one route per entry, and
  * the stage. The API resource itself is the web stack's (its CloudFront sends `/x/*` there); the browser calls it
  * on the site's own origin, so it answers no CORS.
  */
@@ -145,7 +145,7 @@ export class ApiStack extends Stack {
     Validations.of(apiRoute).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Each Lambda verifies the bearer JWT and the route role in its Middy preset (DESIGN section 5); public routes need no token.',
+        'Each Lambda verifies the bearer JWT and the route role in its Middy preset (docs/architecture.md#a-request-through-a-handler); public routes need no token.',
     });
   }
 }

@@ -10,7 +10,7 @@ export interface DataStackProps extends StackProps {
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
-/** The one DynamoDB table (DESIGN section 6), built from the same definition as the local table. */
+/** The one DynamoDB table (docs/data-model.md#the-table), built from the same definition as the local table. */
 export class DataStack extends Stack {
   readonly table: Table;
 

@@ -25,7 +25,7 @@ export const WEEKLY_STATS_RATE = Duration.minutes(15);
 export const RECONCILE_RATE = Duration.minutes(15);
 
 /**
- * Scheduled jobs (DESIGN 11): the weekly seller stats, recomputed from the orders by EventBridge
+ * Scheduled jobs (docs/architecture.md#the-cloud): the weekly seller stats, recomputed from the orders by EventBridge
  * every 15 minutes and stored for the seller dashboard; and payment reconciliation, which settles every
  * 15 minutes the recent Stripe payments whose order or refund is missing.
  */

@@ -1,6 +1,12 @@
-import { CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  LogGroupLogDestination,
+  WebSocketApi,
+  WebSocketRoute,
+  WebSocketStage,
+  type IWebSocketApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
@@ -18,6 +24,13 @@ export interface LiveStackProps extends StackProps {
   /** The one table, with its stream (NEW_AND_OLD_IMAGES). */
   readonly table: ITable;
   readonly signingKey: SigningKey;
+  /**
+   * The id of the WebSocket API, the Web stack's (its CSP names the API's host), as an import of that stack's named
+   * export; its routes and stage are made here.
+   */
+  readonly socketApiId: string;
+  /** That export's name: the publisher's connection grant names it. */
+  readonly socketApiExport: string;
   /** The token issuer the HTTP API's functions check (the site's first origin). */
   readonly tokenIssuer: string;
 }
@@ -28,7 +41,7 @@ export interface LiveStackProps extends StackProps {
  * the sockets of the order's customer and restaurant.
  */
 export class LiveStack extends Stack {
-  readonly socketApi: WebSocketApi;
+  readonly socketApi: IWebSocketApi;
   /** The browser's address for the socket (wss://). */
   readonly socketUrl: string;
   readonly socketFunction: RouteFunction;
@@ -36,7 +49,7 @@ export class LiveStack extends Stack {
 
   constructor(scope: Construct, id: string, props: LiveStackProps) {
     super(scope, id, props);
-    const { stage, table, signingKey, tokenIssuer } = props;
+    const { stage, table, signingKey, tokenIssuer, socketApiId, socketApiExport } = props;
     const tokenSettings = {
       JWT_PUBLIC_JWK: signingKey.publicJwk,
       TOKEN_ISSUER: tokenIssuer,
@@ -58,19 +71,26 @@ export class LiveStack extends Stack {
     });
 
     const integration = new WebSocketLambdaIntegration('LiveSocketIntegration', this.socketFunction);
-    this.socketApi = new WebSocketApi(this, 'SocketApi', {
-      apiName: `tiffin-live-${stage.name}`,
-      description: 'Live order updates for signed-in customers and sellers',
-      connectRouteOptions: { integration },
-      disconnectRouteOptions: { integration },
-      defaultRouteOptions: { integration },
+    const socketApi = WebSocketApi.fromWebSocketApiAttributes(this, 'SocketApi', {
+      webSocketId: socketApiId,
+      apiEndpoint: `wss://${socketApiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
     });
-    // The $connect function verifies the access token itself, with the HTTP API's own check (DESIGN section 5).
-    Validations.of(this.socketApi).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        '$connect runs the HTTP API token check (functions/src/handlers/live/socket.ts): the token arrives as a subprotocol, which no API Gateway authorizer reads.',
-    });
+    this.socketApi = socketApi;
+    // The routes live in this stack (a route made by the API's own addRoute would sit in the Web stack and point back
+    // here: a cycle).
+    for (const [id, routeKey] of [
+      ['ConnectRoute', '$connect'],
+      ['DisconnectRoute', '$disconnect'],
+      ['DefaultRoute', '$default'],
+    ] as const) {
+      const route = new WebSocketRoute(this, id, { webSocketApi: socketApi, routeKey, integration });
+      // The $connect function verifies the access token itself, with the HTTP API's own check (docs/architecture.md#a-request-through-a-handler).
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          '$connect runs the HTTP API token check (functions/src/handlers/live/socket.ts): the token arrives as a subprotocol, which no API Gateway authorizer reads.',
+      });
+    }
 
     const accessLogs = new LogGroup(this, 'SocketAccessLogs', {
       retention: stage.logRetention,
@@ -113,9 +133,8 @@ export class LiveStack extends Stack {
       resourceArns: [table.tableArn],
     });
     socketStage.grantManagementApiAccess(this.publisher);
-    const apiLogicalId = this.resolve(this.getLogicalId(this.socketApi.node.defaultChild as CfnElement)) as string;
     Validations.of(this.publisher.role!).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${apiLogicalId}>/${stage.name}/*/@connections/*]`,
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${socketApiExport}/${stage.name}/*/@connections/*]`,
       reason: 'A socket connection id is known only at run time; the grant is this API and stage only.',
     });
 

@@ -8,7 +8,7 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The workspaces share one lockfile; esbuild resolves every import from the root. */
 export const lockFile = join(repoRoot, 'package-lock.json');
 
-/** DESIGN section 4: a route's handler id names its entry file. */
+/** docs/architecture.md#one-route-table: a route's handler id names its entry file. */
 export function handlerEntry(handler: string): string {
   return join(repoRoot, 'functions', 'src', 'handlers', `${handler}.ts`);
 }

@@ -12,7 +12,7 @@ import type { Stage } from './stage.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 
-// No Scan: every hot-path request is GetItem, Query or BatchGet (DESIGN section 6).
+// No Scan: every hot-path request is GetItem, Query or BatchGet (docs/data-model.md#the-table).
 const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const tableActions: Record<TableAccess, string[]> = {
   read: readActions,
@@ -81,7 +81,7 @@ export class RouteFunction extends NodejsFunction {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'DESIGN section 11 fixes Node.js 22 for every function; moving to a newer runtime is a deliberate upgrade, not a lint fix.',
+        'docs/architecture.md#the-cloud fixes Node.js 22 for every function; moving to a newer runtime is a deliberate upgrade, not a lint fix.',
     });
     // Active tracing grants xray:PutTraceSegments and xray:PutTelemetryRecords, which take no resource.
     Validations.of(role).acknowledge({

@@ -13,7 +13,7 @@ import { lockFile, repoRoot } from './paths.ts';
 import type { Stage } from './stage.ts';
 
 /**
- * The ES256 key pair that signs Tiffin's tokens (DESIGN section 7). The private JWK lives only in
+ * The ES256 key pair that signs Tiffin's tokens (docs/architecture.md#accounts-and-tokens). The private JWK lives only in
  * Secrets Manager, generated at deploy time; the public JWK reaches the functions as a deploy-time
  * value, never as a literal in the template.
  */

@@ -59,8 +59,11 @@ export function addTiffinStacks(app: App, stageName: StageName, options: TiffinO
     stage,
     table: data.table,
     signingKey: secrets.signingKey,
+    socketApiId: web.exportValue(web.socketApi.apiId, { name: `${prefix}-SocketApiId` }),
+    socketApiExport: `${prefix}-SocketApiId`,
     tokenIssuer: web.origin,
   });
+  live.addDependency(web);
   // The SPA learns the live socket's URL from /config.js; its own stack, since Live depends on Web.
   const config = web.isDeployed
     ? new RuntimeConfigStack(app, `${prefix}-Config`, { web, socketUrl: live.socketUrl })

@@ -1,5 +1,5 @@
 import { Aws, CfnOutput, Duration, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
@@ -36,7 +36,7 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * The site's front door (DESIGN section 11): the SPA on a private bucket behind CloudFront, the photos under
+ * The site's front door (docs/architecture.md#the-cloud): the SPA on a private bucket behind CloudFront, the photos under
  * `/photos/*`, and the HTTP API under `/x/*`. The API resource lives here because the distribution names it; the Api
  * stack fills it with its routes and stage, so this stack needs nothing of that one.
  */
@@ -47,6 +47,11 @@ export class WebStack extends Stack {
   readonly photos: Photos;
   /** The HTTP API CloudFront sends `/x/*` to; its routes, functions and stage are the Api stack's. */
   readonly api: HttpApi;
+  /**
+   * The live order updates' WebSocket API, made here so the CSP can name its exact host; its routes, functions and
+   * stage are the Live stack's (which depends on this one).
+   */
+  readonly socketApi: WebSocketApi;
   /**
    * The value CloudFront adds to every request it sends the API (`ORIGIN_SECRET_HEADER`), generated at deploy: the
    * API's functions refuse a request without it, so the execute-api address is no way around CloudFront.
@@ -96,6 +101,12 @@ export class WebStack extends Stack {
       createDefaultStage: false,
     });
 
+    this.socketApi = new WebSocketApi(this, 'SocketApi', {
+      apiName: `tiffin-live-${stage.name}`,
+      description: 'Live order updates for signed-in customers and sellers',
+    });
+    const socketHost = `wss://${this.socketApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+
     this.originSecret = new Secret(this, 'OriginSecret', {
       description: 'Sent by CloudFront to the API in every request; the API refuses requests without it',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
@@ -124,7 +135,7 @@ export class WebStack extends Stack {
         // WebSocket API and the photos bucket (a seller's upload) are the only other origins the page talks to.
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            connect: ['wss://*.execute-api.amazonaws.com', `https://${this.photos.bucket.bucketRegionalDomainName}`],
+            connect: [socketHost, `https://${this.photos.bucket.bucketRegionalDomainName}`],
             // The built pages' inline scripts (hydration data, module loader, early data), each by its hash.
             scriptHashes: inlineScriptHashes(distPath),
           }),

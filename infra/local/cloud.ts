@@ -71,7 +71,7 @@ export async function freePorts(): Promise<LocalCloudPorts> {
 const closeServer = (server: Server) => () => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
- * The local cloud without the web app (DESIGN section 10): DynamoDB Local with the table (seeded when new), the
+ * The local cloud without the web app (docs/architecture.md#the-local-cloud): DynamoDB Local with the table (seeded when new), the
  * SES inbox, the local Stripe and the API gateway running the same handler files Lambda runs. Sets the process
  * environment the handlers read, exactly as a Lambda reads its own.
  */

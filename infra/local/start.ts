@@ -7,7 +7,7 @@ import { repoRoot, settings } from './settings.ts';
 import { waitFor } from './wait.ts';
 
 /**
- * `npm start`: the whole of Tiffin on a laptop (DESIGN section 10). DynamoDB Local, the SES inbox,
+ * `npm start`: the whole of Tiffin on a laptop (docs/architecture.md#the-local-cloud). DynamoDB Local, the SES inbox,
  * the local Stripe, the API (the same handler files Lambda runs) and the web app, seeded on first start.
  */
 const { ports, dataDir, tableName } = settings;

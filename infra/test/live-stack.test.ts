@@ -32,7 +32,7 @@ describe('live order updates stack', () => {
   });
 
   it('a WebSocket API sends $connect, $disconnect and $default to one socket function', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    templateOf(web).hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
     const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey as string,
     );
@@ -90,9 +90,11 @@ describe('live order updates stack', () => {
     expect(actionsOf(live.socketFunction)).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
   });
 
-  it("the site's Content-Security-Policy lets the page open the wss:// socket", () => {
-    const headers = templateOf(web).findResources('AWS::CloudFront::ResponseHeadersPolicy');
-    expect(JSON.stringify(headers)).toContain('wss://*.execute-api.amazonaws.com');
+  it("the site's Content-Security-Policy lets the page open its own live socket, and no other execute-api host", () => {
+    const headers = JSON.stringify(templateOf(web).findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const socketApi = web.getLogicalId(web.socketApi.node.defaultChild as CfnElement);
+    expect(headers).toContain(`wss://",{"Ref":"${socketApi}"},".execute-api.",{"Ref":"AWS::Region"}`);
+    expect(headers).not.toContain('*.execute-api');
   });
 
   it("/config.js tells the web app the socket's address", () => {

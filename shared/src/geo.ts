@@ -16,7 +16,7 @@ export function haversineKm(a: LatLon, b: LatLon): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Cities are stored lowercase, trimmed and with single spaces (DESIGN section 9). */
+/** Cities are stored lowercase, trimmed and with single spaces (docs/architecture.md#geography-offline). */
 export function cityKey(city: string): string {
   return city.trim().toLowerCase().replace(/\s+/g, ' ');
 }

@@ -1,5 +1,5 @@
 /**
- * India time (Asia/Kolkata) for "today" and "this week" (DESIGN section 8). India keeps UTC+5:30 all
+ * India time (Asia/Kolkata) for "today" and "this week" (docs/architecture.md#checkout-payment-and-orders). India keeps UTC+5:30 all
  * year (no daylight saving), so a fixed offset is exact and needs no time-zone data.
  */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';

@@ -1,5 +1,5 @@
 /**
- * Money is integer paise inside the system; the API shows rupees as numbers (DESIGN section 8).
+ * Money is integer paise inside the system; the API shows rupees as numbers (docs/architecture.md#checkout-payment-and-orders).
  * These two functions are the only place the conversion happens.
  */
 export type Paise = number;

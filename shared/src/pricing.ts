@@ -1,7 +1,7 @@
 import { haversineKm, type LatLon } from './geo.ts';
 import { formatRupees, paiseToRupees, type Paise } from './money.ts';
 
-/** Business constants of spec section 9. */
+/** Business constants of docs/product.md#constants. */
 export const TAX_RATE = 0.05;
 export const DELIVERY_FEE: Paise = 4000;
 export const FREE_DELIVERY_MAX_KM = 5;
@@ -26,7 +26,7 @@ export interface QuoteInput {
 
 export interface Quote {
   subtotal: Paise;
-  /** 5% GST on the subtotal, part of the payable amount (DESIGN 12: the spec showed it but left it out). */
+  /** 5% GST on the subtotal, part of the payable amount (docs/differences.md#the-customer-pays-what-the-cart-shows: the spec showed it but left it out). */
   tax: Paise;
   /** subtotal + tax, the spec's cart total. */
   cartTotal: Paise;
@@ -42,7 +42,7 @@ export function subtotalOf(lines: QuoteLine[]): Paise {
   return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 }
 
-/** Delivery is free at 5 km or less; an unknown location keeps the default fee (spec section 8). */
+/** Delivery is free at 5 km or less; an unknown location keeps the default fee (docs/product.md#silent-failures). */
 export function deliveryFeeFor(distanceKm: number | null): Paise {
   return distanceKm !== null && distanceKm <= FREE_DELIVERY_MAX_KM ? 0 : DELIVERY_FEE;
 }

@@ -18,7 +18,7 @@ export interface StatusLook {
   icon: StatusIcon;
 }
 
-/** Spec 4: warning-coloured while Pending, green on its way; red once it ended early (beyond the spec). */
+/** docs/product.md#order-status: warning-coloured while Pending, green on its way; red once it ended early (beyond the spec). */
 export const ORDER_STATUS_LOOK: Readonly<Record<OrderStatus, StatusLook>> = {
   Pending: { label: 'Pending', color: 'yellow', icon: 'clock' },
   Preparing: { label: 'Preparing', color: 'green', icon: 'tools-kitchen-2' },

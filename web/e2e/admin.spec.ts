@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminLoginAnswer, DashboardStats } from '@tiffin/shared/api/admin';
 import type { RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { expect, expectAccessible, test } from './support/a11y';
-import { admin, adminToken, api, bearer, rememberAdminToken, sellerByEmail } from './support/api';
+import { admin, adminToken, api, bearer, sellerByEmail } from './support/api';
 
 /** The seeded pending seller and its unlisted restaurant. */
 const pendingSeller = {
@@ -112,8 +112,7 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const token = await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'));
     expect(token).toBeTruthy();
-    // The first login is finished, so this token opens every admin route (the next tests reuse it).
-    rememberAdminToken(token!);
+    // The first login is finished, so this token opens every admin route (until this tab logs out, below).
     const stats = (await (
       await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(token!) })
     ).json()) as DashboardStats;
@@ -148,6 +147,10 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'))).toBeNull();
+    // The server ended that session too: the tab's token, copied before the logout, is refused.
+    await expect
+      .poll(async () => (await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(token!) })).status())
+      .toBe(401);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

@@ -37,3 +37,26 @@ test("a signed-in customer's pages call the API on the site's own origin, so the
   expect(calls.filter((call) => !call.split(' ')[1]!.startsWith(`${webUrl}/x/`))).toEqual([]);
   expect(preflights).toEqual([]);
 });
+
+for (const [kind, path] of [
+  ['the prerendered home page', '/'],
+  ['a prerendered page', '/login'],
+  ['a client-only page', '/cart'],
+  ['a seller page', '/seller/login'],
+  ['the 404', '/no-such-page'],
+] as const) {
+  test(`a visitor opening ${kind} (${path}) of the production build gets CloudFront's security headers`, async ({
+    request,
+  }) => {
+    const answer = await request.get(`${webUrl}${path}`, { headers: { accept: 'text/html' } });
+    const headers = answer.headers();
+    expect(headers['content-type'], path).toMatch(/text\/html/);
+    expect(headers['content-security-policy'], path).toMatch(/default-src 'self'/);
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers, path).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+  });
+}

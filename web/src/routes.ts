@@ -2,7 +2,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /**
  * The app's routes (React Router framework mode): each screen is a route module under route-modules/, split into
- * its own chunks by the build. The storefront (spec 2.1, 2.2, 2.6), the seller area (2.4) and the admin area (2.3).
+ * its own chunks by the build. The storefront (docs/product.md#storefront-pages,
+ * docs/product.md#customer-pages), the seller area (docs/product.md#seller-area) and the admin area (docs/product.md#admin-area).
  * The pages in react-router.config.ts's `prerender` are built to HTML; every other path gets the SPA fallback.
  */
 const m = (name: string) => `route-modules/${name}.tsx`;

@@ -205,6 +205,32 @@ export function passwordResetItem(userId: string, passwordHash: string): Transac
   };
 }
 
+/** Raises the token version, so every token issued before it is refused, and forgets the logged-out tokens. */
+export async function endSessions(id: string): Promise<void> {
+  await updateAccount(id, {
+    UpdateExpression: 'REMOVE loggedOut ADD tokenVersion :one',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':one': 1 },
+  });
+}
+
+/** The logout's write: the logged-out tokens become `after`, conditioned on what the caller read. */
+export function saveLoggedOut(
+  id: string,
+  ver: number,
+  before: Record<string, number> | undefined,
+  after: Record<string, number>,
+): Promise<boolean> {
+  const unchanged = before === undefined ? 'attribute_not_exists(loggedOut)' : 'loggedOut = :before';
+  // An account that never changed its password has no tokenVersion attribute: version 0.
+  const sameVersion = ver === 0 ? '(attribute_not_exists(tokenVersion) OR tokenVersion = :ver)' : 'tokenVersion = :ver';
+  return updateAccount(id, {
+    UpdateExpression: 'SET loggedOut = :after',
+    ConditionExpression: `attribute_exists(PK) AND ${sameVersion} AND ${unchanged}`,
+    ExpressionAttributeValues: { ':after': after, ':ver': ver, ...(before === undefined ? {} : { ':before': before }) },
+  });
+}
+
 /** Sets a seller's approval; false when the id is not a seller's account. */
 export function setSellerApproved(sellerId: string, approved: boolean): Promise<boolean> {
   return updateAccount(sellerId, {

@@ -49,7 +49,7 @@ export function getOrder(orderId: string): Promise<OrderRecord | undefined> {
 }
 
 /**
- * The order in ONE transaction (DESIGN 8): the checkout flips from pending to fulfilled, the order is
+ * The order in ONE transaction (docs/architecture.md#checkout-payment-and-orders): the checkout flips from pending to fulfilled, the order is
  * written, each dish's stock drops only if enough is left, the cart is emptied and the counters move.
  */
 export async function writeOrder(checkout: CheckoutRecord, order: OrderRecord): Promise<FulfilOutcome> {

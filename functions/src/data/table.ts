@@ -1,7 +1,7 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
- * The one table's definition (DESIGN section 6). The CDK data stack and the local table creation
+ * The one table's definition (docs/data-model.md#the-table). The CDK data stack and the local table creation
  * both read it, so keys, indexes and TTL cannot drift apart.
  */
 export const tableDefinition = {

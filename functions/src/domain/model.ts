@@ -27,8 +27,13 @@ export interface AccountRecord {
   isFirstLogin?: boolean;
   location?: SavedLocation;
   createdAt: string;
-  /** Raised by every password reset or change; a token of an older version is refused (DESIGN 7). */
+  /** Raised by every password reset or change; a token of an older version is refused (docs/architecture.md#accounts-and-tokens). */
   tokenVersion?: number;
+  /**
+   * Tokens of this version that logged out, by token id, with their expiry (epoch seconds): each is refused
+   * until it would have expired anyway. Pruned at every logout and bounded (domain/users/accounts.ts).
+   */
+  loggedOut?: Record<string, number>;
   /**
    * A pending sign-up that someone registered again with another password: its verification sets
    * no password, so neither registrant's password opens it until the inbox's owner resets it.

@@ -93,6 +93,18 @@ export interface AccountStore {
   markDisputed(id: string): Promise<boolean>;
   markVerified(account: AccountRecord): Promise<{ disputed: boolean } | undefined>;
   saveLocation(id: string, location: SavedLocation): Promise<void>;
+  /** Raises the token version (and forgets the logged-out tokens): every earlier token of the account is refused. */
+  endSessions(id: string): Promise<void>;
+  /**
+   * Replaces the account's logged-out tokens with `after`, if they are still `before` and the token version is
+   * still `ver`; false when another write came first.
+   */
+  saveLoggedOut(
+    id: string,
+    ver: number,
+    before: Record<string, number> | undefined,
+    after: Record<string, number>,
+  ): Promise<boolean>;
   setSellerApproved(sellerId: string, approved: boolean): Promise<boolean>;
   setAdminPassword(
     adminId: string,

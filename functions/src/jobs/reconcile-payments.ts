@@ -13,7 +13,7 @@ import { systemClock } from '#adapters/clock';
 import type { Clock } from '#domain/ports';
 
 /**
- * The payment reconciliation job (DESIGN 8, 11): a scheduled Lambda (EventBridge, every 15 minutes in AWS, every
+ * The payment reconciliation job (docs/architecture.md#checkout-payment-and-orders and docs/architecture.md#the-cloud): a scheduled Lambda (EventBridge, every 15 minutes in AWS, every
  * minute under `npm start`) that settles the recent Stripe payments whose checkout or order disagrees with Stripe
  * (`reconcilePayments`). Safe to run again, and two runs at once, at any time. `clock` is the time the run takes as
  * now (the system's; a test runs it later than the payments it settles).

@@ -9,7 +9,7 @@ import { putSellerWeeks } from '#data/seller-weeks';
 import { withTracing } from '#platform/tracer';
 
 /**
- * The weekly seller stats job (DESIGN 2, 8): a scheduled Lambda (EventBridge, every 15 minutes in
+ * The weekly seller stats job (docs/architecture.md#shape and docs/architecture.md#checkout-payment-and-orders): a scheduled Lambda (EventBridge, every 15 minutes in
  * AWS, every 30 s under `npm start`) that recomputes each restaurant's week from its orders and
  * stores it, so the seller dashboard reads one stored item instead of the orders.
  */

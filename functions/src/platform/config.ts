@@ -91,7 +91,7 @@ export const config = {
     });
   },
   /**
-   * scrypt's cost for new password hashes, as log2 of N (DESIGN section 7: 17, so N = 2^17). Deployed functions
+   * scrypt's cost for new password hashes, as log2 of N (docs/architecture.md#accounts-and-tokens: 17, so N = 2^17). Deployed functions
    * never set it; the test suites lower it so that hundreds of sign-ups do not each spend scrypt's production work.
    * A stored hash names its own parameters, so hashes of either cost verify everywhere.
    */
@@ -121,7 +121,7 @@ export function webOrigin(): string {
   });
 }
 
-/** log2 of scrypt's N in production (DESIGN section 7). */
+/** log2 of scrypt's N in production (docs/architecture.md#accounts-and-tokens). */
 export const PRODUCTION_PASSWORD_HASH_COST = 17;
 
 /** Reads settings now, so a function that needs them and lacks one fails at start with its name. */

@@ -39,7 +39,7 @@ export interface LimitTicket {
 
 /**
  * What the preset is given rather than reaching for it: the standing check of a protected call
- * (domain/users/standing) and the abuse limits (domain/limits/rate-limit), wired in handlers/preset.ts.
+ * (domain/users/standing) and the abuse limits (domain/limits/rate-limit), wired in wiring/http.ts.
  */
 export interface PresetPorts<Account = unknown> {
   standing(caller: Claims, route: RouteDef): Promise<Account>;
@@ -155,9 +155,9 @@ function toResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 }
 
 /**
- * The Middy preset every route handler uses (DESIGN section 5): logging, tracing (a subsegment per invocation,
+ * The Middy preset every route handler uses (docs/architecture.md#a-request-through-a-handler): logging, tracing (a subsegment per invocation,
  * annotated with the route and its role), security headers, body parse with a size cap, auth and role,
- * zod validation, abuse limits, the domain call, and error mapping. `createHttpHandler` is given the standing check and the limits (handlers/preset.ts wires them).
+ * zod validation, abuse limits, the domain call, and error mapping. `createHttpHandler` is given the standing check and the limits (wiring/http.ts wires them).
  */
 export function createHttpHandler<Account>(ports: PresetPorts<Account>, options: { timeoutEarlyInMillis: number }) {
   return function httpHandler<const D extends RouteDef>(

@@ -2,7 +2,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { config } from './config.ts';
 
 /**
- * scrypt parameters of DESIGN section 7 for new hashes: N = 2^cost (2^17 in production, `config.passwordHashCost`),
+ * scrypt parameters of docs/architecture.md#accounts-and-tokens for new hashes: N = 2^cost (2^17 in production, `config.passwordHashCost`),
  * r=8, p=1. N=2^17 needs 128 MiB, so maxmem is raised above it.
  */
 export function hashParams() {

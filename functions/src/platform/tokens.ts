@@ -13,6 +13,9 @@ export interface Claims {
   role: AccountRole;
   /** The account's `tokenVersion` when the token was issued; a password reset or change raises it. */
   ver: number;
+  /** The token's own id and expiry (epoch seconds): a logout revokes this one token until it expires. */
+  jti?: string;
+  exp?: number;
 }
 
 const TOKEN_LIFETIME = '12h';
@@ -77,7 +80,14 @@ export async function verifyToken(token: string): Promise<Claims> {
     if (typeof payload.exp !== 'number') throw new Error('no expiry');
     const ver = payload.ver ?? 0;
     if (typeof ver !== 'number' || !Number.isInteger(ver)) throw new Error('bad version');
-    const claims: Claims = { sub: payload.sub, role: payload.role as AccountRole, ver };
+    if (typeof payload.jti !== 'string') throw new Error('no token id');
+    const claims: Claims = {
+      sub: payload.sub,
+      role: payload.role as AccountRole,
+      ver,
+      jti: payload.jti,
+      exp: payload.exp,
+    };
     // The oldest entry makes room: a Map iterates in insertion order.
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
@@ -90,7 +100,7 @@ export async function verifyToken(token: string): Promise<Claims> {
 /** The TokenSigner port. */
 export const tokenSigner = { sign: (claims: Claims) => signToken(claims) };
 
-export async function signToken(claims: Omit<Claims, 'ver'> & { ver?: number }): Promise<string> {
+export async function signToken(claims: Pick<Claims, 'sub' | 'role'> & { ver?: number }): Promise<string> {
   const key = await importJWK(await privateJwk(), ALGORITHM);
   return new SignJWT({ role: claims.role, ver: claims.ver ?? 0 })
     .setProtectedHeader({ alg: ALGORITHM, kid: KEY_ID, typ: 'JWT' })

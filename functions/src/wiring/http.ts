@@ -18,7 +18,12 @@ requireSettings('region', 'tokenIssuer', 'tokenAudience');
 const preset = createHttpHandler(
   {
     standing: async (caller, route) =>
-      checkStanding({ accounts: await import('#data/accounts') }, caller, route.handler === 'admin/updatePassword'),
+      checkStanding(
+        { accounts: await import('#data/accounts') },
+        caller,
+        // A first-login admin may change the password, or log out.
+        route.handler === 'admin/updatePassword' || route.handler === 'admin/logout',
+      ),
     limits: async (scope, rules, values) =>
       enforceRateLimits(
         { rateCounters: await import('#data/rate-limits'), clock: systemClock },

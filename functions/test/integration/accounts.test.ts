@@ -341,6 +341,51 @@ describe('password reset', () => {
     expect((await api.call('GET', '/api/users/user-info', { token: fresh })).status).toBe(200);
   });
 
+  it('a copy of a token taken before its owner logged out is refused after the logout, and the owner logs in again', async () => {
+    const email = await verifiedCustomer();
+    const token = (await login(email)).body.token!;
+    const copied = token;
+    expect(await api.call('POST', '/api/users/logout', { token })).toMatchObject({
+      status: 200,
+      body: { message: 'Logged out' },
+    });
+    expect(await api.call('GET', '/api/users/user-info', { token: copied })).toMatchObject({ status: 401 });
+    expect(await api.call('GET', '/api/cart/get/user', { token: copied })).toMatchObject({ status: 401 });
+    expect(await api.call('POST', '/api/users/logout', { token: copied })).toMatchObject({ status: 401 });
+    const fresh = (await login(email)).body.token;
+    expect((await api.call('GET', '/api/users/user-info', { token: fresh })).status).toBe(200);
+  });
+
+  it("a logout ends only the session that logged out: the owner's phone stays signed in while the laptop logs out", async () => {
+    const email = await verifiedCustomer();
+    const laptop = (await login(email)).body.token!;
+    const phone = (await login(email)).body.token!;
+    expect((await api.call('POST', '/api/users/logout', { token: laptop })).status).toBe(200);
+    expect((await api.call('GET', '/api/users/user-info', { token: laptop })).status).toBe(401);
+    expect((await api.call('GET', '/api/users/user-info', { token: phone })).status).toBe(200);
+    expect((await api.call('POST', '/api/users/logout', { token: phone })).status).toBe(200);
+    // Both stay refused: the second logout keeps the first one's token.
+    expect((await api.call('GET', '/api/users/user-info', { token: laptop })).status).toBe(401);
+    expect((await api.call('GET', '/api/users/user-info', { token: phone })).status).toBe(401);
+  });
+
+  it('logging out on many devices at once refuses every one of those tokens afterwards', async () => {
+    const email = await verifiedCustomer();
+    const tokens = await Promise.all(Array.from({ length: 6 }, async () => (await login(email)).body.token!));
+    const answers = await Promise.all(tokens.map((token) => api.call('POST', '/api/users/logout', { token })));
+    expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
+    for (const token of tokens) expect((await api.call('GET', '/api/users/user-info', { token })).status).toBe(401);
+  });
+
+  it("the user's own answers never carry the logged-out token ids", async () => {
+    const email = await verifiedCustomer();
+    const gone = (await login(email)).body.token!;
+    await api.call('POST', '/api/users/logout', { token: gone });
+    const token = (await login(email)).body.token!;
+    const info = await api.call('GET', '/api/users/user-info', { token });
+    expect(JSON.stringify(info.body)).not.toContain('loggedOut');
+  });
+
   it('a wrong reset code is refused', async () => {
     const email = await verifiedCustomer();
     const { requestId } = (await forgot(email)).body;
@@ -374,10 +419,12 @@ describe('tokens', () => {
     key,
     audience = process.env.TOKEN_AUDIENCE!,
     expiresAt = now() + 3600,
+    tokenId,
   }: {
     key?: Parameters<SignJWT['sign']>[0];
     audience?: string;
     expiresAt?: number | null;
+    tokenId?: string | null;
   }) {
     const jwt = new SignJWT({ role: 'customer' })
       .setProtectedHeader({ alg: 'ES256', kid: 'tiffin-1' })
@@ -386,6 +433,7 @@ describe('tokens', () => {
       .setAudience(audience)
       .setIssuedAt((expiresAt ?? now()) - 7200);
     if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
+    if (tokenId !== null) jwt.setJti(tokenId ?? randomUUID());
     return jwt.sign(key ?? (await ourKey()));
   }
 
@@ -417,6 +465,10 @@ describe('tokens', () => {
 
   it('a token without an expiry gets 401', async () => {
     expect((await userInfo(await forge({ expiresAt: null }))).status).toBe(401);
+  });
+
+  it('a token without its own id gets 401: a logout could not revoke it alone', async () => {
+    expect((await userInfo(await forge({ tokenId: null }))).status).toBe(401);
   });
 
   it('an expired token gets 401', async () => {

@@ -296,6 +296,17 @@ const MATRIX: Record<RouteId, Row> = {
     }),
   },
 
+  'users/logout': {
+    does: 'log out, ending every session of their own account',
+    freshCaller: true,
+    cells:                              [401,  200,  200,  403,  403,  403,  403,  403],
+    request: (_, who) => ({
+      afterwards: async (answer) => {
+        expect(answer.body.message).toBe('Logged out');
+        expect((await call('GET', '/api/users/user-info', { token: who!.token })).status).toBe(401);
+      },
+    }),
+  },
   //                                     anon  custA custB pend  selA  selB  adm1  admin
   'catalogue/listRestaurants': {
     does: "list Bhopal's restaurants (seller A's, never the pending seller's)",
@@ -616,6 +627,17 @@ const MATRIX: Record<RouteId, Row> = {
         expect((await call('GET', '/admin/dashboard/stats', { token: who!.token })).status).toBe(401);
         const { token } = answer.body as { token: string };
         expect((await call('GET', '/admin/dashboard/stats', { token })).status).toBe(200);
+      },
+    }),
+  },
+  'admin/logout': {
+    does: 'log out, ending every session of their own account (as an admin)',
+    freshCaller: true,
+    cells:                              [401,  403,  403,  403,  403,  403,  200,  200],
+    request: (_, who) => ({
+      afterwards: async (answer) => {
+        expect(answer.body.message).toBe('Logged out');
+        expect((await call('GET', '/admin/dashboard/stats', { token: who!.token })).status).toBe(401);
       },
     }),
   },
@@ -955,6 +977,17 @@ const MATRIX: Record<RouteId, Row> = {
         },
       };
     },
+  },
+  'seller/logout': {
+    does: 'log out, ending every session of their own account (as a seller)',
+    freshCaller: true,
+    cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
+    request: (_, who) => ({
+      afterwards: async (answer) => {
+        expect(answer.body.message).toBe('Logged out');
+        expect((await call('GET', '/seller/profile', { token: who!.token })).status).toBe(401);
+      },
+    }),
   },
 };
 

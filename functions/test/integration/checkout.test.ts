@@ -370,6 +370,21 @@ describe('checkout and payment', () => {
     });
   });
 
+  it('a customer who writes one pincode in the address and a nearer one in the form is refused, and no payment starts', async () => {
+    const token = await newBuyer();
+    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
+    const answer = await checkout(token, payableFor([{ price: 100, quantity: 1 }]), {
+      ...DELIVERY_ADDRESS,
+      address: '7 Irwin Road, Mysuru 570008',
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'The pincode does not match the address. Please check the address and pincode.' },
+    });
+    expect((await allItems()).filter((item) => item.entity === 'Checkout').length).toBe(before);
+  });
+
   it('a restaurant removed between checkout and payment gets no order: the payment is refunded', async () => {
     const token = await newBuyer();
     const dish = await newDish(3);

@@ -8,7 +8,7 @@ import { loginBodySchema, type LoginAnswer, type MessageAnswer } from './users.t
 export const adminLoginBodySchema = loginBodySchema;
 
 /**
- * The spec's `{email, newPassword}`; the email must be the caller's own (DESIGN 12: the token is required),
+ * The spec's `{email, newPassword}`; the email must be the caller's own (docs/differences.md#checked-on-the-server: the token is required),
  * and the current password proves the caller is the admin, not just someone holding the admin's session.
  */
 export const adminUpdatePasswordBodySchema = z.object({
@@ -35,7 +35,7 @@ export const listUsersQuerySchema = z.extend(pageQuerySchema, {
   role: z.optional(z.enum(USER_ROLES, { error: 'role must be customer, seller or admin' })),
 });
 
-/** The admin answers' messages; the success texts are the spec's (section 8), word for word. */
+/** The admin answers' messages; the success texts are those of docs/product.md#successes, word for word. */
 export const ADMIN_MESSAGES = {
   passwordUpdated: 'Password updated successfully',
   notOwnAccount: 'You can only change your own password.',
@@ -56,7 +56,7 @@ export const ADMIN_CODES = {
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 
-/** The password change ends every earlier session (DESIGN 7); the answer carries the next token. */
+/** The password change ends every earlier session (docs/architecture.md#accounts-and-tokens); the answer carries the next token. */
 export interface AdminPasswordAnswer extends MessageAnswer {
   token: string;
 }
@@ -66,7 +66,7 @@ export interface AdminLoginAnswer extends LoginAnswer {
   isFirstLogin: boolean;
 }
 
-/** Spec section 3; money in rupees, from Delivered orders only; commission is 10% of revenue. */
+/** docs/product.md#entities; money in rupees, from Delivered orders only; commission is 10% of revenue. */
 export interface DashboardStats {
   totalSellers: number;
   totalUsers: number;
@@ -141,7 +141,7 @@ export interface CommissionEntry {
   revenue: number;
   commission: number;
 }
-/** Keyed by restaurant id (spec section 3). */
+/** Keyed by restaurant id (docs/product.md#entities). */
 export type CommissionReport = Record<string, CommissionEntry>;
 
 /** Every order, newest first, with the commission report of every restaurant. */

@@ -9,7 +9,7 @@ export type FoodSort = (typeof FOOD_SORTS)[number];
 export const FOOD_TYPES = ['veg', 'non-veg'] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
 
-/** Optional: without it a list is for the signed-in customer's saved city, else across cities (DESIGN 12). */
+/** Optional: without it a list is for the signed-in customer's saved city, else across cities (docs/differences.md#lists-and-pages). */
 const citySchema = z.optional(z.string().check(z.trim(), z.maxLength(80, 'city is too long')));
 
 export const listRestaurantsQuerySchema = z.extend(pageQuerySchema, { city: citySchema });
@@ -39,6 +39,8 @@ export const pincodeParamsSchema = z.object({
 
 export const coordsQuerySchema = z.object({
   address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(300, 'address is too long')),
+  /** With the address's pincode, the answer is where checkout measures the delivery fee from (a 400 if they disagree). */
+  pincode: z.optional(z.string().check(z.regex(/^\d{6}$/, 'Pincode must be exactly 6 digits'))),
 });
 
 /** A restaurant as the catalogue shows it. Prices and ratings are plain numbers. */

@@ -12,7 +12,7 @@ const remark = optionalOrNull(
   z.string().check(z.trim(), z.maxLength(300, 'Remark must be at most 300 characters'), plainText('Remark')),
 );
 
-/** The client's amount is only compared with the server's quote, never trusted (DESIGN 8). */
+/** The client's amount is only compared with the server's quote, never trusted (docs/architecture.md#checkout-payment-and-orders). */
 export const createPaymentBodySchema = z.object({
   amount: textNumber(z.number({ error: 'amount is required' }).check(z.nonnegative(), z.lte(10_000_000))),
   shippingInfo: shippingInfoSchema,
@@ -112,7 +112,7 @@ export interface PriceQuote {
 export interface OrderLine {
   /** The line's own id: the order id and its position. */
   _id: string;
-  /** The dish as it was ordered, with its restaurant (spec 2.6: items with quantity and restaurant). */
+  /** The dish as it was ordered, with its restaurant (docs/product.md#my-orders: items with quantity and restaurant). */
   foodId: { _id: string; name: string; price: number; image: string; restaurant: { _id: string; name: string } };
   quantity: number;
   reviewed: boolean;

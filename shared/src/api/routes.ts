@@ -21,7 +21,7 @@ export type {
 } from './route-def.ts';
 
 /**
- * THE route table (DESIGN section 4): every route of the product, assembled from its groups (routes/<area>.ts,
+ * THE route table (docs/architecture.md#one-route-table): every route of the product, assembled from its groups (routes/<area>.ts,
  * one per handler folder), where each route is declared once. infra makes one API route and one Lambda per entry,
  * the local gateway serves the same entries and the generic tests walk it. A handler, and each web feature's API
  * calls, import their own route consts from the group module instead, so a bundle holds only the routes it uses.

@@ -19,7 +19,7 @@ import { pageQuerySchema, type Page } from './common.ts';
 import { ORDER_STATUSES, type Order } from './orders.ts';
 import type { MessageAnswer } from './users.ts';
 
-/** POST /seller/signup: every field required (spec 5); the address and city come from the coordinates. */
+/** POST /seller/signup: every field required (docs/product.md#seller-sign-up); the address and city come from the coordinates. */
 export const sellerSignupBodySchema = sellerSignupSchema;
 
 /** POST /seller/foods and PUT /seller/foods/{id}: price in rupees; `category` is an existing category id. */
@@ -153,7 +153,7 @@ export interface WeekFigures {
 }
 
 /**
- * GET /seller/dashboard/stats: spec 3's six figures for this week (Monday 00:00 India time to now),
+ * GET /seller/dashboard/stats: the six seller figures of docs/product.md#entities for this week (Monday 00:00 India time to now),
  * as the weekly stats job last stored them.
  */
 export interface SellerStats {

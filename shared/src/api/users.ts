@@ -11,13 +11,13 @@ export const CODE_REQUEST_MISSING = 'This code request is no longer valid. Pleas
 /**
  * The id of one code request (a sign-up or a forgot-password), which its answer gives the requesting
  * browser: a mailed code is checked only together with it, so nobody else's requests or guesses reach
- * that code (DESIGN 12).
+ * that code (docs/differences.md#accounts-and-codes).
  */
 export const requestIdSchema = z
   .string({ error: CODE_REQUEST_MISSING })
   .check(z.regex(/^[\w-]{16,64}$/, CODE_REQUEST_MISSING));
 
-/** The spec's verify call carries the typed code in `verificationEmail`; we add the email (DESIGN 12). */
+/** The spec's verify call carries the typed code in `verificationEmail`; we add the email (docs/differences.md#accounts-and-codes). */
 export const verifyBodySchema = z.object({
   email: emailSchema,
   verificationEmail: z

@@ -1,7 +1,7 @@
 import * as z from '../zod.ts';
 
 /**
- * Form values as browsers send them (DESIGN 12): a number typed as text ("120", " 12.9716 ") is read as that
+ * Form values as browsers send them (docs/differences.md#form-values): a number typed as text ("120", " 12.9716 ") is read as that
  * number, and `null` for an optional value means absent. Everything else is left for the schema to judge, so
  * "abc", "", "1e400", "0x10" and "Infinity" are still refused with the schema's own message.
  */

@@ -1,4 +1,4 @@
-/** User-visible messages of spec sections 5 and 8, word for word (typos included). */
+/** User-visible messages of docs/product.md#validation and docs/product.md#messages, word for word (typos included). */
 export const messages = {
   password: 'Password must include 6+ characters, uppercase, lowercase, number & special char',
   email: 'Invalid email format',

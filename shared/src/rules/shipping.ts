@@ -5,7 +5,7 @@ import { plainText } from './text.ts';
 
 const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
 
-/** The shipping form of spec section 5. */
+/** The shipping form of docs/product.md#shipping-form. */
 export const shippingInfoSchema = z.object({
   address: z
     .string({ error: messages.address })

@@ -16,11 +16,6 @@ export const admin = { email: 'admin@tiffin.local', initialPassword: 'Admin@123'
 /** One admin token serves the run (failed admin logins are rate limited per email and address). */
 let sharedToken: string | undefined;
 
-/** A token of an admin whose first login is finished (one the UI signed in with), for `adminToken` to hand out. */
-export function rememberAdminToken(token: string) {
-  sharedToken = token;
-}
-
 /** An admin token with the first login finished (through the API), so every admin route answers. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (sharedToken) return sharedToken;

@@ -60,7 +60,7 @@ describe('code layout (bulletproof-react)', () => {
   });
 });
 
-/** What two features would otherwise each write: it lives once, in src/components, src/lib or shared (STYLE.md). */
+/** What two features would otherwise each write: it lives once, in src/components, src/lib or shared (docs/architecture.md#layers-of-the-web-app). */
 const SHARED_PIECES: [what: string, pattern: RegExp][] = [
   ['asks the device for its position', /navigator\.geolocation/],
   ['formats a date or a time', /Intl\.DateTimeFormat|toLocale(?:Date|Time)String/],

@@ -63,7 +63,7 @@ describe('routes', () => {
   });
 });
 
-describe('token guard (spec 2.2)', () => {
+describe('token guard (docs/product.md#customer-pages)', () => {
   it.each(protectedPaths)('a protected page without a token redirects to /login (%s)', async (path) => {
     mockApi({});
     const { router } = renderAppAt(path);

@@ -13,7 +13,7 @@ interface ErrorAlertProps {
   onClose?: () => void;
 }
 
-/** Spec 8: a failure is an inline red alert with the server's message (or the screen's fallback). */
+/** docs/product.md#failures: a failure is an inline red alert with the server's message (or the screen's fallback). */
 export function ErrorAlert({ children, title, action, onClose }: ErrorAlertProps) {
   return (
     <Alert

@@ -2,7 +2,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { BrowseDishesButton, EmptyState } from './empty-state';
 import { QueryErrorAlert } from './query-error-alert';
 
-/** Spec 2.6: what an empty cart says, on the cart page and on a checkout step reached without one. */
+/** docs/product.md#cart: what an empty cart says, on the cart page and on a checkout step reached without one. */
 export function EmptyCart() {
   return (
     <EmptyState icon={IconShoppingCart} action={<BrowseDishesButton />}>

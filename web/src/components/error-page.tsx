@@ -35,7 +35,7 @@ const ErrorScreen = lazy(() =>
   ),
 );
 
-/** The routing error element (spec section 8): unhandled errors land here. */
+/** The routing error element (docs/product.md#silent-failures): unhandled errors land here. */
 export function ErrorPage() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);

@@ -16,7 +16,7 @@ interface LoadMoreProps {
   label: string;
   /** The alert's title when the next page failed: 'Could not load more dishes'. */
   failedTitle: string;
-  /** Spec 8: said when the failed page came without the server's message. */
+  /** docs/product.md#failures: said when the failed page came without the server's message. */
   fallback?: string;
   /** Under a table: how many rows are loaded, and what a row is, one and many: ['seller', 'sellers']. */
   count?: { shown: number; noun: readonly [one: string, many: string] };

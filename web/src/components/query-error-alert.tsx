@@ -5,7 +5,7 @@ import { serverMessageOr } from '@/lib/api-error';
 interface QueryErrorAlertProps {
   title: string;
   error: unknown;
-  /** Spec 8: said when the error carries no message of the server's. */
+  /** docs/product.md#failures: said when the error carries no message of the server's. */
   fallback?: string;
   onRetry: () => void;
   retrying?: boolean;

@@ -19,7 +19,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** Spec section 8: a failure shows the server's message field, or the screen's fallback when there is none. */
+/** docs/product.md#failures: a failure shows the server's message field, or the screen's fallback when there is none. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Coords } from './reverse-geocode';
 
-/** Spec section 9: time-out 10 s, high accuracy. */
+/** docs/product.md#constants: time-out 10 s, high accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: true };
 
 export type DevicePosition =
@@ -55,6 +55,7 @@ export function useDevicePosition({ ask = 'mount', precision = 'city' }: DeviceP
   useEffect(() => {
     if (ask !== 'mount') return;
     if (!supported()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser is known only after hydration: the first render matches the prerendered page.
       setPosition({ status: 'unavailable', reason: 'unsupported' });
       return;
     }

@@ -1,5 +1,5 @@
 import { LIVE_PING, liveProtocols, parseOrderUpdate, type OrderUpdate } from '@tiffin/shared/api/live';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { config } from './config';
 import { useToken } from './session';
 
@@ -136,23 +136,20 @@ export function useLiveUpdates(role: LiveRole, onEvent?: (event: LiveEvent) => v
   const token = useToken(role);
   const url = config.socketUrl;
   const [status, setStatus] = useState<LiveStatus>(token && url ? 'connecting' : 'off');
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
+  const handler = useEffectEvent((event: LiveEvent) => onEvent?.(event));
 
   useEffect(() => {
-    if (!token || !url) {
-      setStatus('off');
-      return;
-    }
+    if (!token || !url) return;
     const channel = acquire(role, token, url);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's channel is shared and may already be live: a hook that joins it takes its status.
     setStatus(channel.status);
-    const stop = channel.listen((event) => handler.current?.(event), setStatus);
+    const stop = channel.listen(handler, setStatus);
     return () => {
       stop();
       release(role, channel);
     };
   }, [role, token, url]);
-  return status;
+  return token && url ? status : 'off';
 }
 
 /** A screen's polling: none while live, every 15 s while the socket is down, else the screen's own pace. */

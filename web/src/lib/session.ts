@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-/** The roles that sign in; each keeps its own token (DESIGN section 7). */
+/** The roles that sign in; each keeps its own token (docs/architecture.md#accounts-and-tokens). */
 export type SessionRole = 'customer' | 'seller' | 'admin';
 
 /** sessionStorage, so a token dies with its tab, and one key per role, so a seller tab does not sign a customer out. */
 export const tokenKey = (role: SessionRole) => `tiffin.token.${role}`;
 
-/** Where each role signs in (spec 2.5: Logout goes to the matching login page). */
+/** Where each role signs in (docs/product.md#navigation-bars: Logout goes to the matching login page). */
 export const LOGIN_PATHS: Record<SessionRole, string> = {
   customer: '/login',
   seller: '/seller/login',

@@ -21,8 +21,10 @@ export function useReadyAfterAdopting(adopt: () => void): boolean {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
     adopt();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- 'ready' must be false in the hydrating render (it matches the prerendered page) and true right after.
     setReady(true);
     // Once, on mount: later typing reaches the state through the inputs' onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- adopt runs once, on mount; a new adopt of a later render has nothing left to adopt.
   }, []);
   return ready;
 }

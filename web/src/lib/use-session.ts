@@ -1,7 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { clearToken, LOGIN_PATHS, onSessionExpired, setToken, type SessionRole } from './session';
+import { adminLogoutRoute } from '@tiffin/shared/api/routes/admin';
+import { sellerLogoutRoute } from '@tiffin/shared/api/routes/seller';
+import { usersLogoutRoute } from '@tiffin/shared/api/routes/users';
+import { api } from './api-client';
+import { clearToken, getToken, LOGIN_PATHS, onSessionExpired, setToken, type SessionRole } from './session';
+
+const LOGOUT_ROUTES = { customer: usersLogoutRoute, seller: sellerLogoutRoute, admin: adminLogoutRoute } as const;
 
 /** What the login page is told when it was not reached by choice. */
 export interface LoginRedirectState {
@@ -27,11 +33,17 @@ export function useStartSession(role: SessionRole) {
   );
 }
 
-/** Logout (spec 2.5): removes the stored token and goes to the matching login page. */
+/**
+ * Logout (docs/product.md#navigation-bars): asks the server to end this session (its token, copies included, is refused from then on),
+ * removes the stored token and goes to the matching login page. The tab signs out whatever the server answers, and
+ * at once: the call is not waited for.
+ */
 export function useLogout(role: SessionRole) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
+    const token = getToken(role);
+    if (token) void api(LOGOUT_ROUTES[role], { token }).catch(() => undefined);
     clearToken(role);
     forgetSessionData(queryClient, role);
     void navigate(LOGIN_PATHS[role], { replace: true });

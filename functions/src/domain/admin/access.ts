@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '#platform/passwords';
 import type { Ports } from '#domain/ports';
 import { login } from '#domain/users/accounts';
 
-/** The customer login's checks, for the admin role, with the first-login flag the screens follow (spec 4). */
+/** The customer login's checks, for the admin role, with the first-login flag the screens follow (docs/product.md#admin-first-login). */
 export async function adminLogin(
   ports: Pick<Ports, 'accounts' | 'tokens'>,
   input: z.output<typeof loginBodySchema>,
@@ -22,7 +22,7 @@ export async function adminLogin(
 }
 
 /**
- * The admin's own password change (DESIGN 12: it needs the admin's token, not just an email). It
+ * The admin's own password change (docs/differences.md#checked-on-the-server: it needs the admin's token, not just an email). It
  * ends the first login, so every other admin route opens. The initial password and the current one
  * are refused, and the current password must be given (a wrong one counts as a failed login does). Every
  * earlier session ends; the answer carries a fresh token for this one.

@@ -16,7 +16,7 @@ import { toOrder } from '#domain/present';
 export const TREND_WEEKS = 8;
 
 /**
- * Spec 3, from the counters the order and account writes keep (one GetItem, never a read of the orders); beyond
+ * docs/product.md#entities, from the counters the order and account writes keep (one GetItem, never a read of the orders); beyond
  * it, what needs the admin (sellers awaiting approval) and the revenue of the last 8 weeks from their week rows.
  */
 export async function dashboardStats(

@@ -54,7 +54,7 @@ export async function listSellers(
 }
 
 /**
- * Approve or revoke (spec 4). Only a seller who proved the email may be approved (409). The account flag moves first, so a revoked seller is refused at once
+ * Approve or revoke (docs/product.md#seller-approval). Only a seller who proved the email may be approved (409). The account flag moves first, so a revoked seller is refused at once
  * (the seller preset reads it on every call); then the restaurant and every dish enter or leave the
  * city listings. Repeating the call finishes an interrupted one, so it is safe to retry.
  */

@@ -6,10 +6,11 @@ import { quote } from '@tiffin/shared/pricing';
 import { isSameCity } from '@tiffin/shared/rules/shipping';
 import { closedMessage, openingState } from '@tiffin/shared/opening-hours';
 import { Conflict, NotFound } from '#platform/errors';
-import { lookupPincode } from '#platform/geo/index';
+import { lookupPincode, type PincodeLookupResult } from '#platform/geo/index';
 import { emptyCart, type CartRecord, type FoodRecord, type RestaurantRecord, type SavedLocation } from '#domain/model';
 import type { OrderStore, Ports } from '#domain/ports';
 import { toFood } from '#domain/present';
+import { deliveryPoint } from '#domain/geo/places';
 
 /** Where a cart to a restaurant in `city` will most likely ship: a point, and what it is. */
 export type Destination = (
@@ -69,16 +70,23 @@ export function likelyDestination(
   return async (city) => {
     const shipping = (await orders.ordersOfUser(userId, 1)).items[0]?.shippingInfo;
     const place = shipping && isSameCity(shipping.city, city) ? lookupPincode(shipping.pincode) : null;
-    if (shipping && place?.latitude !== undefined && place.longitude !== undefined)
-      return {
-        basis: 'lastOrder',
-        point: { lat: place.latitude, lon: place.longitude },
-        address: `${shipping.address}, ${shipping.pincode}`,
-      };
+    const point = shipping && place ? lastOrderPoint(shipping.address, place) : null;
+    if (shipping && point) return { basis: 'lastOrder', point, address: `${shipping.address}, ${shipping.pincode}` };
     if (location?.lat !== undefined && location.lon !== undefined && location.city === cityKey(city))
       return { basis: 'location', point: { lat: location.lat, lon: location.lon }, address: null };
     return null;
   };
+}
+
+/** The last order's delivery point as checkout measures it; one whose address and pincode disagree goes to its pincode. */
+function lastOrderPoint(address: string, place: PincodeLookupResult): LatLon | null {
+  try {
+    return deliveryPoint(address, place);
+  } catch {
+    return place.latitude !== undefined && place.longitude !== undefined
+      ? { lat: place.latitude, lon: place.longitude }
+      : null;
+  }
 }
 
 /** The cart as the customer sees it: live dish data, dropping dishes that left the catalogue. */

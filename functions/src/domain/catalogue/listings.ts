@@ -33,7 +33,7 @@ import { toCategory, toFood, toRestaurant, toReview } from '#domain/present';
 type ListPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | 'cursors'>;
 
 export const DEFAULT_PAGE_SIZE = 24;
-/** The food detail shows at most this many reviews (spec section 9). */
+/** The food detail shows at most this many reviews (docs/product.md#constants). */
 export const REVIEWS_ON_DETAIL = 3;
 /** A page of the dish's further reviews. */
 export const REVIEWS_PAGE_SIZE = 10;

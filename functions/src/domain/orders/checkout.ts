@@ -21,6 +21,7 @@ import type { CheckoutRecord, OrderRecord } from '#domain/model';
 import type { Mail, Ports } from '#domain/ports';
 import { toPriceQuote } from '#domain/present';
 import { ensureOpen } from '#domain/cart/cart';
+import { deliveryPoint } from '#domain/geo/places';
 import { orderConfirmationMail, refundMail, type RefundReason } from './emails.ts';
 
 /** What starting a payment needs. */
@@ -57,7 +58,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const newOrderId = () => `TF-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 /**
- * Starts a payment: the server prices the server's cart for the given address (DESIGN 8); the
+ * Starts a payment: the server prices the server's cart for the given address (docs/architecture.md#checkout-payment-and-orders); the
  * client's amount must equal that price, and the checkout is stored against the PaymentIntent.
  */
 export async function createPayment(
@@ -86,7 +87,8 @@ export async function createPayment(
   if (!restaurant) throw new Conflict(CHECKOUT_MESSAGES.restaurantGone, ORDER_CODES.restaurantUnavailable);
   const { city, pincode } = input.shippingInfo;
   if (!isSameCity(city, restaurant.city)) throw new BadRequest(messages.differentCity);
-  // The pincode decides the delivery fee, so it must be a real one of the address's city.
+  // The pincode must be a real one of the address's city, and the address and pincode one place: the delivery fee
+  // is measured from there.
   const place = lookupPincode(pincode);
   if (!place) throw new BadRequest(messages.pincodeInvalid);
   if (!isSameCity(place.city, city)) throw new BadRequest(CHECKOUT_MESSAGES.pincodeElsewhere(city));
@@ -94,10 +96,7 @@ export async function createPayment(
   const priced = quote({
     lines: lines.map(({ line, food }) => ({ unitPrice: food.price, quantity: line.quantity })),
     restaurant: { lat: restaurant.latitude, lon: restaurant.longitude },
-    delivery:
-      place.latitude !== undefined && place.longitude !== undefined
-        ? { lat: place.latitude, lon: place.longitude }
-        : null,
+    delivery: deliveryPoint(input.shippingInfo.address, place),
   });
   if (priced.payable < MIN_CARD_PAYMENT) throw new BadRequest(CHECKOUT_MESSAGES.belowCardMinimum);
   if (rupeesToPaise(input.amount) !== priced.payable)
@@ -178,7 +177,7 @@ const sendQuietly = ({ mailer }: Pick<Ports, 'mailer'>, mail: Mail) =>
   mailer.send(mail).catch((error: unknown) => logger.warn('Order mail not sent', { error: (error as Error).message }));
 
 /**
- * THE order creation (DESIGN 8), reached by verify, by order-create and by the Stripe webhook.
+ * THE order creation (docs/architecture.md#checkout-payment-and-orders), reached by verify, by order-create and by the Stripe webhook.
  * Idempotent: a repeat answers the same order; a sold-out dish refunds the payment instead.
  */
 export async function fulfilPayment(

@@ -22,7 +22,7 @@ export const SELLER_ACCOUNT_MESSAGES = {
     'Signup successful. We have sent a verification code to your email. Once it is verified and the admin approves your account, you can log in.',
   emailTaken: 'An account with this email already exists. Please log in.',
   noCity: 'We could not find a city at these coordinates. Please check the latitude and longitude.',
-  /** Spec section 8, word for word. */
+  /** docs/product.md#successes, word for word. */
   profileUpdated: 'Profile updated successfully.',
   emailReadOnly: 'Email cannot be changed.',
   busy: 'Your restaurant changed at the same time. Please try again.',
@@ -44,10 +44,10 @@ function restaurantLocation({ latitude, longitude }: { latitude: number; longitu
 }
 
 /**
- * A seller signs up with the restaurant (spec 4, 7.7): the restaurant's city and address come from
+ * A seller signs up with the restaurant (docs/product.md#seller-approval and docs/product.md#seller-calls): the restaurant's city and address come from
  * its coordinates through the offline geocoder. The email is proved with a code, as a customer's is
- * (DESIGN 12); the account is not approved and the restaurant unlisted until the admin approves
- * (DESIGN 7). Unverified, the sign-up expires after SELLER_SIGNUP_LIFETIME_SECONDS. A sign-up of a pending
+ * (docs/differences.md#accounts-and-codes); the account is not approved and the restaurant unlisted until the admin approves
+ * (docs/architecture.md#accounts-and-tokens). Unverified, the sign-up expires after SELLER_SIGNUP_LIFETIME_SECONDS. A sign-up of a pending
  * email makes nothing: it sends a new code and, with another password, marks the pending one disputed.
  */
 export async function signUpSeller(

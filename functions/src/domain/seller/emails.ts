@@ -13,7 +13,7 @@ const NEWS: Record<OrderStep, string> = {
   Delivered: 'has been delivered. Enjoy your meal!',
 };
 
-/** Tells the customer that the restaurant moved the order on (spec 4: statuses with their time). */
+/** Tells the customer that the restaurant moved the order on (docs/product.md#order-status: statuses with their time). */
 export function orderStatusMail(order: OrderRecord, status: OrderStep, at: string, origin?: string): Mail {
   const link = orderPageLink(origin, order.orderId);
   const look = ORDER_STATUS_LOOK[status];

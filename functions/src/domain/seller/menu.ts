@@ -160,7 +160,7 @@ export async function removeFood(
 const categoryName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
- * A new category (spec 5: name and image URL). Names are unique by their normal form (case, width, invisible
+ * A new category (docs/product.md#seller-dish-form: name and image URL). Names are unique by their normal form (case, width, invisible
  * characters and look-alike letters of other scripts do not make a new name, shared/src/text.ts): the name's
  * uniqueness item is written in the category's transaction, so parallel adds make one category. The seller's
  * count of categories is moved in the same transaction, so a seller adds at most MAX_CATEGORIES_PER_SELLER.

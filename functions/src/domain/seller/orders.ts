@@ -47,7 +47,7 @@ export async function listWaitingOrders(
 }
 
 /**
- * Status moves forward only, Pending -> Preparing -> Delivered (DESIGN 8). Skipping ahead
+ * Status moves forward only, Pending -> Preparing -> Delivered (docs/architecture.md#checkout-payment-and-orders). Skipping ahead
  * (Pending -> Delivered) is forward, as the spec's screen allows it; going back or setting the same
  * status again is a 409.
  */

@@ -17,7 +17,7 @@ const figures = (weekStart: string, week?: SellerWeekRecord): WeekFigures => ({
 });
 
 /**
- * The dashboard (spec 3): this week's figures as the weekly stats job last stored them plus the orders placed
+ * The dashboard (docs/product.md#entities): this week's figures as the weekly stats job last stored them plus the orders placed
  * since (one Query of those few orders), so a new order counts at once; the last 8 weeks for the chart, in one
  * Query however many orders there are; the orders waiting now (one Query of the restaurant's waiting notes);
  * and one Query of the seller's own menu for its figures (the job reads no dish). A delivery or a cancellation

@@ -14,7 +14,7 @@ import type {
 import { Conflict, Forbidden, MailNotSent, NotFound, Unauthorized, WrongSecret } from '#platform/errors';
 import { reverseGeocode } from '#platform/geo/index';
 import { hashPassword, verifyPassword } from '#platform/passwords';
-import type { AccountRole } from '#platform/tokens';
+import type { AccountRole, Claims } from '#platform/tokens';
 import { forgetFailures } from '#domain/limits/rate-limit';
 import type { AccountRecord, OtpPurpose } from '#domain/model';
 import type { Mail, Ports } from '#domain/ports';
@@ -166,7 +166,7 @@ export async function login(
   }
   const token = await tokens.sign({ sub: account.id, role, ver: account.tokenVersion ?? 0 });
   const answer = { token, message: ACCOUNT_MESSAGES.loggedIn };
-  // Only an admin has a first login to finish (spec 4).
+  // Only an admin has a first login to finish (docs/product.md#admin-first-login).
   return role === 'admin' ? { ...answer, isFirstLogin: account.isFirstLogin === true } : answer;
 }
 
@@ -267,4 +267,36 @@ export async function updateLocation(
   const pincode = saved?.city === place.city ? saved.pincode : undefined;
   await accounts.saveLocation(userId, { city: place.city, ...(pincode ? { pincode } : {}), lat, lon });
   return { message: 'Location updated', location: { city: place.city } };
+}
+
+export const LOGGED_OUT = 'Logged out';
+
+/** At most this many logged-out tokens are remembered per account; one more ends every session instead. */
+export const MAX_LOGGED_OUT = 20;
+
+/**
+ * Logout (docs/product.md#navigation-bars) for any role: the caller's token (its copies too) gets 401 from now on, while the account's
+ * other sessions, on other devices, stay signed in. Its id is kept on the account until the token would have
+ * expired; expired ones are pruned here. Past MAX_LOGGED_OUT live ones, or when concurrent logouts keep
+ * colliding, the account's token version rises instead: every session ends, which is safe and bounded.
+ */
+export async function logout(
+  { accounts, clock }: Pick<Ports, 'accounts' | 'clock'>,
+  caller: Pick<Claims, 'sub' | 'ver' | 'jti' | 'exp'>,
+): Promise<MessageAnswer> {
+  const now = Math.floor(clock.now().getTime() / 1000);
+  if (caller.jti !== undefined && caller.exp !== undefined) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const account = await accounts.getAccount(caller.sub);
+      // A password change or another logout's fallback ended this session already.
+      if (!account || (account.tokenVersion ?? 0) !== caller.ver) return { message: LOGGED_OUT };
+      const live = Object.entries(account.loggedOut ?? {}).filter(([, expiresAt]) => expiresAt > now);
+      if (live.length >= MAX_LOGGED_OUT) break;
+      const after = Object.fromEntries([...live, [caller.jti, caller.exp]]);
+      if (await accounts.saveLoggedOut(caller.sub, caller.ver, account.loggedOut, after))
+        return { message: LOGGED_OUT };
+    }
+  }
+  await accounts.endSessions(caller.sub);
+  return { message: LOGGED_OUT };
 }

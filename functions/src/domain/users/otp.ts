@@ -6,7 +6,7 @@ import type { Ports } from '#domain/ports';
 
 export type OtpPorts = Pick<Ports, 'otps' | 'clock'>;
 
-/** The OTP policy of DESIGN section 7. */
+/** The OTP policy of docs/architecture.md#accounts-and-tokens. */
 export const OTP_POLICY = {
   digits: { signup: 6, 'seller-signup': 6, reset: 4, 'seller-reset': 4 } satisfies Record<OtpPurpose, number>,
   lifetimeMs: 10 * 60_000,

@@ -10,8 +10,8 @@ export const STANDING_MESSAGES = {
 } as const;
 
 /**
- * One read of the account on every protected call (DESIGN 7): a token issued before the last password
- * reset or change is refused, a revoke or a deletion takes effect at once, and an admin must change
+ * One read of the account on every protected call (docs/architecture.md#accounts-and-tokens): a token issued before the last password
+ * reset or change is refused, so is a token that logged out, a revoke or a deletion takes effect at once, and an admin must change
  * the initial password before anything else (`mayBeFirstLogin` is true only on that change's route).
  * Answers the account, so the domain call need not read it again.
  */
@@ -23,6 +23,8 @@ export async function checkStanding(
   const account = await accounts.getAccount(caller.sub);
   if (!account || account.role !== caller.role) throw new Unauthorized(STANDING_MESSAGES.gone);
   if ((account.tokenVersion ?? 0) !== caller.ver) throw new Unauthorized(SESSION_EXPIRED);
+  if (caller.jti !== undefined && account.loggedOut?.[caller.jti] !== undefined)
+    throw new Unauthorized(SESSION_EXPIRED);
   if (caller.role === 'seller' && !account.approved) {
     throw new Forbidden(STANDING_MESSAGES.sellerNotApproved, 'SELLER_NOT_APPROVED');
   }

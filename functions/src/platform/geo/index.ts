@@ -210,3 +210,17 @@ export function geocodeAddress(address: string): Coordinates | null {
   }
   return cityCoordinates(cityIn(address)) ?? null;
 }
+
+/** A city or town an address names, with its point. */
+export interface NamedPlace extends Coordinates {
+  name: string;
+}
+
+/** What a free-text address says of where it is: the pincodes written in it, and the longest city or town name in it. */
+export function placesInAddress(address: string): { pincodes: string[]; town: NamedPlace | null } {
+  const town = cityIn(address);
+  return {
+    pincodes: pincodesIn(address),
+    town: town ? { name: normaliseCity(town[0]), latitude: town[1], longitude: town[2] } : null,
+  };
+}

@@ -177,6 +177,24 @@ export function fakeStores() {
       async saveLocation(id: string, location: SavedLocation) {
         accounts.get(id)!.location = location;
       },
+      async endSessions(id: string) {
+        const account = accounts.get(id);
+        if (!account) return;
+        account.tokenVersion = (account.tokenVersion ?? 0) + 1;
+        delete account.loggedOut;
+      },
+      async saveLoggedOut(
+        id: string,
+        ver: number,
+        before: Record<string, number> | undefined,
+        after: Record<string, number>,
+      ) {
+        const account = accounts.get(id);
+        if (!account || (account.tokenVersion ?? 0) !== ver) return false;
+        if (JSON.stringify(account.loggedOut) !== JSON.stringify(before)) return false;
+        account.loggedOut = { ...after };
+        return true;
+      },
       async setSellerApproved(id: string, approved: boolean) {
         const account = accounts.get(id);
         if (account?.role !== 'seller') return false;

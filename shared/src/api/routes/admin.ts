@@ -17,7 +17,7 @@ import {
 import { idParamsSchema } from '../common.ts';
 import { type MessageAnswer } from '../users.ts';
 
-// 7.6 admin
+// docs/product.md#admin-calls
 export const adminLoginRoute = /* @__PURE__ */ route<AdminLoginAnswer>()('admin/login', {
   method: 'POST',
   path: '/admin/login',
@@ -86,6 +86,13 @@ export const adminListUsersRoute = /* @__PURE__ */ route<UserPage>()('admin/list
 });
 
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
+/** Logout ends every session of the account, so a token copied before it is refused too; allowed on the first login. */
+export const adminLogoutRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/logout', {
+  method: 'POST',
+  path: '/admin/logout',
+  role: 'admin',
+});
+
 export const adminRoutes = {
   'admin/login': adminLoginRoute,
   'admin/updatePassword': adminUpdatePasswordRoute,
@@ -96,4 +103,5 @@ export const adminRoutes = {
   'admin/listRestaurants': adminListRestaurantsRoute,
   'admin/deleteRestaurant': adminDeleteRestaurantRoute,
   'admin/listUsers': adminListUsersRoute,
+  'admin/logout': adminLogoutRoute,
 } as const satisfies Record<string, RouteDef>;

@@ -8,7 +8,7 @@ import {
   updateCartBodySchema,
 } from '../cart.ts';
 
-// 7.3 cart
+// docs/product.md#cart-calls
 export const cartGetRoute = /* @__PURE__ */ route<Cart>()('cart/get', {
   method: 'GET',
   path: '/api/cart/get/user',

@@ -14,7 +14,7 @@ import {
 } from '../catalogue.ts';
 import { idParamsSchema, pageQuerySchema } from '../common.ts';
 
-// 7.2 catalogue and the offline geography (DESIGN section 9)
+// docs/product.md#catalogue-calls and the offline geography (docs/architecture.md#geography-offline)
 export const catalogueListRestaurantsRoute = /* @__PURE__ */ route<RestaurantPage>()('catalogue/listRestaurants', {
   method: 'GET',
   path: '/api/restaurant/get',

@@ -14,7 +14,7 @@ import {
   type OrderPage,
 } from '../orders.ts';
 
-// 7.4 orders, payment and reviews
+// docs/product.md#order-and-payment-calls
 export const ordersLatestShippingRoute = /* @__PURE__ */ route<LatestShipping>()('orders/latestShipping', {
   method: 'GET',
   path: '/api/order/latest-shipping',

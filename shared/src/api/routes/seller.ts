@@ -45,7 +45,7 @@ import {
   verifyResetOtpBodySchema,
 } from '../users.ts';
 
-// 7.7 seller
+// docs/product.md#seller-calls
 export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/signup', {
   method: 'POST',
   path: '/seller/signup',
@@ -56,7 +56,7 @@ export const sellerSignupRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('sel
   schemas: { body: sellerSignupBodySchema },
 });
 
-// Not in the spec (DESIGN 12): a seller's sign-up is confirmed with a mailed code, as a customer's is.
+// Not in the spec (docs/differences.md#accounts-and-codes): a seller's sign-up is confirmed with a mailed code, as a customer's is.
 export const sellerVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/verify', {
   method: 'POST',
   path: '/seller/verify',
@@ -219,6 +219,13 @@ export const sellerGetUploadRoute = /* @__PURE__ */ route<UploadStatus>()('selle
 });
 
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
+/** Logout ends every session of the account, so a token copied before it is refused too. */
+export const sellerLogoutRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/logout', {
+  method: 'POST',
+  path: '/seller/logout',
+  role: 'seller',
+});
+
 export const sellerRoutes = {
   'seller/signup': sellerSignupRoute,
   'seller/verify': sellerVerifyRoute,
@@ -241,4 +248,5 @@ export const sellerRoutes = {
   'seller/updateHours': sellerUpdateHoursRoute,
   'seller/createUpload': sellerCreateUploadRoute,
   'seller/getUpload': sellerGetUploadRoute,
+  'seller/logout': sellerLogoutRoute,
 } as const satisfies Record<string, RouteDef>;

@@ -16,7 +16,7 @@ import {
   verifyResetOtpBodySchema,
 } from '../users.ts';
 
-// 7.1 customer accounts
+// docs/product.md#account-calls
 export const usersLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('users/login', {
   method: 'POST',
   path: '/api/users/login',
@@ -82,6 +82,13 @@ export const usersUpdateLocationRoute = /* @__PURE__ */ route<LocationAnswer>()(
   schemas: { body: updateLocationBodySchema },
 });
 
+/** Logout ends every session of the account, so a token copied before it is refused too. */
+export const usersLogoutRoute = /* @__PURE__ */ route<MessageAnswer>()('users/logout', {
+  method: 'POST',
+  path: '/api/users/logout',
+  role: 'customer',
+});
+
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
 export const usersRoutes = {
   'users/login': usersLoginRoute,
@@ -92,4 +99,5 @@ export const usersRoutes = {
   'users/resetPassword': usersResetPasswordRoute,
   'users/userInfo': usersUserInfoRoute,
   'users/updateLocation': usersUpdateLocationRoute,
+  'users/logout': usersLogoutRoute,
 } as const satisfies Record<string, RouteDef>;

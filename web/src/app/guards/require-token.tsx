@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LOGIN_PATHS, sessionExpired, useToken, type SessionRole } from '@/lib/session';
 import type { LoginRedirectState } from '@/lib/use-session';
 
-/** Spec 2.2: without a stored token the user goes to the login page. Only the token's presence is checked. */
+/** docs/product.md#customer-pages: without a stored token the user goes to the login page. Only the token's presence is checked. */
 export function RequireToken({ role }: { role: SessionRole }) {
   const token = useToken(role);
   const { pathname, search, hash, state } = useLocation();

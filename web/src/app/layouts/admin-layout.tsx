@@ -8,7 +8,7 @@ import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
 import { AppQueryProvider } from '../query-provider';
 
 /**
- * The /admin layout (spec 2.3): top bar and sidebar around the admin screens. A refused token sends the
+ * The /admin layout (docs/product.md#admin-area): top bar and sidebar around the admin screens. A refused token sends the
  * admin to sign in again, and an unfinished first login to the change-password screen. The confirm
  * modals (@mantine/modals) are only the admin's, so their provider lives here, out of the storefront's
  * first load.

@@ -11,7 +11,7 @@ import { useSellerLiveOrders } from '@/features/seller/hooks/use-live-orders';
 import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
 import { AppQueryProvider } from '../query-provider';
 
-/** Spec 2.4: the seller sidebar's entries, in order. */
+/** docs/product.md#seller-area: the seller sidebar's entries, in order. */
 const ORDERS_PATH = '/seller/orders';
 const sidebarLinks = [
   { label: 'View Food', to: '/seller/viewfood', icon: IconList },
@@ -21,7 +21,7 @@ const sidebarLinks = [
 ] as const;
 
 /**
- * The /seller layout (spec 2.4): the seller's own shell (header with Dashboard and Logout, the sidebar that
+ * The /seller layout (docs/product.md#seller-area): the seller's own shell (header with Dashboard and Logout, the sidebar that
  * folds behind the one burger on a phone), without the storefront's navigation. Login and sign-up are
  * outside it.
  */

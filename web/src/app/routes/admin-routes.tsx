@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RequireToken } from '../guards/require-token';
 
 /**
- * The admin area (spec 2.3), a branch of its own beside the storefront: /admin/login inside the storefront
+ * The admin area (docs/product.md#admin-area), a branch of its own beside the storefront: /admin/login inside the storefront
  * shell (no admin top bar there), and every other /admin page inside the admin layout behind the admin
  * token guard. The spec has no client guard; a real site needs one (the server still decides).
  */

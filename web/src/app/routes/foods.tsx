@@ -9,7 +9,7 @@ import { CityBar } from '@/features/location/components/city-bar';
 import { useKnownCity } from '@/features/location/hooks/use-city';
 
 /**
- * /foods (spec 2.6) uses the customer's saved city (user-info); without one, the city the home page knows;
+ * /foods (docs/product.md#foods) uses the customer's saved city (user-info); without one, the city the home page knows;
  * without that, it asks. A city picked here holds for this visit of the page.
  */
 export function FoodsRoute() {

@@ -26,14 +26,14 @@ const banner = (
 const renderDishAction: RenderDishAction = (food) => <AddToCartButton food={food} compact />;
 
 /**
- * Home (spec 2.6). The app composes the location and catalogue features; they do not know each other. The page
+ * Home (docs/product.md#home). The app composes the location and catalogue features; they do not know each other. The page
  * re-renders at each step of the location lookup; its sections are memoised and skip those that do not concern
  * them (the restaurant and dish lists re-render only when the city changes or their own data lands).
  */
 export function HomeRoute() {
   const cityState = useCity();
   const { city, detecting } = cityState;
-  // Spec 2.6: a signed-in customer's device location goes to the server (once per sign-in). The restaurant cards'
+  // docs/product.md#home: a signed-in customer's device location goes to the server (once per sign-in). The restaurant cards'
   // delivery estimates are worked out from it, so the list is asked again once it is saved.
   const queryClient = useQueryClient();
   useReportLocation(cityState.coords, () => void queryClient.invalidateQueries({ queryKey: restaurantKeys.lists() }));

@@ -27,7 +27,7 @@ const sellerPages = [
   ['/seller/profile', 'Edit Profile'],
 ] as const;
 
-describe('seller area (spec 2.4)', { timeout: 20_000 }, () => {
+describe('seller area (docs/product.md#seller-area)', { timeout: 20_000 }, () => {
   it.each(sellerPages)('%s without a seller token redirects to /seller/login', async (path) => {
     mockApi({});
     // A customer's token is not a seller's.

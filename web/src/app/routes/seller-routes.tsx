@@ -3,7 +3,7 @@ import { ErrorPage } from '@/components/error-page';
 import { RequireToken } from '../guards/require-token';
 
 /**
- * The seller area (spec 2.4). Login and sign-up are public and sit in the storefront shell
+ * The seller area (docs/product.md#seller-area). Login and sign-up are public and sit in the storefront shell
  * (`sellerAccountRoutes`); every other screen is under the /seller layout, the seller's own shell, behind the
  * seller token (`sellerAreaRoutes`). The spec has no client guard; a real site sends a visitor without a
  * token to log in rather than show screens that only fail.

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 
-/** Spec 5's phone rule, as the sign-up forms state it. */
+/** The phone rule of docs/product.md#customer-sign-up, as the sign-up forms state it. */
 export const PHONE_RULE = '10 digits, starting with 6, 7, 8 or 9';
 
 /** A required email input; a prop given overrides its default (`autoComplete="username"`, a description). */

@@ -12,7 +12,7 @@ import { AccountForm } from './account-form';
 import { EmailField } from './fields';
 import { CurrentPasswordField } from './password-fields';
 
-/** Spec 5: the email and password rules apply at login too. */
+/** docs/product.md#password-and-email: the email and password rules apply at login too. */
 const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 
 /** The role's login call (`useLogin()`, `useSellerLogin()`): a token for a known email and password. */
@@ -75,7 +75,7 @@ export function LoginForm({ form, onSubmit, submitting, emailAutoComplete }: Log
   );
 }
 
-/** Spec 4: what a login page says on arrival, the previous step's success or that the session ended. */
+/** docs/product.md#sign-up-flow: what a login page says on arrival, the previous step's success or that the session ended. */
 export function LoginNotice({ notice, sessionExpired }: { notice?: string; sessionExpired?: boolean }) {
   if (notice) return <SuccessAlert>{notice}</SuccessAlert>;
   if (sessionExpired) return <InfoAlert>Your session has ended. Please log in again.</InfoAlert>;

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
-/** Spec 5's password rule, as the fields that set a new password state it. */
+/** The password rule of docs/product.md#password-and-email, as the fields that set a new password state it. */
 export const PASSWORD_RULE = '6+ characters with an uppercase and a lowercase letter, a number and one of @$!%*?&';
 
 /** A password input whose show/hide toggle is a real, focusable button with a name. */

@@ -4,7 +4,7 @@ import { AlertLink, ErrorAlert } from '../alerts';
 
 interface SignupFailedAlertProps {
   error: unknown;
-  /** Spec 8: said when the server gives no message. */
+  /** docs/product.md#failures: said when the server gives no message. */
   fallback: string;
   /** The matching login page, offered when the email is already registered, with the email filled in. */
   login: { to: string; label: string; email: string };

@@ -16,7 +16,7 @@ function cartLabel(count: number | null) {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The signed-in customer's bar (spec 2.5): Home, the cart with its item count, My Order and Logout. */
+/** The signed-in customer's bar (docs/product.md#navigation-bars): Home, the cart with its item count, My Order and Logout. */
 export function CustomerNavbar({ cartCount, onLogout }: CustomerNavbarProps) {
   return (
     <MainNavbar

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** The spec fixes the footer year (section 9). */
+/** docs/product.md#constants fixes the footer year. */
 const FOOTER_YEAR = 2025;
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { Button, type MantineSpacing } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 
-/** Logout in a top bar (spec 2.5), the same for the customer, the seller and the admin. */
+/** Logout in a top bar (docs/product.md#navigation-bars), the same for the customer, the seller and the admin. */
 export function LogoutButton({ onLogout, px }: { onLogout: () => void; px?: MantineSpacing }) {
   return (
     <Button

@@ -18,7 +18,7 @@ interface MainNavbarProps {
   mobileLinks: ReactNode;
 }
 
-/** The storefront's bar (spec 2.5): Home first and the cart last, and the same in the burger panel. */
+/** The storefront's bar (docs/product.md#navigation-bars): Home first and the cart last, and the same in the burger panel. */
 export function MainNavbar({ cartIcon, cartCount, links, mobileLinks }: MainNavbarProps) {
   return (
     <NavbarFrame

@@ -5,14 +5,14 @@ import { LoginMenu } from './login-menu';
 import { MainNavbar } from './main-navbar';
 import classes from './navbar.module.css';
 
-/** The three login entry points of spec 2.5, in order. */
+/** The three login entry points of docs/product.md#navigation-bars, in order. */
 export const loginLinks = [
   { label: 'Customer Login', to: '/login' },
   { label: 'Admin Login', to: '/admin/login' },
   { label: 'Seller Login', to: '/seller/login' },
 ] as const;
 
-/** The public bar (spec 2.5): sticky, and folded behind a burger on small screens. */
+/** The public bar (docs/product.md#navigation-bars): sticky, and folded behind a burger on small screens. */
 export function PublicNavbar() {
   return (
     <MainNavbar

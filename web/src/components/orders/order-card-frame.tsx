@@ -104,7 +104,7 @@ interface OrderCardFrameProps {
 }
 
 /**
- * One order as the customer and the seller see it (spec 2.6): its id, date, status and payment as the heading,
+ * One order as the customer and the seller see it (docs/product.md#my-orders): its id, date, status and payment as the heading,
  * the details, and the status history, each change with its time (India time).
  */
 export function OrderCardFrame({

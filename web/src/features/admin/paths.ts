@@ -1,4 +1,4 @@
-/** The admin area's addresses (spec 2.3). */
+/** The admin area's addresses (docs/product.md#admin-area). */
 export const ADMIN_PATHS = {
   login: '/admin/login',
   changePassword: '/admin/change-password',

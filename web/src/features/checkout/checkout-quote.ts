@@ -5,7 +5,7 @@ import { quote, type Quote } from '@tiffin/shared/pricing';
 
 /**
  * The confirm page's price: the same `quote()` the server charges, from the cart's dishes, the restaurant's
- * coordinates and the delivery pincode's (unknown -> the default delivery fee, spec 8). Paise.
+ * coordinates and the delivery pincode's (unknown -> the default delivery fee, docs/product.md#silent-failures). Paise.
  */
 export function checkoutQuote(cart: Cart, delivery: LatLon | null): Quote {
   const restaurant = cart.items[0]?.foodId.restaurant;

@@ -1,6 +1,6 @@
 import { cityDisplayName } from '@tiffin/shared/geo';
 
-/** The cities Tiffin serves; values are lowercase, as the API stores cities (DESIGN section 9). */
+/** The cities Tiffin serves; values are lowercase, as the API stores cities (docs/architecture.md#geography-offline). */
 export const CITIES = [
   { value: 'bengaluru', label: 'Bengaluru' },
   { value: 'mumbai', label: 'Mumbai' },

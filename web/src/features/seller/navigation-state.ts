@@ -1,2 +1,2 @@
-/** Where the seller area starts (spec 4: after login the seller goes to the dashboard). */
+/** Where the seller area starts (docs/product.md#seller-navigation: after login the seller goes to the dashboard). */
 export const SELLER_HOME = '/seller/dashboard';

@@ -6,7 +6,7 @@ import { adminLoginRoute } from '@tiffin/shared/api/routes/admin';
 
 export type AdminLoginInput = z.input<typeof adminLoginBodySchema>;
 
-/** Spec 7.6: the email goes lowercased. */
+/** docs/product.md#admin-calls: the email goes lowercased. */
 export function adminLogin({ email, password }: AdminLoginInput) {
   return api(adminLoginRoute, { body: { email: email.trim().toLowerCase(), password } });
 }

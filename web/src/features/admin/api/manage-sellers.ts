@@ -19,7 +19,7 @@ function editSellers(queryClient: QueryClient, edit: (rows: SellerRow[]) => Sell
 }
 
 /**
- * Approve or revoke (spec 4). The row takes the answer at once; the rest of the admin area (restaurant
+ * Approve or revoke (docs/product.md#seller-approval). The row takes the answer at once; the rest of the admin area (restaurant
  * listings, figures) is read again.
  */
 export function useSetSellerApproval() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/layout/area-shell';
 import { ADMIN_PATHS } from '../paths';
 
-/** Spec 2.3: the admin sidebar, in order. */
+/** docs/product.md#admin-area: the admin sidebar, in order. */
 export const ADMIN_SECTIONS = [
   { label: 'Seller Details', to: ADMIN_PATHS.sellers, icon: IconUserCheck },
   { label: 'Restaurant Details', to: ADMIN_PATHS.restaurants, icon: IconBuildingStore },
@@ -16,7 +16,7 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
-/** The /admin layout (spec 2.3, 2.5): the area shell with the five sections. */
+/** The /admin layout (docs/product.md#admin-area and docs/product.md#navigation-bars): the area shell with the five sections. */
 export function AdminShell({ onLogout, children }: AdminShellProps) {
   return (
     <AreaShell

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 
 export interface ConfirmRequest {
   title: string;
-  /** The question, word for word (spec 6). */
+  /** The question, word for word (docs/product.md#roles). */
   message: string;
   confirmLabel: string;
   onConfirm: () => void;

@@ -12,7 +12,7 @@ export function isPasswordChangeRequired(error: unknown): boolean {
 }
 
 /**
- * Spec 4: the admin changes the initial password before anything else. Whenever an admin call answers
+ * docs/product.md#admin-first-login: the admin changes the initial password before anything else. Whenever an admin call answers
  * PASSWORD_CHANGE_REQUIRED (a tab that skipped the login's redirect, a bookmark), the admin area goes to
  * the change-password screen. Mounted once, in the admin layout.
  */

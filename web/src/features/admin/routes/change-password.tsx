@@ -16,9 +16,9 @@ import { useUpdateAdminPassword } from '../api/update-password';
 import { isFirstLoginState } from '../navigation-state';
 import { ADMIN_PATHS } from '../paths';
 
-/** Spec 4: after the success message, the dashboard opens this much later. */
+/** docs/product.md#admin-first-login: after the success message, the dashboard opens this much later. */
 export const DASHBOARD_REDIRECT_MS = 2000;
-/** Spec 8: the fallback when the update fails without a message. */
+/** docs/product.md#failures: the fallback when the update fails without a message. */
 export const UPDATE_FALLBACK = 'Update failed';
 
 /** The spec's form (new and confirm must match) plus the email and the current password `PUT /admin/update` asks for. */
@@ -30,7 +30,7 @@ const changePasswordSchema = z.intersection(
   adminChangePasswordFormSchema,
 );
 
-/** /admin/change-password (spec 4, 5): the first-login password change, and any later one. */
+/** /admin/change-password (docs/product.md#admin-first-login and docs/product.md#admin-password-change): the first-login password change, and any later one. */
 export function ChangePasswordRoute() {
   const navigate = useNavigate();
   const { state } = useLocation();

@@ -30,7 +30,7 @@ const count = new Intl.NumberFormat('en-IN');
 
 type Figure = 'totalSellers' | 'totalUsers' | 'totalRestaurants' | 'totalOrders' | 'totalRevenue' | 'adminCommission';
 
-/** Spec 3: the six figures, in order; money in rupees. */
+/** docs/product.md#entities: the six figures, in order; money in rupees. */
 const FIGURES: { key: Figure; label: string; icon: TablerIcon; money?: boolean }[] = [
   { key: 'totalSellers', label: 'Total Sellers', icon: IconUserCheck },
   { key: 'totalUsers', label: 'Total Users', icon: IconUsers },
@@ -109,7 +109,7 @@ function RevenueTrend({ weeks }: { weeks: DashboardStats['revenueByWeek'] }) {
   );
 }
 
-/** /admin/dashboard (spec 2.6): what needs action first, then the marketplace's figures and its revenue by week. */
+/** /admin/dashboard (docs/product.md#admin-screens): what needs action first, then the marketplace's figures and its revenue by week. */
 export function DashboardRoute() {
   const stats = useDashboardStats();
 

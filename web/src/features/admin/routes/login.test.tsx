@@ -32,7 +32,7 @@ describe('admin login', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/change-password');
     expect(probedState(screen.getByTestId('location-state'))).toEqual({ firstLogin: true });
     expect(window.sessionStorage.getItem(tokenKey('admin'))).toBe('admin-jwt');
-    // Spec 7.6: the email goes lowercased.
+    // docs/product.md#admin-calls: the email goes lowercased.
     expect(callsTo(fetchMock, '/admin/login')).toEqual([
       { method: 'POST', body: { email: 'admin@tiffin.local', password: 'Admin@123' } },
     ]);

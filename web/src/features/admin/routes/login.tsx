@@ -13,11 +13,11 @@ import { useAdminLogin } from '../api/login';
 import { redirectTarget, type ChangePasswordState } from '../navigation-state';
 import { ADMIN_PATHS } from '../paths';
 
-/** Spec 8: the fallback when an admin login fails without a message. */
+/** docs/product.md#failures: the fallback when an admin login fails without a message. */
 export const ADMIN_LOGIN_FALLBACK = 'Login failed';
 
 /**
- * /admin/login (spec 2.3, 4). A first login (the initial password still in use) goes to change the
+ * /admin/login (docs/product.md#admin-area and docs/product.md#admin-first-login). A first login (the initial password still in use) goes to change the
  * password before anything else; any other goes to the dashboard, or back to the admin page asked for.
  */
 export function AdminLoginRoute() {

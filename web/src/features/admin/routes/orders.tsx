@@ -59,7 +59,7 @@ const columns: Column<Order>[] = [
   },
 ];
 
-/** /admin/orders (spec 2.6): every order of the marketplace, newest first. */
+/** /admin/orders (docs/product.md#admin-screens): every order of the marketplace, newest first. */
 export function OrdersRoute() {
   const orders = useAllOrders();
 

@@ -16,11 +16,11 @@ import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 import { cityDisplayName } from '@tiffin/shared/geo';
 
-/** Spec 6, word for word. */
+/** docs/product.md#roles, word for word. */
 export const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaurant?';
 const DELETE_FALLBACK = 'Failed to delete restaurant';
 
-/** /admin/restaurants (spec 2.6): every restaurant, listed or not, with delete. */
+/** /admin/restaurants (docs/product.md#admin-screens): every restaurant, listed or not, with delete. */
 export function RestaurantsRoute() {
   const restaurants = useAdminRestaurants();
   const removal = useDeleteRestaurant();

@@ -40,7 +40,7 @@ const columns: Column<RevenueRow>[] = [
 /** Rupees to the paisa: sums in paise, so 0.1 + 0.2 stays 0.30. */
 const sum = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
 
-/** /admin/revenue (spec 2.6): the commission report, per restaurant. */
+/** /admin/revenue (docs/product.md#admin-screens): the commission report, per restaurant. */
 export function RevenueRoute() {
   const report = useCommissionReport();
   const rows = useMemo<RevenueRow[]>(

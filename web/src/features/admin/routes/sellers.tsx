@@ -15,7 +15,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 
-/** Spec 6, word for word. */
+/** docs/product.md#roles, word for word. */
 export const DELETE_SELLER_QUESTION = 'Are you sure to delete this seller?';
 const UPDATE_FALLBACK = 'Update failed';
 const DELETE_FALLBACK = 'Failed to delete seller';
@@ -23,7 +23,7 @@ const DELETE_FALLBACK = 'Failed to delete seller';
 export const UNVERIFIED_REASON = 'Email not verified';
 const unverifiedId = (row: SellerRow) => `seller-unverified-${row._id}`;
 
-/** /admin/sellers (spec 2.6, 4): every seller with approve, revoke and delete. */
+/** /admin/sellers (docs/product.md#admin-screens and docs/product.md#seller-approval): every seller with approve, revoke and delete. */
 export function SellersRoute() {
   const sellers = useSellers();
   const approval = useSetSellerApproval();

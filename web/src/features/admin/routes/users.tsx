@@ -9,7 +9,7 @@ import { DateCell } from '../components/date-cell';
 import { PagedTable } from '../components/paged-table';
 import { cityDisplayName } from '@tiffin/shared/geo';
 
-/** Spec 8, word for word. */
+/** docs/product.md#failures, word for word. */
 export const USERS_LOAD_FAILED = 'Failed to load users';
 
 const ROLE_LABELS: Record<UserRole, string> = { customer: 'Customers', seller: 'Sellers', admin: 'Admins' };
@@ -43,7 +43,7 @@ const columns: Column<UserRow>[] = [
   },
 ];
 
-/** /admin/users (spec 2.6): the accounts with their role; the API lists one role at a time (customers first). */
+/** /admin/users (docs/product.md#admin-screens): the accounts with their role; the API lists one role at a time (customers first). */
 export function UsersRoute() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('role');

@@ -29,7 +29,7 @@ export function sendResetCode(role: ResetRole, body: ForgotPasswordInput) {
   return role === 'seller' ? api(sellerForgotPasswordRoute, { body }) : api(usersForgotPasswordRoute, { body });
 }
 
-/** Step 2: trades the code (with its request's id) for a short-lived reset token (DESIGN 12). */
+/** Step 2: trades the code (with its request's id) for a short-lived reset token (docs/differences.md#accounts-and-codes). */
 export function verifyResetCode(role: ResetRole, body: VerifyResetOtpInput) {
   return role === 'seller' ? api(sellerVerifyResetOtpRoute, { body }) : api(usersVerifyResetOtpRoute, { body });
 }

@@ -6,7 +6,7 @@ import { usersRegisterRoute } from '@tiffin/shared/api/routes/users';
 
 export type RegisterInput = z.input<typeof registerBodySchema>;
 
-/** Creates the account and emails a 6-digit code (DESIGN section 7). */
+/** Creates the account and emails a 6-digit code (docs/architecture.md#accounts-and-tokens). */
 export function register(body: RegisterInput) {
   return api(usersRegisterRoute, { body });
 }

@@ -4,7 +4,7 @@ import type { verifyBodySchema } from '@tiffin/shared/api/users';
 import { api } from '@/lib/api-client';
 import { usersVerifyRoute } from '@tiffin/shared/api/routes/users';
 
-/** `verificationEmail` carries the typed code, as the spec's call does; the email says whose (DESIGN 12). */
+/** `verificationEmail` carries the typed code, as the spec's call does; the email says whose (docs/differences.md#accounts-and-codes). */
 export type VerifyEmailInput = z.input<typeof verifyBodySchema>;
 
 export function verifyEmail(body: VerifyEmailInput) {

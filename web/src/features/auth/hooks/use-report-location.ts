@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useToken } from '@/lib/session';
 import { useUpdateLocation, type DeviceCoords } from '../api/user-info';
 
@@ -28,7 +28,7 @@ function writeMark(mark: string) {
 let sending: string | null = null;
 
 /**
- * Spec 2.6: a signed-in customer's device location goes to the server, which saves the city.
+ * docs/product.md#home: a signed-in customer's device location goes to the server, which saves the city.
  * Sent once per sign-in and tab, as soon as the home page knows the position; `onSaved` runs once it is saved
  * (the page refreshes what the server works out from it).
  */
@@ -37,8 +37,7 @@ export function useReportLocation(coords: DeviceCoords | null, onSaved?: () => v
   const { mutateAsync } = useUpdateLocation();
   const lat = coords?.lat;
   const lon = coords?.lon;
-  const saved = useRef(onSaved);
-  saved.current = onSaved;
+  const saved = useEffectEvent(() => onSaved?.());
 
   useEffect(() => {
     if (!token || lat === undefined || lon === undefined) return;
@@ -48,7 +47,7 @@ export function useReportLocation(coords: DeviceCoords | null, onSaved?: () => v
     mutateAsync({ lat, lon })
       .then(() => {
         writeMark(mark);
-        saved.current?.();
+        saved();
       })
       // A failure is not the visitor's problem: the next home visit tries again.
       .catch(() => undefined)

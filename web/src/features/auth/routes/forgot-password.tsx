@@ -137,7 +137,7 @@ function CodeStep({
   );
 }
 
-/** Spec 4, password reset: email -> code -> (reset-password) new password -> login; a seller's the same way. */
+/** docs/product.md#password-reset-flow: email -> code -> (reset-password) new password -> login; a seller's the same way. */
 export function ForgotPasswordRoute({ role = 'customer' }: { role?: ResetRole }) {
   const { state } = useLocation();
   const [email, setEmail] = useState(stateString(state, 'email') ?? '');

@@ -62,7 +62,7 @@ function ResetForm({ role, email, resetToken }: { role: ResetRole; email: string
   );
 }
 
-/** Spec 5: the email (and, here, the reset token of DESIGN 12) come in navigation state from the code step. */
+/** docs/product.md#forgot-and-reset-password: the email (and, here, the reset token of docs/differences.md#accounts-and-codes) come in navigation state from the code step. */
 export function ResetPasswordRoute({ role = 'customer' }: { role?: ResetRole }) {
   const { state } = useLocation();
   const email = stateString(state, 'email');

@@ -14,7 +14,7 @@ import { serverMessageOr } from '@/lib/api-error';
 import { stateString, type AccountState } from '@/lib/navigation-state';
 import { useVerifyEmail } from '../api/verify-email';
 
-/** Spec 5: the code is free text and required; the server decides whether it is right. */
+/** docs/product.md#sign-up-code: the code is free text and required; the server decides whether it is right. */
 const verifyFormSchema = z.object({
   email: emailSchema,
   code: z.string().check(z.trim(), z.minLength(1, messages.verificationCodeRequired)),

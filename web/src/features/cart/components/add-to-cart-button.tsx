@@ -19,7 +19,7 @@ interface AddToCartButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth' | 
 }
 
 /**
- * Add to Cart (spec 2.6 and 4). A visitor signs in first and comes back; a dish of another restaurant
+ * Add to Cart (docs/product.md#cart and docs/product.md#one-restaurant-per-cart). A visitor signs in first and comes back; a dish of another restaurant
  * asks to clear the cart first (declining changes nothing); at quantity 0 the button says 'Out of Stock'.
  */
 export function AddToCartButton({ food, size = 'sm', fullWidth = true, maw, compact = false }: AddToCartButtonProps) {

@@ -13,7 +13,7 @@ const showFailure = (error: unknown, fallback: string) => {
   notifications.show({ color: 'red', title: 'Cart not changed', message: serverMessageOr(error, fallback) });
 };
 
-/** One cart line (spec 2.6): minus stops at 1, plus stops at the dish's stock, and a remove button. */
+/** One cart line (docs/product.md#cart): minus stops at 1, plus stops at the dish's stock, and a remove button. */
 export function CartLine({ line }: { line: CartLineData }) {
   const { foodId: food, quantity } = line;
   const update = useUpdateCartLine();

@@ -25,7 +25,7 @@ function deliveryNote({ basis, address, distanceKm }: CartDelivery, restaurantNa
 }
 
 /**
- * Spec 2.6's summary with every line the card will be charged (DESIGN 12): subtotal, 'Tax (5%)', the delivery fee
+ * The summary of docs/product.md#cart with every line the card will be charged (docs/differences.md#the-customer-pays-what-the-cart-shows): subtotal, 'Tax (5%)', the delivery fee
  * (the server works it out for the address the cart will most likely ship to), the discount and the Total.
  */
 export function CartSummary({ summary, restaurantName, blocked }: CartSummaryProps) {

@@ -24,7 +24,7 @@ function CartSkeleton() {
   );
 }
 
-/** /cart (spec 2.6). */
+/** /cart (docs/product.md#cart). */
 export function CartRoute() {
   const cart = useCart();
   // The lines render in a transition (React slices it between frames) rather than in the one synchronous render

@@ -13,7 +13,7 @@ interface CategoryStripProps {
 }
 
 /**
- * A category click goes to /foods with the category in navigation state (spec 2.6). With a city, only the
+ * A category click goes to /foods with the category in navigation state (docs/product.md#home). With a city, only the
  * categories its dishes use show. Memoised: the home page re-renders as its location lookup moves on.
  */
 export const CategoryStrip = memo(function CategoryStrip({ city, cityPending = false }: CategoryStripProps) {

@@ -48,7 +48,7 @@ interface FoodFiltersProps {
 
 /**
  * The filters as food apps offer them: one row of chips (Veg, Non-veg, and each filter in force, a tap taking it
- * off) after a 'Sort & filter' button that opens a drawer with every filter and sort of spec 2.6 and Clear Filters.
+ * off) after a 'Sort & filter' button that opens a drawer with every filter and sort of docs/product.md#home and Clear Filters.
  * The row scrolls sideways on a phone and wraps on a wider screen; every chip is a checkbox the keyboard reaches.
  */
 export function FoodFilters({

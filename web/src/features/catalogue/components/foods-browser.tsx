@@ -9,7 +9,7 @@ import { FoodFilters } from './food-filters';
 import { FoodList } from './food-list';
 import { FoodSearch } from './food-search';
 
-/** What the home page hands over when it sends a visitor here (spec 2.6). */
+/** What the home page hands over when it sends a visitor here (docs/product.md#foods). */
 interface FoodsNavigationState {
   searchTerm?: unknown;
   category?: unknown;
@@ -39,7 +39,7 @@ function useArrivalFilters() {
   return { q: searchTerm, category };
 }
 
-/** /foods (spec 2.6): the dishes of one city, by restaurant, category and a search on dish or restaurant name. */
+/** /foods (docs/product.md#foods): the dishes of one city, by restaurant, category and a search on dish or restaurant name. */
 export function FoodsBrowser({ city, renderAction }: { city: string; renderAction?: RenderDishAction }) {
   const { value: params, update } = useFoodFilterParams();
   const arrival = useArrivalFilters();

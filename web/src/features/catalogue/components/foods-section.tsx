@@ -13,7 +13,7 @@ interface FoodsSectionProps {
   renderAction?: RenderDishAction;
 }
 
-/** Dishes of the city's restaurants, with the restaurant, type and sort filters of spec 2.6. */
+/** Dishes of the city's restaurants, with the restaurant, type and sort filters of docs/product.md#home. */
 export const FoodsSection = memo(function FoodsSection({ city, cityName, renderAction }: FoodsSectionProps) {
   const { value: params, update } = useFoodFilterParams();
   // The home page filters by restaurant, type and sort; search and category belong to /foods.
@@ -29,7 +29,7 @@ export const FoodsSection = memo(function FoodsSection({ city, cityName, renderA
       previousCity.current = city;
       update({ restaurantId: undefined });
     }
-  }, [city]);
+  }, [city, update]);
 
   return (
     <Stack component="section" aria-labelledby="foods-heading" gap="sm">

@@ -3,7 +3,7 @@ import { IconDiscount2, IconTruckDelivery } from '@tabler/icons-react';
 import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
 import { DISCOUNT_RATE, DISCOUNT_THRESHOLD, FREE_DELIVERY_MAX_KM } from '@tiffin/shared/pricing';
 
-/** The offers of spec 2.6, worded from the same constants the checkout uses. */
+/** The offers of docs/product.md#food-page, worded from the same constants the checkout uses. */
 export const offerLines = [
   `${Math.round(DISCOUNT_RATE * 100)}% off on orders of ${formatRupees(paiseToRupees(DISCOUNT_THRESHOLD))} or more`,
   `Free delivery within ${FREE_DELIVERY_MAX_KM} km`,

@@ -14,7 +14,7 @@ interface RatingProps extends TextProps {
   showCount?: boolean;
 }
 
-/** The average of the review ratings to one decimal, or 'No ratings' (spec 2.6). */
+/** The average of the review ratings to one decimal, or 'No ratings' (docs/product.md#home). */
 export function Rating({ rating, count, showCount = false, ...textProps }: RatingProps) {
   const value = formatRating(rating, count);
   if (value === null) {

@@ -6,7 +6,7 @@ import { usePagedQuery } from '@/lib/paged-query';
 import { foodKeys } from '../api/query-keys';
 import { catalogueListFoodReviewsRoute } from '@tiffin/shared/api/routes/catalogue';
 
-/** The detail shows the newest three reviews (spec section 9); the rest open on request. */
+/** The detail shows the newest three reviews (docs/product.md#constants); the rest open on request. */
 export const SHOWN_REVIEWS = 3;
 
 function ReviewItem({ review }: { review: Review }) {

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { typedBeforeHydration, useReadyAfterAdopting } from '@/lib/typed-before-hydration';
 
-/** A search goes to /foods with the term in navigation state (spec 2.6). */
+/** A search goes to /foods with the term in navigation state (docs/product.md#home). */
 export function SearchBox() {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');

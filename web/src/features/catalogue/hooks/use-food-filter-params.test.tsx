@@ -6,6 +6,7 @@ import { useFoodFilterParams, type FoodFilterPatch } from './use-food-filter-par
 let update: (patch: FoodFilterPatch) => void = () => {};
 
 function Probe() {
+  // eslint-disable-next-line react-hooks/globals -- the probe hands the hook's update to the test, which calls it outside React.
   update = useFoodFilterParams().update;
   return <output>{useLocation().search}</output>;
 }

@@ -111,7 +111,7 @@ function FoodDetailView({ food, renderAction }: { food: FoodDetail; renderAction
   );
 }
 
-/** /food/{id} (spec 2.6); the app gives the dish its ordering control. */
+/** /food/{id} (docs/product.md#food-page); the app gives the dish its ordering control. */
 export function FoodDetailPage({ renderAction }: { renderAction?: RenderDishAction }) {
   const { id = '' } = useParams();
   const query = useFood(id);

@@ -83,7 +83,7 @@ function HeaderSkeleton() {
   );
 }
 
-/** /restaurant/{id} (spec 2.2): the restaurant and its menu; the app gives each dish its ordering control. */
+/** /restaurant/{id} (docs/product.md#customer-pages): the restaurant and its menu; the app gives each dish its ordering control. */
 export function RestaurantMenuPage({ renderAction }: { renderAction?: RenderDishAction }) {
   const { id = '' } = useParams();
   const query = useRestaurantMenu(id);

@@ -16,7 +16,7 @@ export function latestShippingQueryOptions() {
   });
 }
 
-/** The address of the customer's latest order (spec 2.6: the saved-address card), or null. */
+/** The address of the customer's latest order (docs/product.md#checkout: the saved-address card), or null. */
 export function useLatestShipping() {
   return useQuery(latestShippingQueryOptions());
 }

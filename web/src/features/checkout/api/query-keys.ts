@@ -8,4 +8,5 @@ export const checkoutKeys = {
 export const pincodeKeys = {
   all: ['pincode'] as const,
   detail: (pincode: string) => [...pincodeKeys.all, pincode] as const,
+  deliveryPoint: (address: string, pincode: string) => [...pincodeKeys.all, pincode, 'delivery', address] as const,
 };

@@ -7,7 +7,7 @@ const STEPS = [
   { label: 'Payment', path: '/payment' },
 ] as const;
 
-/** Spec 2.6: the checkout steps Shipping, Confirm, Payment; a step already done can be revisited. */
+/** docs/product.md#checkout: the checkout steps Shipping, Confirm, Payment; a step already done can be revisited. */
 export function CheckoutSteps({ active }: { active: 0 | 1 | 2 }) {
   const navigate = useNavigate();
   return (

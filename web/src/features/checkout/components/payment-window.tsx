@@ -12,7 +12,7 @@ interface PaymentWindowProps {
   children: ReactNode;
 }
 
-/** The provider's checkout window, in green (spec 9), with the amount to pay. */
+/** The provider's checkout window, in green (docs/product.md#constants), with the amount to pay. */
 export function PaymentWindow({ opened, onClose, amount, currency, children }: PaymentWindowProps) {
   return (
     <Modal

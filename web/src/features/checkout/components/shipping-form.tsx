@@ -20,7 +20,7 @@ interface ShippingFormProps {
 }
 
 /**
- * The shipping form of spec 5: every rule and message of `shippingInfoSchema`, and a 6-digit pincode
+ * The shipping form of docs/product.md#shipping-form: every rule and message of `shippingInfoSchema`, and a 6-digit pincode
  * filling the city (the district) and the country from our offline lookup.
  */
 export function ShippingForm({ initialValues, submitLabel, onSubmit, onCancel }: ShippingFormProps) {

@@ -127,6 +127,7 @@ export function usePaymentFlow(checkout: ReadyCheckout) {
   useEffect(() => {
     if (began.current) return;
     began.current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the effect starts the payment with Stripe once per visit, and its first step says so.
     void (returned ? placeOrder(returned) : start());
   }, [placeOrder, returned, start]);
 

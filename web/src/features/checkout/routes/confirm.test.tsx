@@ -24,9 +24,13 @@ const places = {
 function confirmApi(cart = aCart([aCartLine({ price: 120 }, 2)]), overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     '/api/cart/get/user': () => cart,
-    ...Object.fromEntries(
-      Object.entries(places).map(([pincode, place]) => [`/api/geocode/pincode/${pincode}`, () => place]),
-    ),
+    // The delivery point of an address that names only its city is its pincode's (functions/src/domain/geo/places.ts).
+    '/api/geocode/coords': (url) => {
+      const place = places[url.searchParams.get('pincode') as keyof typeof places];
+      return place
+        ? { latitude: place.latitude, longitude: place.longitude }
+        : reply(404, { message: 'Invalid Pincode' });
+    },
     ...overrides,
   });
 }
@@ -75,12 +79,25 @@ describe('confirm', () => {
   });
 
   it('a pincode whose place is unknown keeps the default delivery fee', async () => {
-    confirmApi(undefined, { '/api/geocode/pincode/560001': () => reply(404, { message: 'Invalid Pincode' }) });
+    confirmApi(undefined, { '/api/geocode/coords': () => reply(404, { message: 'Address not found' }) });
     checkoutWith({});
     renderConfirm();
 
     expect(await screen.findByTestId('price-Delivery fee')).toHaveTextContent('₹40');
     expect(screen.getByTestId('price-Distance')).toHaveTextContent('Unknown');
+  });
+
+  it('an address its pincode contradicts is said at once, and the customer cannot proceed to pay', async () => {
+    const mismatch = 'The pincode does not match the address. Please check the address and pincode.';
+    confirmApi(undefined, { '/api/geocode/coords': () => reply(400, { message: mismatch }) });
+    checkoutWith({});
+    const { user } = renderConfirm();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(mismatch);
+    await screen.findByTestId('price-Total');
+    await user.click(proceed());
+    expect(screen.getByRole('alert')).toHaveTextContent(mismatch);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('proceeding keeps the remark and the payable amount for the payment step', async () => {

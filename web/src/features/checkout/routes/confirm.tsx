@@ -6,8 +6,9 @@ import { messages } from '@tiffin/shared/rules/messages';
 import { isSameCity, isShippingInfoValidForConfirm, type ShippingInfo } from '@tiffin/shared/rules/shipping';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-error';
 import { cartQueryOptions } from '@/lib/cart-query';
-import { usePincode } from '../api/lookup-pincode';
+import { useDeliveryPoint } from '../api/lookup-pincode';
 import { checkoutQuote } from '../checkout-quote';
 import { CartGate } from '../components/cart-gate';
 import { CheckoutPage } from '../components/checkout-page';
@@ -25,7 +26,7 @@ export interface ConfirmNavigationState {
 const REMARK_MAX = 300;
 
 /**
- * /confirm (spec 2.6 and 5): review and edit the shipping info, the items, an optional remark, the price
+ * /confirm (docs/product.md#checkout and docs/product.md#confirm-step): review and edit the shipping info, the items, an optional remark, the price
  * and the distance; proceeding re-checks the address, refuses an unsaved edit and a different city.
  */
 export function ConfirmRoute() {
@@ -36,16 +37,15 @@ export function ConfirmRoute() {
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const info = checkout.shippingInfo;
-  const place = usePincode(info?.pincode);
+  const point = useDeliveryPoint(info);
 
   if (!info) return <Navigate to="/shipping" replace />;
 
-  const delivery =
-    place.data?.latitude !== undefined && place.data.longitude !== undefined
-      ? { lat: place.data.latitude, lon: place.data.longitude }
-      : null;
-  // A failed lookup leaves the default delivery fee (spec 8); only a lookup still running waits.
-  const priced = cart.data && !place.isLoading ? checkoutQuote(cart.data, delivery) : null;
+  const delivery = point.data ? { lat: point.data.latitude, lon: point.data.longitude } : null;
+  // An address its pincode contradicts is refused at payment too: said here, and no payment starts.
+  const mismatch = isApiError(point.error, 400) ? point.error.message : null;
+  // A failed lookup leaves the default delivery fee (docs/product.md#silent-failures); only a lookup still running waits.
+  const priced = cart.data && !point.isLoading ? checkoutQuote(cart.data, delivery) : null;
 
   const save = (shippingInfo: ShippingInfo) => {
     updateCheckout({ shippingInfo });
@@ -57,6 +57,7 @@ export function ConfirmRoute() {
     if (!cart.data || !priced) return;
     if (editing) return setProblem(messages.saveShippingFirst);
     if (!isShippingInfoValidForConfirm(info)) return setProblem(messages.invalidShipping);
+    if (mismatch) return setProblem(mismatch);
     const restaurant = cart.data.restaurant;
     if (restaurant && !isSameCity(info.city, restaurant.city)) return setProblem(messages.differentCity);
     setProblem(null);
@@ -133,9 +134,9 @@ export function ConfirmRoute() {
                   Price summary
                 </Title>
                 {priced ? <PriceSummary quote={priced} /> : <Skeleton h={140} aria-hidden />}
-                {problem && (
+                {(problem ?? mismatch) && (
                   <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                    {problem}
+                    {problem ?? mismatch}
                   </Alert>
                 )}
                 <Button size="md" fullWidth onClick={proceed} disabled={!priced}>

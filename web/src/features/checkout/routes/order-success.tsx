@@ -9,7 +9,7 @@ const orderIdOf = (state: unknown) => {
   return typeof value === 'string' && value ? value : null;
 };
 
-/** /ordersuccess (spec 2.6): the order id comes in navigation state; without it, My Orders has it. */
+/** /ordersuccess (docs/product.md#checkout): the order id comes in navigation state; without it, My Orders has it. */
 export function OrderSuccessRoute() {
   const orderId = orderIdOf(useLocation().state);
 
@@ -24,7 +24,7 @@ export function OrderSuccessRoute() {
       <ThemeIcon size={72} radius="xl" color="green" variant="light">
         <IconCircleCheck size={44} aria-hidden />
       </ThemeIcon>
-      {/* Spec 2.6's words; on a phone the '!' stays with its word and the lines come out even. */}
+      {/* The words of docs/product.md#checkout; on a phone the '!' stays with its word and the lines come out even. */}
       <Title order={1} size="h2" c="green.8" style={{ textWrap: 'balance' }}>
         PAYMENT <span style={{ whiteSpace: 'nowrap' }}>SUCCESSFULL !</span>
       </Title>

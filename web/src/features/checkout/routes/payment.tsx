@@ -51,7 +51,7 @@ function PaymentStep({ checkout }: { checkout: ReadyCheckout }) {
   );
 }
 
-/** /payment (spec 2.6 and 4): the spinner, the payment window (opened by itself), then the order. */
+/** /payment (docs/product.md#checkout and docs/product.md#checkout-flow): the spinner, the payment window (opened by itself), then the order. */
 export function PaymentRoute() {
   const [checkout] = useCheckoutState();
   // Read once: the checkout is cleared once the order is placed, and that must not move this page.

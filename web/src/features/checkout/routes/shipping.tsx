@@ -35,7 +35,7 @@ function SavedAddress({ onDeliverHere }: { onDeliverHere: (info: ShippingInfo) =
   );
 }
 
-/** /shipping (spec 2.6): the address of the latest order ('Deliver Here') or a new one. */
+/** /shipping (docs/product.md#checkout): the address of the latest order ('Deliver Here') or a new one. */
 export function ShippingRoute() {
   const navigate = useNavigate();
   const cart = useQuery(cartQueryOptions());

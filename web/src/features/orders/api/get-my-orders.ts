@@ -5,7 +5,7 @@ import { orderKeys } from './query-keys';
 import { ordersMineRoute } from '@tiffin/shared/api/routes/orders';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
-/** DESIGN 8: My Orders refreshes by itself, so a status the seller changes shows up without a reload. */
+/** docs/architecture.md#shape: My Orders refreshes by itself, so a status the seller changes shows up without a reload. */
 export const MY_ORDERS_REFRESH_MS = 30_000;
 
 export function myOrdersQueryOptions() {

@@ -14,7 +14,7 @@ interface OrderCardProps {
   onCancel: () => void;
 }
 
-/** One order of My Orders (spec 2.6): id, date, status, payment, total, items and restaurant, and reviews once Delivered. */
+/** One order of My Orders (docs/product.md#my-orders): id, date, status, payment, total, items and restaurant, and reviews once Delivered. */
 export function OrderCard({ order, onReview, onCancel }: OrderCardProps) {
   return (
     <OrderCardFrame order={order} idPrefix="order" historyLabel="Status history" viewer="customer">

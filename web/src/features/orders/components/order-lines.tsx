@@ -9,7 +9,7 @@ import type { ReviewTarget } from './review-dialog';
 /** A customer may cancel an order only while it is Pending (the server's rule, domain/orders/cancel.ts). */
 export const mayCancel = (order: Order) => order.orderStatus === 'Pending';
 
-/** Reviews (spec 2.6) are offered once an order is Delivered. */
+/** Reviews (docs/product.md#my-orders) are offered once an order is Delivered. */
 export const mayReview = (order: Order) => order.orderStatus === 'Delivered';
 
 /** 'Review Restaurant', or 'Restaurant Reviewed' once done. */

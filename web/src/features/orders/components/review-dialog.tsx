@@ -97,7 +97,7 @@ function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone: () => vo
   );
 }
 
-/** The review dialog of spec 2.6: a rating from 1 to 5 and a comment. */
+/** The review dialog of docs/product.md#review-dialog: a rating from 1 to 5 and a comment. */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
   return (
     <Modal opened={target !== null} onClose={onClose} title={target ? `Review ${target.name}` : ''} centered>

@@ -11,7 +11,7 @@ import { OrderCard } from '../components/order-card';
 import { useLiveMyOrders } from '../hooks/use-live-my-orders';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 
-/** /myorder (spec 2.6): the customer's orders, refreshing by themselves, with reviews once delivered. */
+/** /myorder (docs/product.md#my-orders): the customer's orders, refreshing by themselves, with reviews once delivered. */
 export function MyOrdersRoute() {
   const live = useLiveMyOrders();
   const query = useMyOrders(live);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { geoCoordsRoute } from '@tiffin/shared/api/routes/geo';
 
-/** An address or pincode's coordinates, from our offline geocoder (DESIGN 9); asked when the seller searches. */
+/** An address or pincode's coordinates, from our offline geocoder (docs/architecture.md#geography-offline); asked when the seller searches. */
 export function findPlace(address: string) {
   return api(geoCoordsRoute, { query: { address } });
 }

@@ -6,7 +6,7 @@ import { sellerSignupRoute } from '@tiffin/shared/api/routes/seller';
 
 export type SellerSignupInput = z.input<typeof sellerSignupBodySchema>;
 
-/** Creates the seller and the restaurant, Pending until the admin approves (spec 4). */
+/** Creates the seller and the restaurant, Pending until the admin approves (docs/product.md#seller-approval). */
 export function signUpSeller(body: SellerSignupInput) {
   return api(sellerSignupRoute, { body });
 }

@@ -9,7 +9,7 @@ import { ErrorAlert, RetryAlert } from '@/components/alerts';
 import { serverMessageOr } from '@/lib/api-error';
 import { useAddCategory, useCategories } from '../api/categories';
 
-/** Spec 8: adding a category failed without a message from the server. */
+/** docs/product.md#failures: adding a category failed without a message from the server. */
 export const ADD_CATEGORY_FALLBACK = 'Add category failed';
 
 interface CategoryFieldProps {
@@ -20,7 +20,7 @@ interface CategoryFieldProps {
   current?: Category;
 }
 
-/** Spec 5: a new category needs a name and an image URL. Its own small form, not nested in the dish's. */
+/** docs/product.md#seller-dish-form: a new category needs a name and an image URL. Its own small form, not nested in the dish's. */
 function NewCategory({ onAdded, onCancel }: { onAdded: (category: Category) => void; onCancel: () => void }) {
   const add = useAddCategory();
   const form = useForm({
@@ -68,7 +68,7 @@ function NewCategory({ onAdded, onCancel }: { onAdded: (category: Category) => v
   );
 }
 
-/** Spec 2.6: the seller chooses an existing category or adds a new one without leaving the dish. */
+/** docs/product.md#seller-screens: the seller chooses an existing category or adds a new one without leaving the dish. */
 export function CategoryField({ value, onChange, error, current }: CategoryFieldProps) {
   const categories = useCategories();
   const [adding, setAdding] = useState(false);

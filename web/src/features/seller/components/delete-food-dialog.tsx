@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Food } from '@tiffin/shared/api/catalogue';
 
-/** Spec 6: deleting a dish asks first, in these words. */
+/** docs/product.md#roles: deleting a dish asks first, in these words. */
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
 
 interface DeleteFoodDialogProps {

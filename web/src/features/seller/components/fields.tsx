@@ -1,6 +1,6 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 
-/** What customers read about a dish or a restaurant (spec 5: at most 2000 characters). */
+/** What customers read about a dish or a restaurant (at most 2000 characters). */
 export function DescriptionField(props: TextareaProps) {
   return <Textarea label="Description" autosize minRows={3} maxLength={2000} {...props} />;
 }

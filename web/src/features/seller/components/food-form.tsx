@@ -24,7 +24,7 @@ type FoodValues = {
 export type FoodFormOutput = z.output<typeof addFoodSchema>;
 
 interface FoodFormProps {
-  /** Spec 5: a new dish needs a stock of at least 1; an edit may set it to 0 (sold out). */
+  /** docs/product.md#seller-dish-form: a new dish needs a stock of at least 1; an edit may set it to 0 (sold out). */
   mode: 'add' | 'edit';
   /** The dish being edited. */
   food?: Food;
@@ -44,7 +44,7 @@ const valuesOf = (food?: Food): FoodValues => ({
   description: food?.description ?? '',
 });
 
-/** The add and edit dish form (spec 5): name, price and category required; type veg unless chosen. */
+/** The add and edit dish form (docs/product.md#seller-dish-form): name, price and category required; type veg unless chosen. */
 export function FoodForm({ mode, food, submitting, banner, onSubmit }: FoodFormProps) {
   const schema = mode === 'add' ? addFoodSchema : editFoodSchema;
   const form = useForm<FoodValues>({ initialValues: valuesOf(food), validate: zod4Resolver(schema) });

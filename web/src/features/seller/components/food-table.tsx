@@ -64,7 +64,7 @@ const columns: Column<Food>[] = [
   },
 ];
 
-/** The seller's dishes (spec 2.6) with edit and delete; a stock of 0 reads 'Out of Stock'. */
+/** The seller's dishes (docs/product.md#seller-screens) with edit and delete; a stock of 0 reads 'Out of Stock'. */
 export function FoodTable({ foods, onDelete }: FoodTableProps) {
   const actions = (food: Food): RowAction[] => [
     {

@@ -29,7 +29,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One customer order (spec 2.6, 4): items, customer, address, remark, the status buttons and the history. */
+/** One customer order (docs/product.md#seller-screens and docs/product.md#order-status): items, customer, address, remark, the status buttons and the history. */
 export function SellerOrderCard({ order, changing, onChangeStatus, onReject, banner }: SellerOrderCardProps) {
   const { shippingInfo: ship } = order;
   const busy = changing !== null;

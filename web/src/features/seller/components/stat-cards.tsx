@@ -45,7 +45,7 @@ interface FigureGroup {
 }
 
 /**
- * Spec 3's six seller figures (their words), with what a counter needs first: the orders waiting now and today's.
+ * The six seller figures of docs/product.md#entities (their words), with what a counter needs first: the orders waiting now and today's.
  * Every order placed counts as an order, whatever became of it; Delivered and Cancelled or Rejected are parts of
  * the week's orders, and revenue is what Delivered orders paid, the same rule for today, the week and the chart.
  */

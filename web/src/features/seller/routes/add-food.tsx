@@ -7,10 +7,10 @@ import { FoodForm } from '../components/food-form';
 import { FormPanel } from '../components/form-panel';
 import { PageHeader } from '@/components/page-header';
 
-/** Spec 8: adding a dish failed without a message from the server. */
+/** docs/product.md#failures: adding a dish failed without a message from the server. */
 export const ADD_FOOD_FALLBACK = 'Add food failed';
 
-/** /seller/addfood: a new dish; afterwards the food list (spec 4). */
+/** /seller/addfood: a new dish; afterwards the food list (docs/product.md#seller-navigation). */
 export function AddFoodRoute() {
   const navigate = useNavigate();
   const addFood = useAddFood();

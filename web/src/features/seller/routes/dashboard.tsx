@@ -12,7 +12,7 @@ const WeeklyChart = lazy(() => import('../components/weekly-chart').then((m) => 
 
 const LOAD_STATS_FALLBACK = 'The statistics could not be loaded.';
 
-/** /seller/dashboard (spec 2.6, 3): the orders waiting now, today's and this week's figures (India time), the menu's, and the last 8 weeks. */
+/** /seller/dashboard (docs/product.md#seller-screens and docs/product.md#entities): the orders waiting now, today's and this week's figures (India time), the menu's, and the last 8 weeks. */
 export function SellerDashboardRoute() {
   const stats = useSellerStats();
   const data = stats.data;

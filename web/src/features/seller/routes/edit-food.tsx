@@ -10,13 +10,13 @@ import { FormPanel, FormSkeleton } from '../components/form-panel';
 import { PageHeader } from '@/components/page-header';
 
 /**
- * Spec 8: what the edit screen says when the dish cannot be loaded (an unknown dish, another restaurant's,
+ * docs/product.md#failures: what the edit screen says when the dish cannot be loaded (an unknown dish, another restaurant's,
  * or a failure), word for word, and the save's fallback when the server gives no message.
  */
 export const LOAD_FOOD_FALLBACK = 'Failed to load food item';
 export const UPDATE_FOOD_FALLBACK = 'Failed to update food';
 
-/** /seller/editfood/{id}: change a dish, its stock down to 0; afterwards the food list (spec 4). */
+/** /seller/editfood/{id}: change a dish, its stock down to 0; afterwards the food list (docs/product.md#seller-navigation). */
 export function EditFoodRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

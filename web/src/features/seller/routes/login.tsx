@@ -8,7 +8,7 @@ import type { LoginRedirectState } from '@/lib/use-session';
 import { useSellerLogin } from '../api/log-in';
 import { SELLER_HOME } from '../navigation-state';
 
-/** Spec 8: the seller login's fallback when the server gives no message. */
+/** docs/product.md#failures: the seller login's fallback when the server gives no message. */
 export const SELLER_LOGIN_FALLBACK = 'Login failed';
 
 /** Back to the seller page the guard turned away, else the dashboard. */
@@ -20,7 +20,7 @@ function nextPage(redirect: LoginRedirectState) {
   return { to: SELLER_HOME, state: undefined };
 }
 
-/** /seller/login (spec 2.4): an approved seller gets in; a pending one is told to wait for approval. */
+/** /seller/login (docs/product.md#seller-area): an approved seller gets in; a pending one is told to wait for approval. */
 export function SellerLoginRoute() {
   const navigate = useNavigate();
   const login = useSellerLogin();

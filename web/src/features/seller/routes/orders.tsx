@@ -16,7 +16,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { SellerOrderCard } from '../components/seller-order-card';
 
-/** Spec 8: a status change failed without a message from the server. */
+/** docs/product.md#failures: a status change failed without a message from the server. */
 export const UPDATE_STATUS_FALLBACK = 'Update failed';
 const LOAD_ORDERS_FALLBACK = 'The orders could not be loaded.';
 
@@ -39,7 +39,7 @@ function OrderWithStatus({ order, onReject }: { order: Order; onReject: () => vo
   );
 }
 
-/** /seller/orders (spec 2.6): the restaurant's orders, newest first, with the status buttons. */
+/** /seller/orders (docs/product.md#seller-screens): the restaurant's orders, newest first, with the status buttons. */
 export function SellerOrdersRoute() {
   // The seller layout listens and refreshes; this screen only shows whether it is live.
   const live = useLiveUpdates('seller');

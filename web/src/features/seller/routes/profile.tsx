@@ -16,7 +16,7 @@ import { RestaurantLocation } from '../components/restaurant-location';
 import type { Coords } from '@/lib/reverse-geocode';
 import { PageHeader } from '@/components/page-header';
 
-/** Spec 8, word for word. */
+/** docs/product.md#successes, word for word. */
 export const PROFILE_UPDATED = 'Profile updated successfully.';
 export const UPDATE_PROFILE_FALLBACK = 'Failed to update profile.';
 const LOAD_PROFILE_FALLBACK = 'Your profile could not be loaded.';
@@ -63,7 +63,7 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
   };
 
   const submit = form.onSubmit((values) => {
-    // The email goes back as it came (spec 7.7); the server refuses any other.
+    // The email goes back as it came (docs/product.md#seller-calls); the server refuses any other.
     const body = updateProfileBodySchema.parse(toBody({ ...values, email: profile.email }));
     // Once moved, the profile names the new place and the search starts afresh.
     update.mutate(body, { onSuccess: () => form.setValues({ latitude: '', longitude: '' }) });
@@ -124,7 +124,7 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
   );
 }
 
-/** /seller/profile (spec 2.6): the seller's and the restaurant's details; the email is read-only. */
+/** /seller/profile (docs/product.md#seller-screens): the seller's and the restaurant's details; the email is read-only. */
 export function SellerProfileRoute() {
   const profile = useSellerProfile();
 

@@ -13,7 +13,7 @@ import { useSellerSignup } from '../api/sign-up';
 import { RestaurantLocation } from '../components/restaurant-location';
 import { VerifyEmailStep } from '../components/verify-email-step';
 
-/** Spec 8: the seller sign-up's fallback when the server gives no message. */
+/** docs/product.md#failures: the seller sign-up's fallback when the server gives no message. */
 export const SELLER_SIGNUP_FALLBACK = 'Signup failed';
 
 type SignupValues = {
@@ -28,8 +28,8 @@ type SignupValues = {
 };
 
 /**
- * /seller/signup (spec 2.4, 5): the seller and the restaurant in one form, every field required; then
- * the code mailed to the email (DESIGN 12), after which the seller login opens.
+ * /seller/signup (docs/product.md#seller-area and docs/product.md#seller-sign-up): the seller and the restaurant in one form, every field required; then
+ * the code mailed to the email (docs/differences.md#accounts-and-codes), after which the seller login opens.
  */
 export function SellerSignupRoute() {
   const signup = useSellerSignup();

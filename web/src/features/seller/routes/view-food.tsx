@@ -15,7 +15,7 @@ import { FoodTable } from '../components/food-table';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 
-/** Spec 8: the food list's fallbacks when the server gives no message. */
+/** docs/product.md#failures: the food list's fallbacks when the server gives no message. */
 export const FETCH_FOODS_FALLBACK = 'Failed to fetch food items';
 export const DELETE_FOOD_FALLBACK = 'Failed to delete food item';
 
@@ -38,7 +38,7 @@ function AddFoodButton() {
   );
 }
 
-/** /seller/viewfood (spec 2.6): the menu with edit and delete. */
+/** /seller/viewfood (docs/product.md#seller-screens): the menu with edit and delete. */
 export function ViewFoodRoute() {
   const foods = useSellerFoods();
   const deleteFood = useDeleteFood();

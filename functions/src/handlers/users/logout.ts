@@ -1,0 +1,7 @@
+import { usersLogoutRoute } from '@tiffin/shared/api/routes/users';
+import { httpHandler } from '#wiring/http';
+import { logout } from '#domain/users/accounts';
+import * as accounts from '#data/accounts';
+import { systemClock as clock } from '#adapters/clock';
+
+export const handler = httpHandler(usersLogoutRoute, ({ caller }) => logout({ accounts, clock }, caller));
