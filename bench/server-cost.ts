@@ -1,5 +1,6 @@
 // Section 2: what a Bengaluru home page and a /foods request cost (DynamoDB items read, capacity, response bytes)
-// with 100 and then 10,000 restaurants in other cities in the table.
+// with 100 and then 10,000 restaurants in other cities in the table; then the same pages of one city whose own
+// menu grows from 30 to 10,000 dishes.
 import type { LocalCloud } from '../infra/local/cloud.ts';
 import { kb, ratio, type BenchSection } from './report.ts';
 
@@ -28,13 +29,17 @@ const OTHER_CITIES = [
   'Dehradun',
 ];
 const SIZES = [100, 10_000] as const;
+/** The city whose own menu grows (no seed city, none of the others), its restaurants and its menu sizes. */
+const GROWING_CITY = 'Nashik';
+const GROWING_RESTAURANTS = 40;
+const MENU_SIZES = [30, 10_000] as const;
 
 /** The requests the web app makes, as web/src/lib/api-client.ts builds them (no filter set). */
 const PAGES = {
   // web/src/app/routes/home.tsx: CategoryStrip, RestaurantList and FoodsSection (its FoodList and restaurant filter
   // share the restaurants query), once a city is known.
   'Home page (categories + restaurants + foods of the city)': [
-    '/api/categories/get',
+    `/api/categories/get?city=${CITY}`,
     `/api/restaurant/get?city=${CITY}`,
     `/api/foods/get?city=${CITY}`,
   ],
@@ -151,6 +156,70 @@ async function fillerItems(from: number, to: number) {
   return items;
 }
 
+/**
+ * The growing city's dishes `from`..`to`-1, dealt over its restaurants in turn (250 each at 10,000, under the dish
+ * cap), with the restaurants themselves the first time and every restaurant's menu item (size and category tally,
+ * as the dish writes keep it) for dishes 0..`to`-1.
+ */
+async function growingCityItems(from: number, to: number) {
+  const { restaurantItem } = await import('@tiffin/functions/data/restaurants');
+  const { foodItem } = await import('@tiffin/functions/data/dishes');
+  const { menuSizeItem } = await import('@tiffin/functions/data/menu-sizes');
+  const { seed } = await import('../infra/local/seed-data.ts');
+  const createdAt = new Date().toISOString();
+  const restaurants = Array.from({ length: GROWING_RESTAURANTS }, (_, r) => ({
+    id: `r-bench-menu-${r}`,
+    name: `Menu Kitchen ${r}`,
+    city: GROWING_CITY,
+    address: `${r} College Road, ${GROWING_CITY}`,
+    latitude: 20 + r / 1000,
+    longitude: 73.8 + r / 1000,
+  }));
+  const categoryOf = (i: number) => seed.categories[i % seed.categories.length]!;
+  const items: Record<string, unknown>[] = [];
+  if (from === 0) {
+    for (const restaurant of restaurants) {
+      items.push(
+        restaurantItem({
+          ...restaurant,
+          image: `http://localhost/images/restaurant/${restaurant.id}.svg`,
+          description: 'A restaurant of the growing-menu bench.',
+          sellerId: `u-bench-menu-seller-${restaurant.id}`,
+          listed: true,
+          createdAt,
+          ratingSum: 0,
+          ratingCount: 0,
+        }),
+      );
+    }
+  }
+  for (let i = from; i < to; i++) {
+    const category = categoryOf(i);
+    items.push(
+      foodItem({
+        id: `f-bench-menu-${i}`,
+        name: `Menu Dish ${i}`,
+        price: 10_000 + (i % 50) * 500,
+        foodType: i % 2 ? 'non-veg' : 'veg',
+        category: { ...category, catimg: `http://localhost/images/category/${category._id}.svg` },
+        image: `http://localhost/images/food/menu-${i}.svg`,
+        description: 'A dish of the growing-menu bench.',
+        quantity: 20,
+        restaurant: restaurants[i % GROWING_RESTAURANTS]!,
+        listed: true,
+        createdAt,
+        ratingSum: i % 3 ? 0 : 4,
+        ratingCount: i % 3 ? 0 : 1,
+      }),
+    );
+  }
+  restaurants.forEach((restaurant, r) => {
+    const own = Array.from({ length: to }, (_, i) => i).filter((i) => i % GROWING_RESTAURANTS === r);
+    items.push(menuSizeItem(restaurant.id, GROWING_CITY, own.map(categoryOf)));
+  });
+  return items;
+}
+
 /** BatchWrite (25 a time, through the seed's writer) in a few parallel streams. */
 async function writeFiller(cloud: LocalCloud, items: Record<string, unknown>[]) {
   const { writeItems } = await import('../infra/local/seed.ts');
@@ -197,6 +266,25 @@ export async function catalogueCost(cloud: LocalCloud): Promise<BenchSection> {
         costs.set(`${name}@${size}`, cost);
         console.log(
           `  ${name}: ${cost.items} items read in ${cost.requests} requests, ${cost.capacity} RCU, ${cost.bytes} bytes`,
+        );
+      }
+    }
+
+    // One city's own menu grows: the same pages of that city, with 30 and then 10,000 dishes of its own.
+    const growingPages = Object.entries(PAGES).map(
+      ([name, paths]) =>
+        [name, paths.map((path) => path.replace(`city=${CITY}`, `city=${GROWING_CITY.toLowerCase()}`))] as const,
+    );
+    let dishes = 0;
+    for (const size of MENU_SIZES) {
+      await writeFiller(cloud, await growingCityItems(dishes, size));
+      dishes = size;
+      console.log(`  ${size} dishes in ${GROWING_CITY}'s ${GROWING_RESTAURANTS} restaurants`);
+      for (const [name, paths] of growingPages) {
+        const cost = await costOf(paths);
+        costs.set(`${name}@menu${size}`, cost);
+        console.log(
+          `  ${name}, ${GROWING_CITY}: ${cost.items} items read in ${cost.requests} requests, ${cost.capacity} RCU, ${cost.bytes} bytes`,
         );
       }
     }
@@ -248,6 +336,41 @@ export async function catalogueCost(cloud: LocalCloud): Promise<BenchSection> {
       );
     }
 
+    const [fewDishes, manyDishes] = MENU_SIZES;
+    for (const name of Object.keys(PAGES) as PageName[]) {
+      const a = costs.get(`${name}@menu${fewDishes}`)!;
+      const b = costs.get(`${name}@menu${manyDishes}`)!;
+      const row = `${name}, within one city`;
+      for (const [size, cost] of [
+        [fewDishes, a],
+        [manyDishes, b],
+      ] as const) {
+        table.push([
+          row,
+          `${size.toLocaleString('en')} dishes of its own`,
+          String(cost.requests),
+          String(cost.items),
+          capacity(cost.capacity),
+          `${cost.bytes} (${kb(cost.bytes)})`,
+        ]);
+      }
+      table.push([
+        `${row}: ratio`,
+        `${manyDishes.toLocaleString('en')} ÷ ${fewDishes}`,
+        ratio(b.requests, a.requests),
+        `**${ratio(b.items, a.items)}**`,
+        counter.totals.capacityReported ? ratio(b.capacity, a.capacity) : 'n/a',
+        `**${ratio(b.bytes, a.bytes)}**`,
+      ]);
+      const short = name.startsWith('Home') ? 'home page' : '/foods request';
+      budgets.push({
+        name: `Cost of a ${short}, items read, a city of 10,000 dishes ÷ one of 30`,
+        limit: '<= 1.1x',
+        measured: `${ratio(b.items, a.items)} (${a.items} → ${b.items} items)`,
+        ok: b.items / a.items <= 1.1,
+      });
+    }
+
     return {
       title: 'Cost against catalogue size',
       intro:
@@ -256,7 +379,9 @@ export async function catalogueCost(cloud: LocalCloud): Promise<BenchSection> {
         `restaurants (one or two listed dishes each) in ${OTHER_CITIES.length} other cities added to the seeded table. Items read are counted by a ` +
         `middleware on the data layer's own DynamoDB client (functions/src/adapters/dynamo.ts): ScannedCount of each Query, the items of each ` +
         `GetItem and BatchGetItem; capacity is DynamoDB's ConsumedCapacity (ReturnConsumedCapacity TOTAL); bytes are the response bodies. ` +
-        `Budget: 10,000 ÷ 100 <= 1.1x for items read and for bytes.`,
+        `Budget: 10,000 ÷ 100 <= 1.1x for items read and for bytes. Then the same pages of ${GROWING_CITY}, whose own ` +
+        `${GROWING_RESTAURANTS} restaurants hold ${fewDishes} and then ${manyDishes.toLocaleString('en')} dishes ` +
+        `(250 each, under the dish cap): budget 10,000 ÷ 30 <= 1.1x for items read.`,
       table,
       budgets,
       notes: [

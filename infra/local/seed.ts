@@ -3,6 +3,7 @@ import { rupeesToPaise } from '@tiffin/shared/money';
 import { accountItem, emailItem } from '@tiffin/functions/data/accounts';
 import { categoryItem, categoryNameItem } from '@tiffin/functions/data/categories';
 import { foodItem } from '@tiffin/functions/data/dishes';
+import { menuSizeItem } from '@tiffin/functions/data/menu-sizes';
 import { restaurantItem } from '@tiffin/functions/data/restaurants';
 import { reviewItem } from '@tiffin/functions/data/reviews';
 import type { RatingTotals } from '@tiffin/functions/domain/model';
@@ -304,6 +305,14 @@ export async function seedItems(imageBase: string, now = new Date()) {
     ...categories.map(categoryItem),
     ...categories.map(categoryNameItem),
     ...restaurants.map(restaurantItem),
+    // Each restaurant's menu size and category tally, as the dish writes keep them.
+    ...restaurants.map((r) =>
+      menuSizeItem(
+        r.id,
+        r.city,
+        foods.filter((f) => f.restaurant.id === r.id).map((f) => f.category),
+      ),
+    ),
     ...foods,
     ...reviews,
     ...(await accountItems(seedAccounts(), createdAt)),

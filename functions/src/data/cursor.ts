@@ -57,5 +57,5 @@ export const isTableKey = (value: unknown): value is Record<string, string> =>
   value !== null &&
   !Array.isArray(value) &&
   Object.entries(value).every(
-    ([k, v]) => /^(PK|SK|GSI[1-3](PK|SK))$/.test(k) && typeof v === 'string' && v.length < 600,
+    ([k, v]) => /^(PK|SK|GSI[1-9](PK|SK))$/.test(k) && typeof v === 'string' && v.length < 600,
   );

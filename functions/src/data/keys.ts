@@ -8,6 +8,33 @@ import { normalizeEmail } from '@tiffin/shared/rules/email';
 /** Names sort case-insensitively inside a key; the id keeps keys unique. */
 const sortable = (name: string) => name.trim().toLowerCase().replace(/#/g, ' ');
 
+/** Paise, zero-padded, so prices sort as numbers inside a key (a dish costs at most ₹1,00,000: 1e7 paise). */
+const PRICE_DIGITS = 10;
+const priceUp = (paise: number) => String(paise).padStart(PRICE_DIGITS, '0');
+const priceDown = (paise: number) => String(10 ** PRICE_DIGITS - 1 - paise).padStart(PRICE_DIGITS, '0');
+/**
+ * The rating sort's rank: the average as shown (one decimal, `averageRating`) highest first, then unrated dishes;
+ * rated ranks are `R00` (5.0) .. `R40` (1.0), unrated `U`, so rated dishes sort before unrated ones.
+ */
+const ratingRank = (average: number | null) =>
+  average === null ? 'U' : `R${String(50 - Math.round(average * 10)).padStart(2, '0')}`;
+
+/** A dish's rating sort keys, in the city's list and its category's. */
+function foodRatingRank(dish: DishSortFields) {
+  const rank = `${ratingRank(dish.average)}#${sortable(dish.name)}#${dish.id}`;
+  return { GSI6SK: rank, GSI9SK: rank };
+}
+
+/** What a dish's catalogue sort keys are built from. */
+export interface DishSortFields {
+  id: string;
+  name: string;
+  /** Paise. */
+  price: number;
+  /** The average as shown, or null when unrated. */
+  average: number | null;
+}
+
 /** Sort-key prefixes that tell kinds of items apart inside one partition. */
 export const prefixes = {
   restaurant: 'RESTAURANT#',
@@ -19,6 +46,11 @@ export const prefixes = {
   /** Every marketplace counter's sort key starts so (see `keys.marketplaceStats`). */
   marketplaceStats: 'MARKETPLACE',
   waiting: 'WAITING#',
+  /** The menu item's attributes that count a category's dishes (`C#<id>`) and name it (`N#<id>`). */
+  menuCategoryCount: 'C#',
+  menuCategoryName: 'N#',
+  /** GSI1: the menu items of a city's restaurants, beside its restaurants and dishes. */
+  menu: 'MENU#',
   /** Partition-key prefix of the sockets' audiences (the publisher tells a socket opening by it). */
   listeners: 'LISTENERS#',
 } as const;
@@ -27,6 +59,8 @@ export const prefixes = {
 export const partitions = {
   /** GSI1: a city's listed restaurants and foods. */
   city: (city: string) => `CITY#${city}`,
+  /** GSI3, GSI7..GSI9: a city's listed foods of one category. */
+  cityCategory: (city: string, categoryId: string) => `CITY#${city}#CATEGORY#${categoryId}`,
   /** GSI1: a customer's orders. */
   customer: (userId: string) => `USER#${userId}`,
   /** GSI2: a restaurant's menu and orders. */
@@ -82,6 +116,35 @@ export const keys = {
     GSI1PK: partitions.city(city),
     GSI1SK: `FOOD#${sortable(name)}#${id}`,
   }),
+  /**
+   * The catalogue's other lists of a city's listed dishes, one index per order, each by name within ties (the
+   * city by name is `foodInCity`): GSI3 the dishes of one category by name; GSI4/GSI5/GSI6 the city by price up,
+   * price down and rating; GSI7/GSI8/GSI9 one category by the same. Only the partitions (`CITY#...`) follow the
+   * listing and the city; the sort keys follow the dish's name, price and rating.
+   */
+  foodListings: (city: string, categoryId: string, dish: DishSortFields) => {
+    const ofCategory = partitions.cityCategory(city, categoryId);
+    const byName = `${sortable(dish.name)}#${dish.id}`;
+    return {
+      GSI1PK: partitions.city(city),
+      GSI1SK: `${prefixes.food}${byName}`,
+      GSI3PK: ofCategory,
+      GSI3SK: `${prefixes.food}${byName}`,
+      GSI4PK: partitions.city(city),
+      GSI4SK: `${priceUp(dish.price)}#${byName}`,
+      GSI5PK: partitions.city(city),
+      GSI5SK: `${priceDown(dish.price)}#${byName}`,
+      GSI6PK: partitions.city(city),
+      ...foodRatingRank(dish),
+      GSI7PK: ofCategory,
+      GSI7SK: `${priceUp(dish.price)}#${byName}`,
+      GSI8PK: ofCategory,
+      GSI8SK: `${priceDown(dish.price)}#${byName}`,
+      GSI9PK: ofCategory,
+    };
+  },
+  /** The rating sort keys alone (a review moves them in its own transaction). */
+  foodRatingRank: (dish: DishSortFields) => foodRatingRank(dish),
   /** GSI2: a restaurant's menu, by name. */
   foodOfRestaurant: (restaurantId: string, name: string, id: string) => ({
     GSI2PK: partitions.restaurant(restaurantId),
@@ -102,7 +165,17 @@ export const keys = {
    * How many dishes a restaurant's menu holds, beside its profile: moved by the transactions that add or delete a
    * dish, each conditioned on it, so the menu's cap holds however many adds race.
    */
-  menuSize: (restaurantId: string) => ({ PK: partitions.restaurantItems(restaurantId), SK: 'MENUSIZE' }),
+  menuSize: (restaurantId: string) => ({ PK: partitions.restaurantItems(restaurantId), SK: 'MENU' }),
+  /** GSI1: the menu item in its restaurant's city, so one Query reads the tallies of a city's restaurants. */
+  menuInCity: (city: string, restaurantId: string) => ({
+    GSI1PK: partitions.city(city),
+    GSI1SK: `${prefixes.menu}${restaurantId}`,
+  }),
+  /** The attributes of the menu item that count one category's dishes and name it (the restaurant's cuisine, a city's category strip). */
+  menuCategory: (categoryId: string) => ({
+    count: `${prefixes.menuCategoryCount}${categoryId}`,
+    name: `${prefixes.menuCategoryName}${categoryId}`,
+  }),
 
   category: (id: string) => ({ PK: partitions.categories, SK: `CATEGORY#${id}` }),
   /** How many categories a seller added, beside the account: moved by the category's own transaction, conditioned on it. */

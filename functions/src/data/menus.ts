@@ -1,8 +1,8 @@
 import { cityKey } from '@tiffin/shared/geo';
 import type { FoodRecord, RestaurantRecord } from '#domain/model';
-import { foodItem, foodsOfRestaurant } from './dishes.ts';
+import { foodItem, foodListingKeys, foodsOfRestaurant, searchFieldsOf } from './dishes.ts';
 import { keys } from './keys.ts';
-import { ensureMenuSize, menuSlotItem } from './menu-sizes.ts';
+import { ensureMenuSize, menuMoveItem, menuSlotItem } from './menu-sizes.ts';
 import { tableName, transact, transactIf, type TransactItem } from './operations.ts';
 import { asRead } from './restaurants.ts';
 
@@ -37,23 +37,31 @@ const carriesCopy = (food: FoodRecord, copy: RestaurantCopy) =>
   food.restaurant.longitude === copy.longitude;
 
 /**
- * The restaurant's new copy on one of its dishes, and the dish's city listing with it while listed (only
- * `restaurant` and GSI1PK change, so stock and rating totals written meanwhile stand), only if the dish is still
+ * The restaurant's new copy on one of its dishes, and the dish's city lists with it while listed (only
+ * `restaurant`, its search name and the lists' partitions change, so stock and rating totals written meanwhile stand), only if the dish is still
  * the restaurant's and as listed as read; as one item of a transaction that also checks the restaurant.
  */
 function restaurantCopyItem(food: FoodRecord, copy: RestaurantCopy): TransactItem {
+  // The catalogue lists' partitions name the city; their sort keys hold nothing of the restaurant.
+  const moved = food.listed ? foodListingKeys({ ...food, restaurant: copy }) : {};
+  const partitions = Object.entries(moved).filter(([name]) => name.endsWith('PK'));
   return {
     Update: {
       TableName: tableName(),
       Key: keys.food(food.id),
-      UpdateExpression: food.listed ? 'SET #restaurant = :copy, GSI1PK = :gsi1pk' : 'SET #restaurant = :copy',
+      UpdateExpression: `SET ${[
+        '#restaurant = :copy',
+        'restaurantSearch = :restaurantSearch',
+        ...partitions.map(([name]) => `${name} = :${name}`),
+      ].join(', ')}`,
       ConditionExpression: 'attribute_exists(PK) AND #restaurant.#id = :restaurantId AND listed = :listed',
       ExpressionAttributeNames: { '#restaurant': 'restaurant', '#id': 'id' },
       ExpressionAttributeValues: {
         ':copy': copy,
         ':restaurantId': copy.id,
         ':listed': food.listed,
-        ...(food.listed ? { ':gsi1pk': keys.foodInCity(copy.city, food.name, food.id).GSI1PK } : {}),
+        ':restaurantSearch': searchFieldsOf({ ...food, restaurant: copy }).restaurantSearch,
+        ...Object.fromEntries(partitions.map(([name, value]) => [`:${name}`, value])),
       },
     },
   };
@@ -74,11 +82,11 @@ export async function addDish(
   restaurant: RestaurantRecord,
   maxDishes: number,
 ): Promise<'added' | 'changed' | 'full'> {
-  await ensureMenuSize(restaurant.id);
+  await ensureMenuSize(restaurant.id, restaurant.city);
   const outcome = await transact([
     newFoodItem(record),
     restaurantAsReadItem(restaurant),
-    menuSlotItem(restaurant.id, maxDishes),
+    menuSlotItem(restaurant.id, maxDishes, record.category),
   ]);
   if (outcome.written) return 'added';
   return outcome.codes[2] === 'ConditionalCheckFailed' ? 'full' : 'changed';
@@ -94,15 +102,23 @@ const COPY_BATCH = 25;
  * Brings every dish's copy of the restaurant (name, city, address, position) and its city listing in line
  * with `restaurant` as read, a batch of dishes at a time, each batch in one transaction with a check that the
  * restaurant is still so, so a later rename or move is never undone. Only dishes still behind are written, so
- * repeating it resumes a move that was cut short where it stopped. False when something changed meanwhile (the
+ * repeating it resumes a move that was cut short where it stopped. The menu item's city key follows in the last
+ * transaction (or one of its own when no dish is behind). False when something changed meanwhile (the
  * restaurant, or a dish's listing, or a dish was deleted): read the restaurant again and repeat.
  */
 export async function copyRestaurantToDishes(restaurant: RestaurantRecord): Promise<boolean> {
   const copy = restaurantCopyOf(restaurant);
-  const behind = (await foodsOfRestaurant(restaurant.id)).filter((food) => !carriesCopy(food, copy));
-  for (let start = 0; start < behind.length; start += COPY_BATCH) {
-    const batch = behind.slice(start, start + COPY_BATCH);
-    const items = [...batch.map((food) => restaurantCopyItem(food, copy)), restaurantAsReadItem(restaurant)];
+  const [dishes, menuMove] = await Promise.all([foodsOfRestaurant(restaurant.id), menuMoveItem(restaurant)]);
+  const behind = dishes.filter((food) => !carriesCopy(food, copy));
+  // The menu item (its category tally, read by the city's strip and cards) moves in the last batch, or alone.
+  const batches = Math.max(Math.ceil(behind.length / COPY_BATCH), menuMove ? 1 : 0);
+  for (let n = 0; n < batches; n++) {
+    const batch = behind.slice(n * COPY_BATCH, (n + 1) * COPY_BATCH);
+    const items = [
+      ...batch.map((food) => restaurantCopyItem(food, copy)),
+      ...(menuMove && n === batches - 1 ? [menuMove] : []),
+      restaurantAsReadItem(restaurant),
+    ];
     if (!(await transactIf(items))) return false;
   }
   return true;

@@ -14,6 +14,13 @@ export const tableDefinition = {
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    // The catalogue's sorted lists of a city's dishes (keys.foodListings): price up, down, rating; then per category.
+    { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
+    { indexName: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK' },
+    { indexName: 'GSI7', partitionKey: 'GSI7PK', sortKey: 'GSI7SK' },
+    { indexName: 'GSI8', partitionKey: 'GSI8PK', sortKey: 'GSI8SK' },
+    { indexName: 'GSI9', partitionKey: 'GSI9PK', sortKey: 'GSI9SK' },
   ],
 } as const;
 

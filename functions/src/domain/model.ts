@@ -1,4 +1,4 @@
-import type { Category, FoodType } from '@tiffin/shared/api/catalogue';
+import type { Category, FoodSort, FoodType } from '@tiffin/shared/api/catalogue';
 import type { OrderCancellation, OrderStatus } from '@tiffin/shared/api/orders';
 import type { WeeklyHours } from '@tiffin/shared/opening-hours';
 import type { Paise } from '@tiffin/shared/money';
@@ -105,6 +105,19 @@ export interface FoodRecord extends RatingTotals {
   listed: boolean;
   createdAt: string;
 }
+
+/** A city's dishes as the catalogue lists them: an order, and optionally a category, a food type and a search. */
+export interface CityDishesQuery {
+  city: string;
+  sort: FoodSort;
+  category?: string | undefined;
+  type?: FoodType | undefined;
+  /** Lowercase; matched anywhere in the dish's or its restaurant's name. */
+  search?: string | undefined;
+}
+
+/** How many of a restaurant's dishes each category holds, with the category's name: category id -> tally. */
+export type CategoryTally = Map<string, { cat: string; dishes: number }>;
 
 export interface ReviewRecord {
   id: string;

@@ -4,6 +4,8 @@ import type { WeeklyHours } from '@tiffin/shared/opening-hours';
 import type {
   AccountRecord,
   CartRecord,
+  CategoryTally,
+  CityDishesQuery,
   CheckoutRecord,
   FoodRecord,
   MarketplaceCounters,
@@ -202,6 +204,16 @@ export interface DishStore {
   getFood(id: string): Promise<FoodRecord | undefined>;
   getFoods(ids: readonly string[]): Promise<Map<string, FoodRecord>>;
   foodsInCity(city: string): Promise<FoodRecord[]>;
+  /** One page of a city's listed dishes in the order asked, from that order's index. */
+  foodsInCityPage(
+    query: CityDishesQuery,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<FoodRecord> & { cursorAfter(index: number): Promise<string> }>;
+  /** The category tallies of these restaurants' menus (restaurant id -> tally). */
+  categoryTallies(restaurantIds: readonly string[]): Promise<Map<string, CategoryTally>>;
+  /** The same, for restaurants of one city: one Query of the city's menu items. */
+  categoryTalliesInCity(city: string, restaurantIds: readonly string[]): Promise<Map<string, CategoryTally>>;
   foodsOfRestaurant(restaurantId: string): Promise<FoodRecord[]>;
   /** A restaurant's whole menu, listed or not, with only each dish's stock: one Query. */
   foodStockOfRestaurant(restaurantId: string): Promise<MenuStock[]>;

@@ -17,7 +17,7 @@ import { rupeesToPaise, type Paise } from '@tiffin/shared/money';
 import { accountItem, emailItem } from '#data/accounts';
 import { getMarketplaceCounters, marketplaceWeeks } from '#data/counters';
 import type { AccountRecord } from '#domain/model';
-import { foodItem } from '#data/dishes';
+import { FOOD_LISTING_ATTRIBUTES, foodItem } from '#data/dishes';
 import { restaurantItem } from '#data/restaurants';
 import { keys } from '#data/keys';
 import { orderItem } from '#data/orders';
@@ -496,7 +496,8 @@ describe('seller approval', () => {
 
     // Exactly the keys the item builder gives a listed dish, and nothing else changed.
     const built = foodItem({ ...(before as Parameters<typeof foodItem>[0]), listed: true });
-    expect(once).toEqual({ ...before, listed: true, GSI1PK: built.GSI1PK, GSI1SK: built.GSI1SK });
+    const listing = Object.fromEntries(FOOD_LISTING_ATTRIBUTES.map((name) => [name, built[name]]));
+    expect(once).toEqual({ ...before, listed: true, ...listing });
     expect(once).toMatchObject({ quantity: 3, ratingSum: 9, ratingCount: 2, price: 24950 });
   });
 

@@ -18,7 +18,14 @@ import { paiseToRupees } from '@tiffin/shared/money';
 import { deliveryMinutesFor, quote } from '@tiffin/shared/pricing';
 import { NotFound } from '#platform/errors';
 import type { Caller } from '#platform/http';
-import { averageRating, type AccountRecord, type FoodRecord, type RestaurantRecord } from '#domain/model';
+import {
+  averageRating,
+  type AccountRecord,
+  type CategoryTally,
+  type CityDishesQuery,
+  type FoodRecord,
+  type RestaurantRecord,
+} from '#domain/model';
 import type { Destination } from '#domain/cart/cart';
 import type { Ports } from '#domain/ports';
 import { toCategory, toFood, toRestaurant, toReview } from '#domain/present';
@@ -60,14 +67,21 @@ export const byRating = (a: RestaurantRecord, b: RestaurantRecord) =>
 /** At most this many categories name a restaurant's cuisine. */
 const CUISINE_CATEGORIES = 3;
 
-/** A restaurant's cuisine: the categories most of its listed dishes are in, most first, ties by name. */
-function topCategories(foods: FoodRecord[]): string[] {
-  const counts = new Map<string, number>();
-  for (const food of foods) if (food.listed) counts.set(food.category.cat, (counts.get(food.category.cat) ?? 0) + 1);
-  return [...counts]
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en', { sensitivity: 'base' }))
+/** A restaurant's cuisine: the categories most of its dishes are in (its menu's tally), most first, ties by name. */
+function topCategories(tally: CategoryTally | undefined): string[] {
+  return [...(tally?.values() ?? [])]
+    .sort((a, b) => b.dishes - a.dishes || a.cat.localeCompare(b.cat, 'en', { sensitivity: 'base' }))
     .slice(0, CUISINE_CATEGORIES)
-    .map(([cat]) => cat);
+    .map(({ cat }) => cat);
+}
+
+/** The tally of these dishes' categories (a menu read whole). */
+function tallyOf(foods: FoodRecord[]): CategoryTally {
+  const tally: CategoryTally = new Map();
+  for (const { category } of foods) {
+    tally.set(category._id, { cat: category.cat, dishes: (tally.get(category._id)?.dishes ?? 0) + 1 });
+  }
+  return tally;
 }
 
 /** The delivery to `to` from the restaurant, by the checkout's own quote: distance, fee and minutes. */
@@ -91,20 +105,24 @@ type RestaurantListPorts = Pick<Ports, 'accounts' | 'restaurants' | 'dishes' | '
   destination?: Destination;
 };
 
-/** The cards of restaurants in `cities`: their cuisine from the cities' dishes (one Query each) and their delivery. */
-async function cardsIn({ dishes, destination }: RestaurantListPorts, cities: string[]) {
-  const [foods, points] = await Promise.all([
-    Promise.all(cities.map((city) => dishes.foodsInCity(city))),
+/**
+ * The cards of these restaurants: their cuisine from their menus' tallies (one Query of the city's, `city` given;
+ * else one BatchGet) and their delivery.
+ */
+async function cardsOf({ dishes, destination }: RestaurantListPorts, restaurants: RestaurantRecord[], city?: string) {
+  const cities = [...new Set(restaurants.map((restaurant) => restaurant.city))];
+  const ids = restaurants.map((restaurant) => restaurant.id);
+  const [tallies, points] = await Promise.all([
+    city ? dishes.categoryTalliesInCity(city, ids) : dishes.categoryTallies(ids),
     Promise.all(cities.map(async (city) => [city, (await destination?.(city))?.point ?? null] as const)),
   ]);
-  const menus = new Map<string, FoodRecord[]>();
-  for (const food of foods.flat()) menus.set(food.restaurant.id, [...(menus.get(food.restaurant.id) ?? []), food]);
   const pointOf = new Map(points);
-  return (restaurant: RestaurantRecord) =>
+  return restaurants.map((restaurant) =>
     toRestaurant(restaurant, {
-      categories: topCategories(menus.get(restaurant.id) ?? []),
+      categories: topCategories(tallies.get(restaurant.id)),
       delivery: deliveryEstimate(restaurant, pointOf.get(restaurant.city) ?? null),
-    });
+    }),
+  );
 }
 
 /**
@@ -120,12 +138,12 @@ export async function listRestaurants(
 ): Promise<RestaurantPage> {
   const city = await cityOf(ports, query, caller);
   if (city) {
-    const [restaurants, card] = await Promise.all([ports.restaurants.restaurantsInCity(city), cardsIn(ports, [city])]);
-    return pageOf(ports, restaurants.sort(byRating), query, card);
+    const restaurants = await ports.restaurants.restaurantsInCity(city);
+    const page = await pageOf(ports, restaurants.sort(byRating), query, (restaurant) => restaurant);
+    return { items: await cardsOf(ports, page.items, city), nextCursor: page.nextCursor };
   }
   const page = await ports.restaurants.restaurantsInAnyCity(query.limit ?? DEFAULT_PAGE_SIZE, query.cursor);
-  const card = await cardsIn(ports, [...new Set(page.items.map((restaurant) => restaurant.city))]);
-  return { items: page.items.sort(byRating).map(card), nextCursor: page.nextCursor };
+  return { items: await cardsOf(ports, page.items.sort(byRating)), nextCursor: page.nextCursor };
 }
 
 /**
@@ -133,16 +151,29 @@ export async function listRestaurants(
  * where that seller's dishes are, not in every city.
  */
 export async function listCategories(
-  { categories, dishes }: Pick<Ports, 'categories' | 'dishes'>,
+  { categories, dishes, restaurants }: Pick<Ports, 'categories' | 'dishes' | 'restaurants'>,
   query: z.output<typeof listCategoriesQuerySchema> = {},
 ): Promise<CategoryList> {
-  const [all, used] = await Promise.all([
+  const [all, usedIds] = await Promise.all([
     categories.listCategories(),
-    query.city ? dishes.foodsInCity(cityKey(query.city)) : undefined,
+    query.city ? categoriesUsedIn(dishes, restaurants, cityKey(query.city)) : undefined,
   ]);
-  const usedIds = used && new Set(used.map((food) => food.category._id));
   const items = usedIds ? all.filter((category) => usedIds.has(category._id)) : all;
   return { items: items.map(toCategory).sort((a, b) => a.cat.localeCompare(b.cat)) };
+}
+
+/** The categories a city's listed restaurants' dishes are in: their menus' tallies, never their dishes. */
+async function categoriesUsedIn(
+  dishes: Ports['dishes'],
+  restaurants: Ports['restaurants'],
+  city: string,
+): Promise<Set<string>> {
+  const listed = await restaurants.restaurantsInCity(city);
+  const tallies = await dishes.categoryTalliesInCity(
+    city,
+    listed.map((restaurant) => restaurant.id),
+  );
+  return new Set([...tallies.values()].flatMap((tally) => [...tally.keys()]));
 }
 
 const byName = (a: FoodRecord, b: FoodRecord) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
@@ -173,8 +204,9 @@ async function pageOf<T, R>({ cursors }: Pick<Ports, 'cursors'>, all: T[], query
 }
 
 /**
- * The foods of a city's listed restaurants, filtered and sorted. The read is one Query of the city
- * (or of one restaurant's menu), so its cost follows that city's catalogue, not the whole table's.
+ * The foods of a city's listed restaurants, filtered and sorted. A city's list is read a page at a time from the
+ * index of its order (and category), so a page costs the same whatever the size of the city's menu; one
+ * restaurant's menu (bounded by the dish cap) and a visitor's first page across cities are sorted in memory.
  */
 export async function listFoods(
   ports: ListPorts,
@@ -183,29 +215,103 @@ export async function listFoods(
 ): Promise<FoodPage> {
   const { dishes } = ports;
   const city = await cityOf(ports, query, caller);
-  const candidates = query.restaurantId
-    ? (await dishes.foodsOfRestaurant(query.restaurantId)).filter(
-        (food) => food.listed && (city === null || food.restaurant.city === city),
-      )
-    : city
-      ? await dishes.foodsInCity(city)
-      : await foodsInSomeCities(ports);
-  const search = query.q?.toLowerCase();
+  const sort = query.sort ?? 'name-asc';
+  const search = query.q?.toLowerCase() || undefined;
+  if (city && !query.restaurantId) {
+    const page = await dishes.foodsInCityPage(
+      { city, sort, category: query.category, type: query.type, search },
+      query.limit ?? DEFAULT_PAGE_SIZE,
+      query.cursor,
+    );
+    return { items: page.items.map(toFood), nextCursor: page.nextCursor };
+  }
+  if (!query.restaurantId)
+    return foodsAcrossCities(ports, { sort, category: query.category, type: query.type, search }, query);
+  const candidates = (await dishes.foodsOfRestaurant(query.restaurantId)).filter(
+    (food) => food.listed && (city === null || food.restaurant.city === city),
+  );
   const matching = candidates.filter(
     (food) =>
       (!query.category || food.category._id === query.category) &&
       (!query.type || food.foodType === query.type) &&
       (!search || food.name.toLowerCase().includes(search) || food.restaurant.name.toLowerCase().includes(search)),
   );
-  matching.sort(comparators[query.sort ?? 'name-asc']);
+  matching.sort(comparators[sort]);
   return pageOf(ports, matching, query, toFood);
 }
 
-/** A visitor's first page across cities: the dishes of the first few cities that have listed restaurants. */
-async function foodsInSomeCities({ restaurants: store, dishes }: ListPorts): Promise<FoodRecord[]> {
-  const restaurants = await store.restaurantsInAnyCity(100);
-  const cities = [...new Set(restaurants.items.map((restaurant) => restaurant.city))].slice(0, CITIES_FOR_A_VISITOR);
-  return (await Promise.all(cities.map((city) => dishes.foodsInCity(city)))).flat();
+/** Where each city's list stands in a page across cities: its own cursor, '' before its start, null once ended. */
+interface AcrossCities {
+  across: Record<string, string | null>;
+}
+
+const isAcrossCities = (value: unknown): value is AcrossCities => {
+  const across = (value as { across?: unknown } | null)?.across;
+  return (
+    typeof across === 'object' &&
+    across !== null &&
+    !Array.isArray(across) &&
+    Object.keys(across).length <= CITIES_FOR_A_VISITOR &&
+    Object.values(across).every((cursor) => cursor === null || (typeof cursor === 'string' && cursor.length < 2000))
+  );
+};
+
+/**
+ * A visitor's dishes when no city is known: the lists of the first few cities with listed restaurants, each read a
+ * page at a time from its index and merged in the order asked (a head at a time, so each city's part of a page is
+ * the start of what is left of its list). A city whose page was short but did not end (a filter's read bound) stops
+ * the page there, so no dish of it is skipped. The cursor holds each city's own.
+ */
+async function foodsAcrossCities(
+  { restaurants, dishes, cursors }: ListPorts,
+  filters: Omit<CityDishesQuery, 'city'>,
+  query: PageQuery,
+): Promise<FoodPage> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const from = await cursors.decodeCursor(query.cursor, isAcrossCities);
+  const cities = from
+    ? Object.keys(from.across)
+    : [...new Set((await restaurants.restaurantsInAnyCity(100)).items.map((r) => r.city))].slice(
+        0,
+        CITIES_FOR_A_VISITOR,
+      );
+  const open = cities.filter((city) => from?.across[city] !== null);
+  const pages = await Promise.all(
+    open.map((city) => dishes.foodsInCityPage({ ...filters, city }, limit, from?.across[city] || undefined)),
+  );
+  const taken = pages.map(() => 0);
+  const items: FoodRecord[] = [];
+  const order = comparators[filters.sort];
+  while (items.length < limit) {
+    // A city that used up its page but has more cannot be passed: its next dish may come first.
+    if (pages.some((page, i) => taken[i] === page.items.length && page.nextCursor !== null)) break;
+    let next = -1;
+    pages.forEach((page, i) => {
+      const head = page.items[taken[i]!];
+      if (head && (next < 0 || order(head, pages[next]!.items[taken[next]!]!) < 0)) next = i;
+    });
+    if (next < 0) break;
+    items.push(pages[next]!.items[taken[next]!]!);
+    taken[next]! += 1;
+  }
+  // Each city: its next cursor when its page was used up, the cursor after its last dish taken, or (none taken)
+  // where it stood; a city not yet read at all is kept as the empty string.
+  const across: Record<string, string | null> = {};
+  await Promise.all(
+    pages.map(async (page, i) => {
+      const city = open[i]!;
+      const count = taken[i]!;
+      across[city] =
+        count === page.items.length
+          ? page.nextCursor
+          : count > 0
+            ? await page.cursorAfter(count - 1)
+            : (from?.across[city] ?? '');
+    }),
+  );
+  for (const city of cities) across[city] ??= null;
+  const more = Object.values(across).some((cursor) => cursor !== null);
+  return { items: items.map(toFood), nextCursor: more ? await cursors.encodeCursor({ across }) : null };
 }
 
 /** A dish and its newest reviews (the dish and the reviews are read at once). */
@@ -246,7 +352,7 @@ export async function restaurantMenu(
   // Grouped by category, so page after page the menu's sections come whole and in order.
   listed.sort((a, b) => a.category.cat.localeCompare(b.category.cat, 'en', { sensitivity: 'base' }) || byName(a, b));
   return {
-    restaurant: toRestaurant(restaurant, { categories: topCategories(listed), delivery: null }),
+    restaurant: toRestaurant(restaurant, { categories: topCategories(tallyOf(listed)), delivery: null }),
     ...(await pageOf(ports, listed, query, toFood)),
   };
 }

@@ -1,5 +1,13 @@
 import type { Category } from '@tiffin/shared/api/catalogue';
-import { emptyCart, type AccountRecord, type CartRecord, type CheckoutRecord, type FoodRecord } from '#domain/model';
+import {
+  emptyCart,
+  type AccountRecord,
+  type CartRecord,
+  type CategoryTally,
+  type CheckoutRecord,
+  type CityDishesQuery,
+  type FoodRecord,
+} from '#domain/model';
 import type {
   OrderRecord,
   OtpPurpose,
@@ -342,6 +350,36 @@ export function fakeStores() {
       },
       async foodsInCity(city: string) {
         return clone([...foods.values()].filter((f) => f.listed && f.restaurant.city === city));
+      },
+      async foodsInCityPage(query: CityDishesQuery, limit: number) {
+        // Name order only: the data layer's indexes are tested against DynamoDB Local (catalogue-pages.test.ts).
+        const listed = [...foods.values()].filter(
+          (f) =>
+            f.listed &&
+            f.restaurant.city === query.city &&
+            (!query.category || f.category._id === query.category) &&
+            (!query.type || f.foodType === query.type) &&
+            (!query.search ||
+              f.name.toLowerCase().includes(query.search) ||
+              f.restaurant.name.toLowerCase().includes(query.search)),
+        );
+        return {
+          ...page(clone(listed.sort((a, b) => a.name.localeCompare(b.name))), limit),
+          cursorAfter: async () => '',
+        };
+      },
+      async categoryTallies(restaurantIds: readonly string[]) {
+        const tallies = new Map<string, CategoryTally>();
+        for (const id of restaurantIds) tallies.set(id, new Map());
+        // A listed restaurant's dishes are all listed once its approval has reached them: the tally counts those.
+        for (const { restaurant, category, listed } of foods.values()) {
+          const tally = listed ? tallies.get(restaurant.id) : undefined;
+          tally?.set(category._id, { cat: category.cat, dishes: (tally.get(category._id)?.dishes ?? 0) + 1 });
+        }
+        return tallies;
+      },
+      async categoryTalliesInCity(_city: string, restaurantIds: readonly string[]) {
+        return this.categoryTallies(restaurantIds);
       },
       async foodsOfRestaurant(restaurantId: string) {
         return clone([...foods.values()].filter((f) => f.restaurant.id === restaurantId));
