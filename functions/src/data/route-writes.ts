@@ -124,7 +124,7 @@ export const ROUTE_WRITES: Record<RouteId, readonly string[]> = {
   'seller/listFoods': [],
   'seller/addFood': [food, rate, restaurant],
   'seller/getFood': [],
-  'seller/editFood': [food, rate],
+  'seller/editFood': [food, rate, restaurant],
   'seller/deleteFood': [food, rate, restaurant],
   'seller/addCategory': [categories, categoryName, rate, user],
   'seller/listOrders': [],
