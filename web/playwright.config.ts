@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_WORKERS, stackPorts } from './e2e/support/stacks';
+import { E2E_WORKERS, stackPortEnv, stackPorts } from './e2e/support/stacks';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataRoot = process.env.TIFFIN_DATA_DIR ?? `${repoRoot}.data/e2e`;
@@ -35,13 +35,7 @@ const stacks = Array.from({ length: E2E_WORKERS }, (_, index) => {
       ...(webMode === 'build' ? { WEB_DIST: webDist, WEB_DIST_REUSE: index === 0 ? '0' : '1' } : {}),
       // Accounts are hashed at a low scrypt cost (functions/src/platform/passwords.ts); deploys keep 2^17.
       PASSWORD_HASH_COST: '10',
-      WEB_PORT: String(ports.web),
-      API_PORT: String(ports.api),
-      SES_PORT: String(ports.ses),
-      DYNAMODB_PORT: String(ports.dynamodb),
-      STRIPE_PORT: String(ports.stripe),
-      WS_PORT: String(ports.ws),
-      S3_PORT: String(ports.s3),
+      ...stackPortEnv(ports),
     },
   };
 });

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, expectAccessible, test } from './support/a11y';
 import { submitLogin } from './support/login';
-import { E2E_WORKERS, stackPorts } from './support/stacks';
+import { E2E_WORKERS, stackPortEnv, stackPorts } from './support/stacks';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // A stack of its own, past the workers' stacks: `npm start` as a developer runs it, Vite's dev server included.
@@ -34,13 +34,7 @@ test.beforeAll(async () => {
       TIFFIN_DATA_DIR: dataDir,
       TIFFIN_TABLE_IN_MEMORY: '1',
       PASSWORD_HASH_COST: '10',
-      WEB_PORT: String(ports.web),
-      API_PORT: String(ports.api),
-      SES_PORT: String(ports.ses),
-      DYNAMODB_PORT: String(ports.dynamodb),
-      STRIPE_PORT: String(ports.stripe),
-      WS_PORT: String(ports.ws),
-      S3_PORT: String(ports.s3),
+      ...stackPortEnv(ports),
     },
   });
   await new Promise<void>((resolve, reject) => {

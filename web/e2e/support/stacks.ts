@@ -29,6 +29,19 @@ export function stackPorts(index: number) {
   };
 }
 
+/** `npm start`'s settings for a stack's ports (infra/local/settings.ts reads them). */
+export function stackPortEnv(ports: ReturnType<typeof stackPorts>): Record<string, string> {
+  return {
+    WEB_PORT: String(ports.web),
+    API_PORT: String(ports.api),
+    SES_PORT: String(ports.ses),
+    DYNAMODB_PORT: String(ports.dynamodb),
+    STRIPE_PORT: String(ports.stripe),
+    WS_PORT: String(ports.ws),
+    S3_PORT: String(ports.s3),
+  };
+}
+
 /** The stack of the worker this code runs in (Playwright numbers its workers' slots from 0: TEST_PARALLEL_INDEX). */
 const own = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
