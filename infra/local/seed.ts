@@ -6,7 +6,7 @@ import { foodItem } from '@tiffin/functions/data/dishes';
 import { menuSizeItem } from '@tiffin/functions/data/menu-sizes';
 import { restaurantItem } from '@tiffin/functions/data/restaurants';
 import { reviewItem } from '@tiffin/functions/data/reviews';
-import type { RatingTotals } from '@tiffin/functions/domain/model';
+import { restaurantCopy, type RatingTotals } from '@tiffin/functions/domain/model';
 import { keys } from '@tiffin/functions/data/keys';
 import { orderItem, waitingOrderItem } from '@tiffin/functions/data/orders';
 import type { OrderStatus } from '@tiffin/shared/api/orders';
@@ -274,14 +274,7 @@ export async function seedItems(imageBase: string, now = new Date()) {
       image: image('food', f.name),
       description: f.description,
       quantity: f.quantity,
-      restaurant: {
-        id: restaurant.id,
-        name: restaurant.name,
-        city: restaurant.city,
-        address: restaurant.address,
-        latitude: restaurant.latitude,
-        longitude: restaurant.longitude,
-      },
+      restaurant: restaurantCopy(restaurant),
       listed: restaurant.listed,
       createdAt,
       ...totalsFor(f.id),

@@ -144,6 +144,16 @@ export interface CartRecord {
 
 export const emptyCart = (): CartRecord => ({ restaurantId: null, lines: [], version: 0 });
 
+/** What a dish carries of its restaurant: its id, name and location. */
+export const restaurantCopy = ({
+  id,
+  name,
+  city,
+  address,
+  latitude,
+  longitude,
+}: FoodRecord['restaurant']): FoodRecord['restaurant'] => ({ id, name, city, address, latitude, longitude });
+
 /** A cart line frozen at checkout: the name and price the customer agreed to. */
 export interface OrderLineRecord {
   foodId: string;

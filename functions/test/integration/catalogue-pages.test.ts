@@ -10,7 +10,7 @@ import { keys, partitions } from '#data/keys';
 import { EMPTY_PAGE_READ_FACTOR } from '#data/query';
 import { menuSizeItem } from '#data/menu-sizes';
 import { restaurantItem } from '#data/restaurants';
-import { averageRating, type FoodRecord } from '#domain/model';
+import { averageRating, restaurantCopy, type FoodRecord } from '#domain/model';
 import type { FoodSaved } from '@tiffin/shared/api/seller';
 import { startApi, tokenFor } from './support/api.ts';
 import { newCustomer, newOrder, newSeller, type SellerIdentity } from './support/matrix.ts';
@@ -64,14 +64,7 @@ function dishesOf(restaurant: ReturnType<typeof restaurantOf>, count: number): F
       image: 'http://localhost/f.svg',
       description: 'A dish of the catalogue-pages test.',
       quantity: 5,
-      restaurant: {
-        id: restaurant.id,
-        name: restaurant.name,
-        city: restaurant.city,
-        address: restaurant.address,
-        latitude: restaurant.latitude,
-        longitude: restaurant.longitude,
-      },
+      restaurant: restaurantCopy(restaurant),
       listed: restaurant.listed,
       createdAt,
       ratingSum: ratingCount === 2 ? 2 + (i % 9) : ratingCount === 1 ? 1 + (i % 5) : 0,

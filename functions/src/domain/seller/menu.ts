@@ -15,7 +15,7 @@ import {
 import { rupeesToPaise } from '@tiffin/shared/money';
 import { nameKey } from '@tiffin/shared/text';
 import { BadRequest, Conflict, NotFound } from '#platform/errors';
-import type { FoodRecord, RestaurantRecord } from '#domain/model';
+import { restaurantCopy, type FoodRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
 import { toCategory, toFood } from '#domain/present';
 import { restaurantOf, sellerOf, type SellerCaller } from './restaurant.ts';
@@ -52,16 +52,6 @@ async function ownFood({ dishes }: Pick<Ports, 'dishes'>, restaurantId: string, 
   if (!food || food.restaurant.id !== restaurantId) throw new NotFound(MENU_MESSAGES.notFound);
   return food;
 }
-
-/** What a dish carries of its restaurant. */
-const copyOf = ({ id, name, city, address, latitude, longitude }: RestaurantRecord): FoodRecord['restaurant'] => ({
-  id,
-  name,
-  city,
-  address,
-  latitude,
-  longitude,
-});
 
 /** The seller's fields of a dish: price in rupees in the API, paise inside. */
 const dishFields = (input: FoodInput, category: Category) => ({
@@ -112,7 +102,7 @@ export async function addFood(
     const record: FoodRecord = {
       id,
       ...dishFields(input, category),
-      restaurant: copyOf(restaurant),
+      restaurant: restaurantCopy(restaurant),
       listed: restaurant.listed,
       createdAt,
       ratingSum: 0,

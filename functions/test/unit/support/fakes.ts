@@ -1,6 +1,7 @@
 import type { Category } from '@tiffin/shared/api/catalogue';
 import {
   emptyCart,
+  restaurantCopy,
   type AccountRecord,
   type CartRecord,
   type CategoryTally,
@@ -682,14 +683,7 @@ export function seedShop(tables: ReturnType<typeof fakeStores>['tables'], dishes
       image: '',
       description: '',
       quantity: 10,
-      restaurant: {
-        id: restaurant.id,
-        name: restaurant.name,
-        city: restaurant.city,
-        address: restaurant.address,
-        latitude: restaurant.latitude,
-        longitude: restaurant.longitude,
-      },
+      restaurant: restaurantCopy(restaurant),
       listed: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       ratingSum: 0,
