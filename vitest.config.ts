@@ -25,7 +25,7 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
-/** One vitest config, three projects; `npm test` runs them all plus the Playwright e2e suite. */
+/** One vitest config, five projects; `npm test` runs them all plus the Playwright e2e suite. */
 export default defineConfig({
   test: {
     // One worker per core: vitest's default leaves one core idle (availableParallelism - 1), half of a 2-core machine.
@@ -75,6 +75,16 @@ export default defineConfig({
           isolate: false,
           testTimeout: 240_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
+          name: 'local',
+          include: ['local/test/**/*.test.ts'],
+          environment: 'node',
+          // The local cloud's tests start DynamoDB Local (a JVM) and Vite's dev server: slow on a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const READY = '@@tiffin-bench-cloud ';
 
-/** Seeded accounts the benchmarks act as (infra/local/seed-data.ts): the approved Bengaluru seller owns r-blr-udupi. */
+/** Seeded accounts the benchmarks act as (local/src/seed-data.ts): the approved Bengaluru seller owns r-blr-udupi. */
 export const BENCH_ACCOUNTS = { customer: 'u-customer', seller: 'u-seller-blr', admin: 'u-admin' } as const;
 export type BenchRole = keyof typeof BENCH_ACCOUNTS;
 
@@ -66,7 +66,7 @@ export async function startCloudProcess(): Promise<CloudProcess> {
 
 async function serve() {
   const before = { ...process.env };
-  const { freePorts, startLocalCloud } = await import('../infra/local/cloud.ts');
+  const { freePorts, startLocalCloud } = await import('../local/src/cloud.ts');
   const cloud = await startLocalCloud({ ports: await freePorts(), tableName: 'tiffin-bench' });
   // Only now: the token module reads the key the cloud just put in the environment.
   const { signToken } = await import('@tiffin/functions/platform/tokens');

@@ -258,7 +258,7 @@ async function readyAdmin(cloud: CloudProcess): Promise<void> {
     headers: { authorization: `Bearer ${cloud.tokens.admin}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'admin@tiffin.local',
-      // The seed's first password (infra/local/seed-data.ts), which the change asks for.
+      // The seed's first password (local/src/seed-data.ts), which the change asks for.
       currentPassword: process.env.ADMIN_INITIAL_PASSWORD ?? 'Admin@123',
       newPassword: BENCH_ADMIN_PASSWORD,
     }),

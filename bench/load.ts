@@ -2,8 +2,8 @@
 // time, across several restaurants: requests per second and p50/p99 per route, errors, transaction conflicts, and
 // the marketplace's invariants checked afterwards (any broken one fails the run).
 import { randomUUID } from 'node:crypto';
-import { freePorts, startLocalCloud } from '../infra/local/cloud.ts';
-import { LOCAL_STRIPE_KEYS } from '../infra/local/stripe-server.ts';
+import { freePorts, startLocalCloud } from '../local/src/cloud.ts';
+import { LOCAL_STRIPE_KEYS } from '../local/src/stripe-server.ts';
 import type { DashboardStats } from '@tiffin/shared/api/admin';
 import { CHECKOUT_LIMITS } from '@tiffin/shared/api/route-def';
 import { BENGALURU_SHIPPING, payWithTestCard } from './local-shop.ts';
@@ -45,7 +45,7 @@ async function load(cloud: Awaited<ReturnType<typeof startLocalCloud>>): Promise
   const { keys, partitions } = await import('@tiffin/functions/data/keys');
   const { quote } = await import('@tiffin/shared/pricing');
   const { paiseToRupees } = await import('@tiffin/shared/money');
-  const { writeItems } = await import('../infra/local/seed.ts');
+  const { writeItems } = await import('../local/src/seed.ts');
   const { dashboardInPaise, recountAsDashboard, recountMarketplace } =
     await import('../functions/test/integration/support/recount.ts');
 

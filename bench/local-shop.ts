@@ -1,6 +1,6 @@
 // What the bench's simulated customers share: a Bengaluru delivery address and the browser's payment on the local
 // Stripe with the test card.
-import { LOCAL_STRIPE_KEYS } from '../infra/local/stripe-server.ts';
+import { LOCAL_STRIPE_KEYS } from '../local/src/stripe-server.ts';
 
 /** Serves the seeded Bengaluru restaurants. */
 export const BENGALURU_SHIPPING = {

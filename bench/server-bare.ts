@@ -2,7 +2,7 @@
 // same DynamoDB requests) with nothing of the Middy preset around it: no logger context, no security or CORS
 // headers, no body parse, no token check or standing read, no zod, no error mapping. The caller is fixed.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { Handler } from '../infra/local/gateway.ts';
+import type { Handler } from '../local/src/gateway.ts';
 
 const ok = (body: unknown): APIGatewayProxyStructuredResultV2 => ({
   statusCode: 200,

@@ -1,8 +1,8 @@
 // Section 3: 50 buyers race for the last 10 units of one dish through the real HTTP API and the local Stripe,
 // against the same flow run by one buyer, one order after the other, with plenty of stock.
 import { randomUUID } from 'node:crypto';
-import type { LocalCloud } from '../infra/local/cloud.ts';
-import { LOCAL_STRIPE_KEYS } from '../infra/local/stripe-server.ts';
+import type { LocalCloud } from '../local/src/cloud.ts';
+import { LOCAL_STRIPE_KEYS } from '../local/src/stripe-server.ts';
 import { BENGALURU_SHIPPING, payWithTestCard } from './local-shop.ts';
 import { ratio, type BenchSection } from './report.ts';
 
@@ -36,7 +36,7 @@ export async function checkoutRace(cloud: LocalCloud): Promise<BenchSection> {
   const { keys, partitions, prefixes } = await import('@tiffin/functions/data/keys');
   const { quote } = await import('@tiffin/shared/pricing');
   const { paiseToRupees } = await import('@tiffin/shared/money');
-  const { writeItems } = await import('../infra/local/seed.ts');
+  const { writeItems } = await import('../local/src/seed.ts');
 
   const api = cloud.apiUrl.replace('localhost', '127.0.0.1');
   const stripeBase = process.env.STRIPE_API_BASE!;

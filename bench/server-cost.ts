@@ -1,7 +1,7 @@
 // Section 2: what a Bengaluru home page and a /foods request cost (DynamoDB items read, capacity, response bytes)
 // with 100 and then 10,000 restaurants in other cities in the table; then the same pages of one city whose own
 // menu grows from 30 to 10,000 dishes.
-import type { LocalCloud } from '../infra/local/cloud.ts';
+import type { LocalCloud } from '../local/src/cloud.ts';
 import { kb, ratio, type BenchSection } from './report.ts';
 
 const CITY = 'bengaluru';
@@ -107,7 +107,7 @@ async function readCounter() {
 async function fillerItems(from: number, to: number) {
   const { restaurantItem } = await import('@tiffin/functions/data/restaurants');
   const { foodItem } = await import('@tiffin/functions/data/dishes');
-  const { seed } = await import('../infra/local/seed-data.ts');
+  const { seed } = await import('../local/src/seed-data.ts');
   const createdAt = new Date().toISOString();
   const items: Record<string, unknown>[] = [];
   for (let i = from; i < to; i++) {
@@ -165,7 +165,7 @@ async function growingCityItems(from: number, to: number) {
   const { restaurantItem } = await import('@tiffin/functions/data/restaurants');
   const { foodItem } = await import('@tiffin/functions/data/dishes');
   const { menuSizeItem } = await import('@tiffin/functions/data/menu-sizes');
-  const { seed } = await import('../infra/local/seed-data.ts');
+  const { seed } = await import('../local/src/seed-data.ts');
   const createdAt = new Date().toISOString();
   const restaurants = Array.from({ length: GROWING_RESTAURANTS }, (_, r) => ({
     id: `r-bench-menu-${r}`,
@@ -222,7 +222,7 @@ async function growingCityItems(from: number, to: number) {
 
 /** BatchWrite (25 a time, through the seed's writer) in a few parallel streams. */
 async function writeFiller(cloud: LocalCloud, items: Record<string, unknown>[]) {
-  const { writeItems } = await import('../infra/local/seed.ts');
+  const { writeItems } = await import('../local/src/seed.ts');
   const streams = 4;
   const size = Math.ceil(items.length / streams / 25) * 25;
   await Promise.all(

@@ -1,10 +1,10 @@
 // Section 1: the hot GET routes through the Middy preset against bare handlers doing the same DynamoDB calls,
-// both behind the same local API Gateway code (infra/local/gateway.ts), in this process.
+// both behind the same local API Gateway code (local/src/gateway.ts), in this process.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { Server } from 'node:http';
-import { freePort } from '../infra/local/cloud.ts';
+import { freePort } from '../local/src/cloud.ts';
 import { ms, type BenchSection } from './report.ts';
 import { bareHandlers } from './server-bare.ts';
 import { startLoader, type LoadResult } from './server-load.ts';
@@ -126,7 +126,7 @@ async function measurePair(rounds: number, run: (side: 'bare' | 'preset') => Pro
 }
 
 export async function hotRoutes(): Promise<BenchSection> {
-  const { createGateway } = await import('../infra/local/gateway.ts');
+  const { createGateway } = await import('../local/src/gateway.ts');
   const { signToken } = await import('@tiffin/functions/platform/tokens');
   const tokens = {
     customer: await signToken({ sub: CUSTOMER, role: 'customer' }),
@@ -239,7 +239,7 @@ export async function hotRoutes(): Promise<BenchSection> {
     return {
       title: 'Middy preset against a bare handler (hot routes)',
       intro:
-        `Each hot route is served twice by the same local API Gateway code (two instances of infra/local/gateway.ts in one process): ` +
+        `Each hot route is served twice by the same local API Gateway code (two instances of local/src/gateway.ts in one process): ` +
         `through its real handler (the Middy preset), and through a bare function making the same domain call, hence the same DynamoDB ` +
         `requests, with a fixed caller and nothing of the preset (no logger context, headers, token check, seller standing read, zod or ` +
         `error mapping); both answers are checked equal first. Load: autocannon 8 in a worker thread, after a ${WARM_UP_SECONDS} s warm-up per ` +

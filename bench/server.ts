@@ -1,7 +1,7 @@
 // `npm run bench -- server`: the API on its own in-memory local cloud (DynamoDB Local seeded with the demo
 // marketplace, SES inbox, local Stripe, the API gateway): the Middy preset's overhead on the hot routes, the cost
 // of the catalogue pages against the size of the rest of the catalogue, and checkout under contention.
-import { freePorts, startLocalCloud } from '../infra/local/cloud.ts';
+import { freePorts, startLocalCloud } from '../local/src/cloud.ts';
 import type { BenchSection } from './report.ts';
 
 export async function run(): Promise<BenchSection[]> {

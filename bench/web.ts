@@ -10,7 +10,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { freePort } from '../infra/local/cloud.ts';
+import { freePort } from '../local/src/cloud.ts';
 import { startCloudProcess, type CloudProcess } from './bundles-cloud.ts';
 import { kb, ms, type BenchSection, type Budget } from './report.ts';
 import routeConfig from '../web/src/routes.ts';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint and type check, then every suite (unit, integration, infra, web components, e2e in Chromium),
+// `npm test`: lint and type check, then every suite (unit, integration, infra, local cloud, web components, e2e in Chromium),
 // then how long each step took, the ten slowest files and one line with the totals.
 // `npm run test:quick` (`--quick`): lint, types, unit and web component tests only, for the inner loop.
 import { spawn } from 'node:child_process';
@@ -68,7 +68,7 @@ if (quick) {
     await run('unit and web tests', npx, [...vitestArgs, '--project', 'unit', '--project', 'web'], heap),
   ]);
 } else {
-  steps.push(['vitest', await run('unit, integration, infra and web tests', npx, vitestArgs, heap)]);
+  steps.push(['vitest', await run('unit, integration, infra, local cloud and web tests', npx, vitestArgs, heap)]);
   steps.push([
     'e2e',
     await run(

@@ -43,7 +43,7 @@ export default defineConfig(({ isPreview }) => ({
     localRuntimeConfig(),
     devPageHeaders(),
   ],
-  // infra/local/start.ts keeps Vite's optimised dependencies in the data folder; alone, Vite's default folder.
+  // local/src/start.ts keeps Vite's optimised dependencies in the data folder; alone, Vite's default folder.
   cacheDir: process.env.TIFFIN_VITE_CACHE,
   // Every module of the app is scanned for its dependencies before the dev server answers its first request: a
   // dependency Vite met only later (a page's lazy route, zod's locales) re-optimised the set and failed that

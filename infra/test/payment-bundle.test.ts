@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeServer, LOCAL_STRIPE_KEYS, type LocalStripe } from '../local/stripe-server.ts';
+import { createStripeServer, LOCAL_STRIPE_KEYS, type LocalStripe } from '@tiffin/local/stripe-server';
 import { buildFunctionBundle } from '../lib/function-bundle.ts';
 import { testDir } from './build-app.ts';
 

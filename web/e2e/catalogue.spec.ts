@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { FoodDetail, FoodPage, Restaurant, RestaurantPage } from '@tiffin/shared/api/catalogue';
-import { seed } from '../../infra/local/seed-data.ts';
+import { seed } from '../../local/src/seed-data.ts';
 import { expect, expectAccessible, test } from './support/a11y';
 import { api } from './support/api';
 

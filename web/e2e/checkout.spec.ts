@@ -9,7 +9,7 @@ import { submitLogin } from './support/login';
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 const customer = { email: 'customer@tiffin.local', password: 'Customer@123' };
 const seller = { email: 'seller@tiffin.local', password: 'Seller@123', restaurant: 'Udupi Upahar' };
-/** Seeded Delivered and not reviewed (infra/local/seed.ts), for when the seller API is not served yet. */
+/** Seeded Delivered and not reviewed (local/src/seed.ts), for when the seller API is not served yet. */
 const seededDelivered = { orderId: 'TF-SEED0002', dish: 'Chicken Biryani', restaurant: 'Meghana Spice House' };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

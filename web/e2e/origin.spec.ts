@@ -1,4 +1,4 @@
-import { seedAccounts } from '../../infra/local/seed-data.ts';
+import { seedAccounts } from '../../local/src/seed-data.ts';
 import { expect, expectAccessible, test } from './support/a11y';
 import { submitLogin } from './support/login';
 import { webUrl } from './support/stacks';

@@ -9,7 +9,7 @@ import { submitLogin } from './support/login';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 
-/** The seller of Slice of Indiranagar, whose seeded order TF-SEED0003 is Pending (infra/local/seed.ts). */
+/** The seller of Slice of Indiranagar, whose seeded order TF-SEED0003 is Pending (local/src/seed.ts). */
 const sliceSeller = { email: 'seller-blr-slice@tiffin.local', password: 'Seller@123' };
 const seededPendingOrder = 'TF-SEED0003';
 

@@ -2,7 +2,7 @@
  * Which partitions each route's function may write, by the partition key's family (data/keys.ts `partitionFamilies`:
  * a prefix such as the users' or the rate counters', or a whole key such as the marketplace's figures). The Api stack turns each list into the function's IAM condition on `dynamodb:LeadingKeys`
  * (infra/lib/route-function.ts), so a cart function cannot write an order, a counter or an account it has no business
- * with; the local cloud refuses the same writes as IAM would (infra/local/route-writes.ts), so every integration test
+ * with; the local cloud refuses the same writes as IAM would (local/src/route-writes.ts), so every integration test
  * that runs a route holds its list to what the route really writes. Keys are in data/keys.ts.
  */
 import type { RouteId } from '@tiffin/shared/api/routes';

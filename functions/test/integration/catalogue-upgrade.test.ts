@@ -1,7 +1,7 @@
 import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ensureTable, localClient } from '@tiffin/infra/local/dynamodb';
+import { ensureTable, localClient } from '@tiffin/local/dynamodb';
 import { FOOD_LISTING_ATTRIBUTES, foodItem } from '#data/dishes';
 import { keys, partitions } from '#data/keys';
 import { createTableInput, tableDefinition } from '#data/table';

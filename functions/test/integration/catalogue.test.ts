@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoodDetail, ReviewPage, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
-import { seed } from '@tiffin/infra/local/seed-data';
+import { seed } from '@tiffin/local/seed-data';
 import { keys, partitions } from '#data/keys';
 import { startApi, tokenFor } from './support/api.ts';
 import { setAttributes } from './support/table.ts';

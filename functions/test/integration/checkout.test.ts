@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartChange } from '@tiffin/shared/api/cart';
 import type { LatestShipping, OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
-import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
+import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { tokenFor } from './support/api.ts';
 import { payWithCard as confirmWithCard, startOwnStripe } from './support/local-stripe.ts';
 import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';

@@ -3,11 +3,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '@tiffin/infra/local/cloud';
-import { ensureTable, startDynamoDbLocal } from '@tiffin/infra/local/dynamodb';
-import { seedItems, writeItems } from '@tiffin/infra/local/seed';
-import { startSesInbox } from '@tiffin/infra/local/ses';
-import { startPhotoStore } from '@tiffin/infra/local/photos';
+import { freePort } from '@tiffin/local/cloud';
+import { ensureTable, startDynamoDbLocal } from '@tiffin/local/dynamodb';
+import { seedItems, writeItems } from '@tiffin/local/seed';
+import { startSesInbox } from '@tiffin/local/ses';
+import { startPhotoStore } from '@tiffin/local/photos';
 import { accountItem } from '#data/accounts';
 import { READY_ADMIN_ID } from './support/accounts.ts';
 

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PROTOCOL, liveProtocols, type OrderUpdate } from '@tiffin/shared/api/live';
-import type { SocketServer, StreamReader } from '@tiffin/infra/local/live';
+import type { SocketServer, StreamReader } from '@tiffin/local/live';
 import { keys } from '#data/keys';
 import { getItem, setAttributes } from './support/table.ts';
 import {
@@ -31,7 +31,7 @@ let api: Awaited<ReturnType<typeof startApi>>;
 const open: WebSocket[] = [];
 
 beforeAll(async () => {
-  const { createSocketServer, startStreamReader } = await import('@tiffin/infra/local/live');
+  const { createSocketServer, startStreamReader } = await import('@tiffin/local/live');
   sockets = await createSocketServer();
   sockets.listen(0, '127.0.0.1');
   await once(sockets, 'listening');

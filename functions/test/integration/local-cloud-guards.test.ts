@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { liveProtocols } from '@tiffin/shared/api/live';
 import type { UploadForm } from '@tiffin/shared/api/seller';
-import type { SocketServer } from '@tiffin/infra/local/live';
+import type { SocketServer } from '@tiffin/local/live';
 import { startApi, tokenFor } from './support/api.ts';
 import { testBucket } from './support/photos.ts';
 import { newCustomer } from './support/matrix.ts';
@@ -25,7 +25,7 @@ const bucket = testBucket();
 beforeAll(async () => {
   api = await startApi();
   seller = await tokenFor('seller', 'u-seller-blr');
-  const { createSocketServer } = await import('@tiffin/infra/local/live');
+  const { createSocketServer } = await import('@tiffin/local/live');
   sockets = await createSocketServer();
   sockets.listen(0, '127.0.0.1');
   await once(sockets, 'listening');

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { liveProtocols } from '@tiffin/shared/api/live';
-import type { SocketServer } from '@tiffin/infra/local/live';
+import type { SocketServer } from '@tiffin/local/live';
 import { startApi } from './support/api.ts';
 import { newCustomer } from './support/matrix.ts';
 
@@ -20,7 +20,7 @@ const open: WebSocket[] = [];
 
 beforeAll(async () => {
   api = await startApi();
-  const { createSocketServer } = await import('@tiffin/infra/local/live');
+  const { createSocketServer } = await import('@tiffin/local/live');
   sockets = await createSocketServer();
   sockets.listen(0, '127.0.0.1');
   await once(sockets, 'listening');

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderCreated } from '@tiffin/shared/api/orders';
-import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
+import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { keys } from '#data/keys';
 import {
   BHOPAL_SHIPPING,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRouteWrites, runAsRoute } from '@tiffin/infra/local/route-writes';
+import { guardRouteWrites, runAsRoute } from '@tiffin/local/route-writes';
 import { dynamo, PutCommand } from '#adapters/dynamo';
 import { keys } from '#data/keys';
 import { tableName } from '#data/operations';

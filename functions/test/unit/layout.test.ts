@@ -20,7 +20,7 @@ const KEY_FORMAT =
 
 describe('back-end layout', () => {
   it('no key format is spelled outside the keys module (sources, tests, the local stack and the bench)', () => {
-    const files = ['functions/src', 'functions/test', 'infra/local', 'bench']
+    const files = ['functions/src', 'functions/test', 'local', 'bench']
       .flatMap(sourcesUnder)
       .filter((file) => !file.endsWith(path.join('data', 'keys.ts')) && !file.endsWith('layout.test.ts'));
     expect(files.length).toBeGreaterThan(50);

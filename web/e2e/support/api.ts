@@ -8,7 +8,7 @@ export const api = apiUrl;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * The seeded admin (infra/local/seed-data.ts). It signs in with its initial password until someone finishes
+ * The seeded admin (local/src/seed-data.ts). It signs in with its initial password until someone finishes
  * the first login; every spec then changes the password to the same agreed one, so either may be the one.
  */
 export const admin = { email: 'admin@tiffin.local', initialPassword: 'Admin@123', newPassword: 'Admin@456' };

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { UploadForm, UploadStatus } from '@tiffin/shared/api/seller';
-import { renderImage } from '@tiffin/infra/local/images';
+import { renderImage } from '@tiffin/local/demo-photos/images';
 import { expect } from './a11y';
 import { api, bearer } from './api';
 import { photosBucketUrl } from './stacks';

@@ -29,7 +29,7 @@ export function stackPorts(index: number) {
   };
 }
 
-/** `npm start`'s settings for a stack's ports (infra/local/settings.ts reads them). */
+/** `npm start`'s settings for a stack's ports (local/src/settings.ts reads them). */
 export function stackPortEnv(ports: ReturnType<typeof stackPorts>): Record<string, string> {
   return {
     WEB_PORT: String(ports.web),

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
+import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { keys } from '#data/keys';
 import { setAttributes } from '../support/table.ts';
 import { payWithCard, startOwnStripe } from '../support/local-stripe.ts';

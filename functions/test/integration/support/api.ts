@@ -29,7 +29,7 @@ export interface CallOptions {
 
 /** The local API Gateway in this process, serving the real handler files over HTTP. */
 export async function startApi() {
-  const { createGateway } = await import('@tiffin/infra/local/gateway');
+  const { createGateway } = await import('@tiffin/local/gateway');
   const server: Server = await createGateway();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

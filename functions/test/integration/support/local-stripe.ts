@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { LOCAL_STRIPE_KEYS, createStripeServer } from '@tiffin/infra/local/stripe-server';
+import { LOCAL_STRIPE_KEYS, createStripeServer } from '@tiffin/local/stripe-server';
 
 /**
  * A test file's own local Stripe on a free port, named in STRIPE_API_BASE: call it before the API's handlers load

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dishOf, imagePath, renderImage } from '../local/images.ts';
-import { seed } from '../local/seed-data.ts';
+import { dishOf, imagePath, renderImage } from '../src/demo-photos/images.ts';
+import { seed } from '../src/seed-data.ts';
 
 /** What a photograph of each seeded category may show (a dosa place also serves idli, a thali place pav bhaji). */
 const LOOKS: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { freePort } from '../local/cloud.ts';
+import { freePort } from '../src/cloud.ts';
 
 /**
  * `npm start`'s dev server (Vite with React Router's dev handler, which answers the pages) sends every page the

@@ -17,7 +17,7 @@ import { hashPassword } from '@tiffin/functions/platform/passwords';
 import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { quote } from '@tiffin/shared/pricing';
 import { localClient } from './dynamodb.ts';
-import { imagePath } from './images.ts';
+import { imagePath } from './demo-photos/images.ts';
 import { seed, seedAccounts, type SeedAccount } from './seed-data.ts';
 
 /** Rating totals as the review transactions would have left them. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePorts, startLocalCloud, type LocalCloud, type LocalCloudPorts } from '../local/cloud.ts';
+import { freePorts, startLocalCloud, type LocalCloud, type LocalCloudPorts } from '../src/cloud.ts';
 
 /** The addresses a TCP port is listened on, from the kernel's socket tables (Linux). */
 function listeningOn(port: number): string[] {

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeList, type RouteDef, type RouteId } from '@tiffin/shared/api/routes';
-import { renderImage } from './images.ts';
+import { renderImage } from './demo-photos/images.ts';
 import { guardRouteWrites, runAsRoute } from './route-writes.ts';
 import { repoRoot } from './settings.ts';
 
