@@ -27,6 +27,11 @@ describe('back-end layout', () => {
     expect(files.filter((file) => KEY_FORMAT.test(code(file)))).toEqual([]);
   });
 
+  it('infra/ is the deployment alone: the CDK app, its stacks and their tests; the local cloud lives in local/', () => {
+    const entries = readdirSync(path.join(root, 'infra')).filter((name) => !['node_modules', 'cdk.out'].includes(name));
+    expect(entries.sort()).toEqual(['bin', 'lib', 'package.json', 'test']);
+  });
+
   it('data modules are named after the entity they hold, never after a caller', () => {
     const modules = readdirSync(path.join(root, 'functions/src/data')).filter((file) => file.endsWith('.ts'));
     expect(modules.filter((file) => /repository|admin|seller-area|customer/.test(file))).toEqual([]);

@@ -70,7 +70,7 @@ const OUTSIDE_CITATIONS: [name: string, pattern: RegExp][] = [
 
 /** Where a path the prose names may live outside the sources: build output, a package's files. */
 const BUILT = /^(?:web\/build|dist|\.vite|assets|nodejs|dir)\//;
-const packageDirs = [root, ...['functions', 'infra', 'web', 'bench', 'shared'].map((w) => path.join(root, w))]
+const packageDirs = [root, ...['functions', 'infra', 'local', 'web', 'bench', 'shared'].map((w) => path.join(root, w))]
   .map((dir) => path.join(dir, 'node_modules'))
   .filter(existsSync);
 const inAPackage = (file: string) =>
