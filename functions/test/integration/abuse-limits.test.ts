@@ -1,20 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { accountItem, emailItem } from '#data/accounts';
 import { hashPassword } from '#platform/passwords';
-import { type AnswerFrom, newClient, postFrom } from './support/clients.ts';
 import { latestCode } from './support/inbox.ts';
 import { putItem } from './support/table.ts';
 import { useStack } from './support/stack.ts';
-import { pathOf } from './support/api.ts';
+import { newClient, pathOf } from './support/api.ts';
 
 // This file runs at the real limits; the rest of the suite raises them.
 process.env.RATE_LIMIT_MULTIPLIER = '1';
 
 const { api } = await useStack();
 
-type Answer = AnswerFrom;
-const post = (from: string, path: string, body: unknown): Promise<Answer> => postFrom(api.base, from, path, body);
+interface Answer {
+  status: number;
+  body: { message: string };
+  retryAfter?: string;
+}
+/** A POST from one client address (the source address the limits count by). */
+const post = async (from: string, path: string, body: unknown): Promise<Answer> => {
+  const answer = await api.raw('POST', path, { from, body });
+  return { status: answer.status, body: answer.body, retryAfter: answer.headers.get('retry-after') ?? undefined };
+};
 
 const uniqueEmail = () => `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo } from './support/inbox.ts';
 import { allItems, getItem, setAttributes } from './support/table.ts';
 import { keys } from '#data/keys';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathFor, routeList, routes, type RouteId } from '@tiffin/shared/api/routes';
+import { routeList, routes, type RouteId } from '@tiffin/shared/api/routes';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { categoryNameKey } from '#data/categories';
 import { keys } from '#data/keys';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CategoryList, Food, FoodPage, FoodSort, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { FOOD_SORTS } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/infra/local/seed-data';

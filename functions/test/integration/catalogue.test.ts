@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FoodDetail, ReviewPage, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/infra/local/seed-data';
 import { keys, partitions } from '#data/keys';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@tiffin/shared/api/orders';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { tokenFor } from './support/api.ts';
@@ -9,7 +9,7 @@ import { useStackWithStripe } from './support/stack.ts';
 // This file runs at the real limits (the rest of the suite raises them), with its own local Stripe: each checkout
 // the limit lets through starts a real payment.
 process.env.RATE_LIMIT_MULTIPLIER = '1';
-const { api, payments, stripeBase } = await useStackWithStripe();
+const { api } = await useStackWithStripe();
 
 const newBuyer = () => tokenFor('customer', `limit-buyer-${randomUUID().slice(0, 8)}`);
 

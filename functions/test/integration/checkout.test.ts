@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartChange } from '@tiffin/shared/api/cart';
 import type { LatestShipping, OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '@tiffin/shared/zod';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import type { AccountRole } from '#platform/tokens';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Food } from '@tiffin/shared/api/catalogue';
 import type { Page } from '@tiffin/shared/api/common';
 import type { PaymentOrder } from '@tiffin/shared/api/orders';
@@ -14,7 +14,7 @@ import { getItem, putItem } from './support/table.ts';
 import { useStackWithStripe } from './support/stack.ts';
 
 // This file's own local Stripe, so a checkout the rules wrongly let through really starts a payment.
-const { api, payments, stripeBase } = await useStackWithStripe();
+const { api } = await useStackWithStripe();
 
 /** The sellers start in Bhopal (support/matrix.ts); Nagpur is another city. */
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };

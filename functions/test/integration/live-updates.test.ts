@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PROTOCOL, liveProtocols, type OrderUpdate } from '@tiffin/shared/api/live';
 import type { SocketServer, StreamReader } from '@tiffin/infra/local/live';

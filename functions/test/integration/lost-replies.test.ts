@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderEnded } from '@tiffin/shared/api/orders';
 import type { OrderStatusChanged } from '@tiffin/shared/api/seller';
 import { keys } from '#data/keys';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keys } from '#data/keys';
 import { allItems } from './support/table.ts';
 import { newCustomer } from './support/people.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@tiffin/shared/api/admin';
 import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { paiseToRupees } from '@tiffin/shared/money';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderEnded } from '@tiffin/shared/api/orders';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
 import type { SellerOrderPage, SellerStats } from '@tiffin/shared/api/seller';
@@ -16,7 +16,7 @@ import { useStackWithStripe } from './support/stack.ts';
  */
 
 // This file's own local Stripe, so a rejection or a cancellation can refund; it posts no webhooks.
-const { api, payments, stripeBase } = await useStackWithStripe({ webhook: false });
+const { api, stripeBase } = await useStackWithStripe({ webhook: false });
 
 const shipping = (): ShippingInfo => ({
   address: `${tag()} Lake View Road`,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@tiffin/shared/photos';
 import type { UploadForm, UploadStatus } from '@tiffin/shared/api/seller';
 import { tokenFor } from './support/api.ts';

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderCreated } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { keys } from '#data/keys';
@@ -15,7 +15,7 @@ import { pathOf } from './support/api.ts';
  */
 
 // This file's own local Stripe, which posts no webhook: a payment nobody verifies is one whose webhook and verify failed.
-const { api, payments, stripeBase } = await useStackWithStripe({ webhook: false });
+const { api, stripeBase } = await useStackWithStripe({ webhook: false });
 const { runReconciliation } = await import('../../src/jobs/reconcile-payments.ts');
 const { metrics } = await import('#platform/metrics');
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Food, Restaurant } from '@tiffin/shared/api/catalogue';
 import type { FoodSaved, ProfileUpdated } from '@tiffin/shared/api/seller';
 import type { Page } from '@tiffin/shared/api/common';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '@tiffin/shared/zod';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { MAX_BODY_BYTES } from '#platform/http';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerApprovalAnswer, SellerPage } from '@tiffin/shared/api/admin';
 import { keys } from '#data/keys';
 import { tokenFor, pathOf } from './support/api.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '@tiffin/shared/api/catalogue';
 import type { FoodSaved } from '@tiffin/shared/api/seller';
 import { MAX_CATEGORIES_PER_SELLER, MAX_DISHES_PER_RESTAURANT } from '@tiffin/shared/api/seller';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Category, Food, FoodPage } from '@tiffin/shared/api/catalogue';
 import type { OrderStatus } from '@tiffin/shared/api/orders';
 import type {

@@ -4,7 +4,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@tiffin/shared/photos';
 import { getConnection, saveConnection } from '#data/connections';
 import { keys } from '#data/keys';

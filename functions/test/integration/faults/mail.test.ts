@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderEnded } from '@tiffin/shared/api/orders';
 import { newCustomer } from '../support/people.ts';
 import { payWithCard } from '../support/local-stripe.ts';

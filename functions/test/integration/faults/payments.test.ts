@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderEnded } from '@tiffin/shared/api/orders';
 import { keys } from '#data/keys';
 import { setAttributes } from '../support/table.ts';

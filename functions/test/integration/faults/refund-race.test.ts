@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/infra/local/stripe-server';
 import { keys } from '#data/keys';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Api } from './api.ts';
 import { startOwnStripe } from './local-stripe.ts';
-import { pathOf } from './api.ts';
 
 export interface StackOptions {
   /** A local Stripe of the file's own (support/local-stripe.ts), so its payments and webhooks reach no other file. */
