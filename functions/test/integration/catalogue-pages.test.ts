@@ -344,7 +344,7 @@ describe('the category strip and the cuisine of a city', () => {
 });
 
 describe('the lists follow the dishes’ writes', () => {
-  /** A listed restaurant of its own city, with an approved seller (support/matrix.ts), and its city's lists. */
+  /** A listed restaurant of its own city, with an approved seller (support/people.ts), and its city's lists. */
   async function shopIn(city: string) {
     const seller = await newSeller({ approved: true });
     const restaurant = { ...seller.restaurant, city };

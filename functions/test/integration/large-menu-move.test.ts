@@ -16,7 +16,7 @@ import { useStackWithStripe } from './support/stack.ts';
 // This file's own local Stripe, so a checkout the rules wrongly let through really starts a payment.
 const { api } = await useStackWithStripe();
 
-/** The sellers start in Bhopal (support/matrix.ts); Nagpur is another city. */
+/** The sellers start in Bhopal (support/people.ts); Nagpur is another city. */
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 /** More dishes than one transaction of the move carries. */
 const LARGE_MENU = 60;

@@ -12,7 +12,7 @@ import { getItem, putItem } from './support/table.ts';
 import { useStack } from './support/stack.ts';
 import { pathOf } from './support/api.ts';
 
-/** The sellers of these tests start in Bhopal (support/matrix.ts); Indore and Nagpur are no seed city. */
+/** The sellers of these tests start in Bhopal (support/people.ts); Indore and Nagpur are no seed city. */
 const INDORE = { latitude: 22.7196, longitude: 75.8577 };
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 
