@@ -1,23 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { accountItem, emailItem } from '#data/accounts';
 import { hashPassword } from '#platform/passwords';
-import { type AnswerFrom, newClient, postFrom } from './support/clients.ts';
 import { latestCode } from './support/inbox.ts';
 import { putItem } from './support/table.ts';
+import { useStack } from './support/stack.ts';
+import { newClient, pathOf } from './support/api.ts';
 
 // This file runs at the real limits; the rest of the suite raises them.
 process.env.RATE_LIMIT_MULTIPLIER = '1';
-const { startApi } = await import('./support/api.ts');
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const { api } = await useStack();
 
-type Answer = AnswerFrom;
-const post = (from: string, path: string, body: unknown): Promise<Answer> => postFrom(api.base, from, path, body);
+interface Answer {
+  status: number;
+  body: { message: string };
+  retryAfter?: string;
+}
+/** A POST from one client address (the source address the limits count by). */
+const post = async (from: string, path: string, body: unknown): Promise<Answer> => {
+  const answer = await api.raw('POST', path, { from, body });
+  return { status: answer.status, body: answer.body, retryAfter: answer.headers.get('retry-after') ?? undefined };
+};
 
 const uniqueEmail = () => `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -41,7 +45,7 @@ const MAX_FAILURES = LIMITS.login[0].max;
 /** The id of the code request an answer started, which the requesting browser sends back with the code. */
 const requestOf = (answer: Answer) => (answer.body as unknown as { requestId: string }).requestId;
 const otherThan = (code: string) => (code.startsWith('0') ? '1' : '0').repeat(code.length);
-const login = (from: string, email: string, password: string) => post(from, '/api/users/login', { email, password });
+const login = (from: string, email: string, password: string) => post(from, pathOf('users/login'), { email, password });
 
 describe('abuse limits', () => {
   it(`login: after ${MAX_FAILURES} failed logins for one email from one address in 15 minutes, even the right password gets 429 there`, async () => {
@@ -92,13 +96,13 @@ describe('abuse limits', () => {
     expect((await login(from, email, 'Right@123')).status).toBe(429);
 
     const helper = newClient();
-    const asked = await post(helper, '/api/users/forgot-password', { email });
+    const asked = await post(helper, pathOf('users/forgotPassword'), { email });
     expect(asked.status).toBe(200);
     const otp = await latestCode(email, 4);
-    const verified = await post(helper, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) });
+    const verified = await post(helper, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) });
     const { resetToken } = verified.body as unknown as { resetToken: string };
     expect(
-      (await post(helper, '/api/users/reset-password', { email, newPassword: 'Fresh@456', resetToken })).status,
+      (await post(helper, pathOf('users/resetPassword'), { email, newPassword: 'Fresh@456', resetToken })).status,
     ).toBe(200);
     expect((await login(from, email, 'Fresh@456')).status).toBe(200);
   });
@@ -108,18 +112,18 @@ describe('abuse limits', () => {
     const email = uniqueEmail();
     const body = { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) };
     for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
-      expect((await post(from, '/api/users/reset-password', body)).status).toBe(400);
+      expect((await post(from, pathOf('users/resetPassword'), body)).status).toBe(400);
     }
-    expect((await post(from, '/api/users/reset-password', body)).status).toBe(429);
+    expect((await post(from, pathOf('users/resetPassword'), body)).status).toBe(429);
   });
 
   it(`code requests: one address asking codes for one email gets ${LIMITS.otpSend[0].max} an hour, then 429`, async () => {
     const from = newClient();
     const email = await customerWith('Right@123');
     for (let i = 0; i < LIMITS.otpSend[0].max; i++) {
-      expect((await post(from, '/api/users/forgot-password', { email })).status).toBe(200);
+      expect((await post(from, pathOf('users/forgotPassword'), { email })).status).toBe(200);
     }
-    const blocked = await post(from, '/api/users/forgot-password', { email });
+    const blocked = await post(from, pathOf('users/forgotPassword'), { email });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
   });
@@ -127,11 +131,11 @@ describe('abuse limits', () => {
   it(`code requests: one address gets ${LIMITS.otpSend[1].max} an hour, then 429`, async () => {
     const from = newClient();
     for (let i = 0; i < LIMITS.otpSend[1].max; i++) {
-      expect((await post(from, '/api/users/forgot-password', { email: uniqueEmail() })).status).toBe(200);
+      expect((await post(from, pathOf('users/forgotPassword'), { email: uniqueEmail() })).status).toBe(200);
     }
-    expect((await post(from, '/api/users/forgot-password', { email: uniqueEmail() })).status).toBe(429);
+    expect((await post(from, pathOf('users/forgotPassword'), { email: uniqueEmail() })).status).toBe(429);
     // Another client is not affected.
-    expect((await post(newClient(), '/api/users/forgot-password', { email: uniqueEmail() })).status).toBe(200);
+    expect((await post(newClient(), pathOf('users/forgotPassword'), { email: uniqueEmail() })).status).toBe(200);
   });
 
   it(`code checks: after ${LIMITS.otpCheck[0].max} checks for one email from one address in 15 minutes, 429`, async () => {
@@ -139,9 +143,9 @@ describe('abuse limits', () => {
     const email = uniqueEmail();
     const body = { email, otp: '0000', requestId: 'r'.repeat(22) };
     for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
-      expect((await post(from, '/api/users/verify-reset-otp', body)).status).toBe(400);
+      expect((await post(from, pathOf('users/verifyResetOtp'), body)).status).toBe(400);
     }
-    const blocked = await post(from, '/api/users/verify-reset-otp', body);
+    const blocked = await post(from, pathOf('users/verifyResetOtp'), body);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
   });
@@ -149,7 +153,7 @@ describe('abuse limits', () => {
   it('a refused request by its shape is not counted: bad input is a 400, not a step towards 429', async () => {
     const from = newClient();
     for (let i = 0; i < LIMITS.login[1].max + 5; i++) {
-      expect((await post(from, '/api/users/login', { email: 'not an email', password: 'x' })).status).toBe(400);
+      expect((await post(from, pathOf('users/login'), { email: 'not an email', password: 'x' })).status).toBe(400);
     }
   });
 });
@@ -159,58 +163,58 @@ describe('a stranger cannot stop the owner from verifying or resetting', () => {
     const email = await customerWith('Right@123');
     const stranger = newClient();
     for (let i = 0; i < LIMITS.otpSend[0].max + 1; i++) {
-      expect([200, 429]).toContain((await post(stranger, '/api/users/forgot-password', { email })).status);
+      expect([200, 429]).toContain((await post(stranger, pathOf('users/forgotPassword'), { email })).status);
     }
     const owner = newClient();
-    const asked = await post(owner, '/api/users/forgot-password', { email });
+    const asked = await post(owner, pathOf('users/forgotPassword'), { email });
     expect(asked.status).toBe(200);
     const otp = await latestCode(email, 4);
-    expect((await post(owner, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(owner, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) })).status,
+    ).toBe(200);
   });
 
   it("a stranger's forgot-password request after the owner's does not replace the code the owner was mailed", async () => {
     const email = await customerWith('Right@123');
     const owner = newClient();
-    const asked = await post(owner, '/api/users/forgot-password', { email });
+    const asked = await post(owner, pathOf('users/forgotPassword'), { email });
     const otp = await latestCode(email, 4);
-    expect((await post(newClient(), '/api/users/forgot-password', { email })).status).toBe(200);
-    expect((await post(owner, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) })).status).toBe(
-      200,
-    );
+    expect((await post(newClient(), pathOf('users/forgotPassword'), { email })).status).toBe(200);
+    expect(
+      (await post(owner, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) })).status,
+    ).toBe(200);
   });
 
   it(`${LIMITS.otpCheck[0].max + 1} wrong reset codes from a stranger do not make the owner's correct code answer 429`, async () => {
     const email = await customerWith('Right@123');
     const owner = newClient();
-    const asked = await post(owner, '/api/users/forgot-password', { email });
+    const asked = await post(owner, pathOf('users/forgotPassword'), { email });
     const otp = await latestCode(email, 4);
     // The stranger asks for a code of his own (mailed to the owner) and guesses with it, and with made-up requests.
     const stranger = newClient();
-    const his = requestOf(await post(stranger, '/api/users/forgot-password', { email }));
+    const his = requestOf(await post(stranger, pathOf('users/forgotPassword'), { email }));
     for (let i = 0; i < LIMITS.otpCheck[0].max + 1; i++) {
       const requestId = i % 2 ? his : `guess${i}`.padEnd(22, 'x');
       expect([400, 429]).toContain(
-        (await post(stranger, '/api/users/verify-reset-otp', { email, otp: otherThan(otp), requestId })).status,
+        (await post(stranger, pathOf('users/verifyResetOtp'), { email, otp: otherThan(otp), requestId })).status,
       );
     }
-    expect((await post(owner, '/api/users/verify-reset-otp', { email, otp, requestId: requestOf(asked) })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(owner, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) })).status,
+    ).toBe(200);
   });
 
   const SIGNUPS = [
     {
       who: 'customer',
-      signup: '/api/users/register',
-      verify: '/api/users/verify',
+      signup: pathOf('users/register'),
+      verify: pathOf('users/verify'),
       body: { username: 'Owner', phoneno: '9876543210', password: 'Owner@123' },
     },
     {
       who: 'seller',
-      signup: '/seller/signup',
-      verify: '/seller/verify',
+      signup: pathOf('seller/signup'),
+      verify: pathOf('seller/verify'),
       body: {
         sellerName: 'Owner',
         phone: '9876543210',
@@ -245,16 +249,16 @@ describe('a stranger cannot stop the owner from verifying or resetting', () => {
     const email = uniqueEmail();
     const stranger = newClient();
     const body = { username: 'Mallory', email, phoneno: '9876543210', password: 'Attacker@1' };
-    expect((await post(stranger, '/api/users/register', body)).status).toBe(201);
+    expect((await post(stranger, pathOf('users/register'), body)).status).toBe(201);
     const strangersCode = await latestCode(email, 6);
     const owner = newClient();
-    const mine = await post(owner, '/api/users/register', { ...body, username: 'Owner', password: 'Owner@123' });
+    const mine = await post(owner, pathOf('users/register'), { ...body, username: 'Owner', password: 'Owner@123' });
     const ownCode = await latestCode(email, 6);
     if (strangersCode !== ownCode) {
       const wrongRequest = { email, verificationEmail: strangersCode, requestId: requestOf(mine) };
-      expect((await post(owner, '/api/users/verify', wrongRequest)).status).toBe(400);
+      expect((await post(owner, pathOf('users/verify'), wrongRequest)).status).toBe(400);
     }
-    const verified = await post(owner, '/api/users/verify', {
+    const verified = await post(owner, pathOf('users/verify'), {
       email,
       verificationEmail: ownCode,
       requestId: requestOf(mine),
@@ -265,15 +269,15 @@ describe('a stranger cannot stop the owner from verifying or resetting', () => {
   it('refused requests never count: resends refused inside the minute do not use up the hour of code requests', async () => {
     const email = await customerWith('Right@123');
     const from = newClient();
-    const asked = await post(from, '/api/users/forgot-password', { email });
+    const asked = await post(from, pathOf('users/forgotPassword'), { email });
     expect(asked.status).toBe(200);
     for (let i = 0; i < LIMITS.otpSend[0].max + 1; i++) {
-      const resend = await post(from, '/api/users/forgot-password', { email, requestId: requestOf(asked) });
+      const resend = await post(from, pathOf('users/forgotPassword'), { email, requestId: requestOf(asked) });
       expect(resend).toMatchObject({
         status: 429,
         body: { message: 'Please wait a minute before asking for a new code.' },
       });
     }
-    expect((await post(from, '/api/users/forgot-password', { email })).status).toBe(200);
+    expect((await post(from, pathOf('users/forgotPassword'), { email })).status).toBe(200);
   });
 });

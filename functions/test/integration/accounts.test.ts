@@ -1,32 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from './support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo } from './support/inbox.ts';
 import { allItems, getItem, setAttributes } from './support/table.ts';
 import { keys } from '#data/keys';
+import { useStack } from './support/stack.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const { api } = await useStack();
 
 const PASSWORD = 'Secret@123';
 const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
 const signup = (email: string, password = PASSWORD) =>
-  api.call<{ message: string; requestId: string }>('POST', '/api/users/register', {
+  api.call<{ message: string; requestId: string }>('users/register', {
     body: { username: 'Asha Rao', email, phoneno: '9876543210', password },
   });
 const forgot = (email: string) =>
-  api.call<{ message: string; requestId: string }>('POST', '/api/users/forgot-password', { body: { email } });
+  api.call<{ message: string; requestId: string }>('users/forgotPassword', { body: { email } });
 const login = (email: string, password = PASSWORD) =>
-  api.call<{ token?: string; message: string }>('POST', '/api/users/login', { body: { email, password } });
+  api.call<{ token?: string; message: string }>('users/login', { body: { email, password } });
 const otpKey = (purpose: 'signup' | 'seller-signup' | 'reset', email: string, requestId: string) =>
   keys.otp(purpose, email, requestId);
 /** Checks a sign-up code with the id of the request that asked for it. */
 const verify = (email: string, code: string, requestId: string) =>
-  api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code, requestId } });
+  api.call('users/verify', { body: { email, verificationEmail: code, requestId } });
 
 async function verifiedCustomer(email = newEmail()) {
   const { status, body } = await signup(email);
@@ -54,7 +50,7 @@ describe('sign-up, email code and sign-in', () => {
 
     const loggedIn = await login(email);
     expect(loggedIn.status).toBe(200);
-    const info = await api.call<{ email: string; role: string }>('GET', '/api/users/user-info', {
+    const info = await api.call<{ email: string; role: string }>('users/userInfo', {
       token: loggedIn.body.token,
     });
     expect(info.body).toMatchObject({ email, role: 'customer' });
@@ -130,7 +126,7 @@ describe('re-registering an unverified email', () => {
     const victims = await signup(email, 'Victim@123');
     expect(victims.status).toBe(201);
     const victimsCode = await latestCode(email, 6);
-    const again = await api.call('POST', '/api/users/register', {
+    const again = await api.call('users/register', {
       body: { username: 'Mallory', email, phoneno: '9123456789', password: 'Attacker@1' },
     });
     expect(again.status).toBeLessThan(500);
@@ -153,10 +149,10 @@ describe('re-registering an unverified email', () => {
     // The owner proves the inbox once more through the reset flow and sets the password.
     const asked = await forgot(email);
     const otp = await latestCode(email, 4);
-    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+    const { body } = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
       body: { email, otp, requestId: asked.body.requestId },
     });
-    const reset = await api.call('POST', '/api/users/reset-password', {
+    const reset = await api.call('users/resetPassword', {
       body: { email, newPassword: 'Victim@123', resetToken: body.resetToken },
     });
     expect(reset.status).toBe(200);
@@ -213,7 +209,7 @@ describe('the signup code', () => {
     const email = newEmail();
     await signup(email);
     const code = await latestCode(email, 6);
-    const answer = await api.call('POST', '/api/users/verify', { body: { email, verificationEmail: code } });
+    const answer = await api.call('users/verify', { body: { email, verificationEmail: code } });
     expect(answer).toMatchObject({
       status: 400,
       body: { message: 'This code request is no longer valid. Please ask for a new code.' },
@@ -243,7 +239,7 @@ describe('password reset', () => {
   it('a resend of one reset request inside the minute is refused; another request is not', async () => {
     const email = await verifiedCustomer();
     const asked = await forgot(email);
-    const again = await api.call('POST', '/api/users/forgot-password', {
+    const again = await api.call('users/forgotPassword', {
       body: { email, requestId: asked.body.requestId },
     });
     expect(again).toMatchObject({
@@ -258,12 +254,12 @@ describe('password reset', () => {
     const email = await verifiedCustomer();
     const asked = await forgot(email);
     const otp = await latestCode(email, 4);
-    const verified = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+    const verified = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
       body: { email, otp, requestId: asked.body.requestId },
     });
     expect(verified.status).toBe(200);
     const reset = () =>
-      api.call('POST', '/api/users/reset-password', {
+      api.call('users/resetPassword', {
         body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken },
       });
     expect((await reset()).status).toBe(200);
@@ -274,11 +270,11 @@ describe('password reset', () => {
 
   it('reset without a valid resetToken fails and changes nothing', async () => {
     const email = await verifiedCustomer();
-    const forged = await api.call('POST', '/api/users/reset-password', {
+    const forged = await api.call('users/resetPassword', {
       body: { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) },
     });
     expect(forged.status).toBe(400);
-    const missing = await api.call('POST', '/api/users/reset-password', { body: { email, newPassword: 'Hacked@1' } });
+    const missing = await api.call('users/resetPassword', { body: { email, newPassword: 'Hacked@1' } });
     expect(missing.status).toBe(400);
     expect((await login(email)).status).toBe(200);
     expect((await login(email, 'Hacked@1')).status).toBe(401);
@@ -289,10 +285,10 @@ describe('password reset', () => {
     const victim = await verifiedCustomer();
     const asked = await forgot(mine);
     const otp = await latestCode(mine, 4);
-    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+    const { body } = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
       body: { email: mine, otp, requestId: asked.body.requestId },
     });
-    const attack = await api.call('POST', '/api/users/reset-password', {
+    const attack = await api.call('users/resetPassword', {
       body: { email: victim, newPassword: 'Hacked@1', resetToken: body.resetToken },
     });
     expect(attack.status).toBe(400);
@@ -303,7 +299,7 @@ describe('password reset', () => {
     const email = await verifiedCustomer();
     const { requestId } = (await forgot(email)).body;
     const otp = await latestCode(email, 4);
-    const check = () => api.call('POST', '/api/users/verify-reset-otp', { body: { email, otp, requestId } });
+    const check = () => api.call('users/verifyResetOtp', { body: { email, otp, requestId } });
     expect((await check()).status).toBe(200);
     expect((await check()).status).toBe(400);
   });
@@ -314,7 +310,7 @@ describe('password reset', () => {
     const email = await verifiedCustomer();
     const started = performance.now();
     for (let i = 0; i < 5; i++) {
-      const forged = await api.call('POST', '/api/users/reset-password', {
+      const forged = await api.call('users/resetPassword', {
         body: { email, newPassword: 'Hacked@1', resetToken: randomUUID() + randomUUID() },
       });
       expect(forged.status).toBe(400);
@@ -326,63 +322,63 @@ describe('password reset', () => {
   it('a password reset ends every session issued before it', async () => {
     const email = await verifiedCustomer();
     const { token } = (await login(email)).body;
-    expect((await api.call('GET', '/api/users/user-info', { token })).status).toBe(200);
+    expect((await api.call('users/userInfo', { token })).status).toBe(200);
     const asked = await forgot(email);
     const otp = await latestCode(email, 4);
-    const { body } = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+    const { body } = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
       body: { email, otp, requestId: asked.body.requestId },
     });
-    await api.call('POST', '/api/users/reset-password', {
+    await api.call('users/resetPassword', {
       body: { email, newPassword: 'Fresh@456', resetToken: body.resetToken },
     });
-    expect(await api.call('GET', '/api/users/user-info', { token })).toMatchObject({ status: 401 });
-    expect(await api.call('GET', '/api/cart/get/user', { token })).toMatchObject({ status: 401 });
+    expect(await api.call('users/userInfo', { token })).toMatchObject({ status: 401 });
+    expect(await api.call('cart/get', { token })).toMatchObject({ status: 401 });
     const fresh = (await login(email, 'Fresh@456')).body.token;
-    expect((await api.call('GET', '/api/users/user-info', { token: fresh })).status).toBe(200);
+    expect((await api.call('users/userInfo', { token: fresh })).status).toBe(200);
   });
 
   it('a copy of a token taken before its owner logged out is refused after the logout, and the owner logs in again', async () => {
     const email = await verifiedCustomer();
     const token = (await login(email)).body.token!;
     const copied = token;
-    expect(await api.call('POST', '/api/users/logout', { token })).toMatchObject({
+    expect(await api.call('users/logout', { token })).toMatchObject({
       status: 200,
       body: { message: 'Logged out' },
     });
-    expect(await api.call('GET', '/api/users/user-info', { token: copied })).toMatchObject({ status: 401 });
-    expect(await api.call('GET', '/api/cart/get/user', { token: copied })).toMatchObject({ status: 401 });
-    expect(await api.call('POST', '/api/users/logout', { token: copied })).toMatchObject({ status: 401 });
+    expect(await api.call('users/userInfo', { token: copied })).toMatchObject({ status: 401 });
+    expect(await api.call('cart/get', { token: copied })).toMatchObject({ status: 401 });
+    expect(await api.call('users/logout', { token: copied })).toMatchObject({ status: 401 });
     const fresh = (await login(email)).body.token;
-    expect((await api.call('GET', '/api/users/user-info', { token: fresh })).status).toBe(200);
+    expect((await api.call('users/userInfo', { token: fresh })).status).toBe(200);
   });
 
   it("a logout ends only the session that logged out: the owner's phone stays signed in while the laptop logs out", async () => {
     const email = await verifiedCustomer();
     const laptop = (await login(email)).body.token!;
     const phone = (await login(email)).body.token!;
-    expect((await api.call('POST', '/api/users/logout', { token: laptop })).status).toBe(200);
-    expect((await api.call('GET', '/api/users/user-info', { token: laptop })).status).toBe(401);
-    expect((await api.call('GET', '/api/users/user-info', { token: phone })).status).toBe(200);
-    expect((await api.call('POST', '/api/users/logout', { token: phone })).status).toBe(200);
+    expect((await api.call('users/logout', { token: laptop })).status).toBe(200);
+    expect((await api.call('users/userInfo', { token: laptop })).status).toBe(401);
+    expect((await api.call('users/userInfo', { token: phone })).status).toBe(200);
+    expect((await api.call('users/logout', { token: phone })).status).toBe(200);
     // Both stay refused: the second logout keeps the first one's token.
-    expect((await api.call('GET', '/api/users/user-info', { token: laptop })).status).toBe(401);
-    expect((await api.call('GET', '/api/users/user-info', { token: phone })).status).toBe(401);
+    expect((await api.call('users/userInfo', { token: laptop })).status).toBe(401);
+    expect((await api.call('users/userInfo', { token: phone })).status).toBe(401);
   });
 
   it('logging out on many devices at once refuses every one of those tokens afterwards', async () => {
     const email = await verifiedCustomer();
     const tokens = await Promise.all(Array.from({ length: 6 }, async () => (await login(email)).body.token!));
-    const answers = await Promise.all(tokens.map((token) => api.call('POST', '/api/users/logout', { token })));
+    const answers = await Promise.all(tokens.map((token) => api.call('users/logout', { token })));
     expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
-    for (const token of tokens) expect((await api.call('GET', '/api/users/user-info', { token })).status).toBe(401);
+    for (const token of tokens) expect((await api.call('users/userInfo', { token })).status).toBe(401);
   });
 
   it("the user's own answers never carry the logged-out token ids", async () => {
     const email = await verifiedCustomer();
     const gone = (await login(email)).body.token!;
-    await api.call('POST', '/api/users/logout', { token: gone });
+    await api.call('users/logout', { token: gone });
     const token = (await login(email)).body.token!;
-    const info = await api.call('GET', '/api/users/user-info', { token });
+    const info = await api.call('users/userInfo', { token });
     expect(JSON.stringify(info.body)).not.toContain('loggedOut');
   });
 
@@ -391,7 +387,7 @@ describe('password reset', () => {
     const { requestId } = (await forgot(email)).body;
     const otp = await latestCode(email, 4);
     const wrong = otp === '0000' ? '1111' : '0000';
-    const answer = await api.call('POST', '/api/users/verify-reset-otp', { body: { email, otp: wrong, requestId } });
+    const answer = await api.call('users/verifyResetOtp', { body: { email, otp: wrong, requestId } });
     expect(answer.status).toBe(400);
   });
 });
@@ -411,7 +407,7 @@ describe('tokens', () => {
   beforeAll(async () => {
     token = (await login('customer@tiffin.local', 'Customer@123')).body.token!;
   });
-  const userInfo = (bearer: string) => api.call('GET', '/api/users/user-info', { token: bearer });
+  const userInfo = (bearer: string) => api.call('users/userInfo', { token: bearer });
   const ourKey = () => importJWK(JSON.parse(process.env.JWT_PRIVATE_JWK!) as JWK, 'ES256');
   const now = () => Math.floor(Date.now() / 1000);
 
@@ -480,9 +476,9 @@ describe('location', () => {
   it('update-location saves the city found offline and user-info shows it', async () => {
     const email = await verifiedCustomer();
     const { token } = (await login(email)).body;
-    const updated = await api.call('PUT', '/api/users/update-location', { token, body: { lat: 19.076, lon: 72.8777 } });
+    const updated = await api.call('users/updateLocation', { token, body: { lat: 19.076, lon: 72.8777 } });
     expect(updated).toMatchObject({ status: 200, body: { location: { city: 'mumbai' } } });
-    const info = await api.call<{ location: { city: string } }>('GET', '/api/users/user-info', { token });
+    const info = await api.call<{ location: { city: string } }>('users/userInfo', { token });
     expect(info.body.location.city).toBe('mumbai');
   });
 });

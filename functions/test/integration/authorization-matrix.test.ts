@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathFor, routeList, routes, type RouteId } from '@tiffin/shared/api/routes';
+import { routeList, routes, type RouteId } from '@tiffin/shared/api/routes';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { categoryNameKey } from '#data/categories';
 import { keys } from '#data/keys';
@@ -9,34 +9,22 @@ import { latestCode, mailsTo } from './support/inbox.ts';
 import {
   CALLERS,
   CALLER_NAMES,
-  CITY,
   NA,
-  PASSWORD,
   PW,
   buildWorld,
   expectedOf,
   freshIdentity,
   identityOf,
-  newCustomer,
-  newDish,
-  newOrder,
-  newSeller,
-  payableFor,
-  readItems,
-  send,
-  setCart,
-  tableSnapshot,
-  tag,
   type Caller,
   type Cells,
-  type Identity,
-  type Key,
-  type SellerIdentity,
-  type SendOptions,
   type World,
-} from './support/matrix.ts';
+} from './support/authorization.ts';
+import { CITY, PASSWORD, newCustomer, newSeller, tag, type Identity, type SellerIdentity } from './support/people.ts';
+import { newDish, newOrder, payableFor, readItems, setCart, tableSnapshot, type Key } from './support/records.ts';
 import { deleteItem, getItem, setAttributes } from './support/table.ts';
-import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
+import { payWithCard } from './support/local-stripe.ts';
+import { useStackWithStripe } from './support/stack.ts';
+import { pathOf, type CallOptions } from './support/api.ts';
 
 /**
  * Who may do what: every route of the route table against every kind of caller, each cell's answer
@@ -45,14 +33,11 @@ import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
  */
 
 // This file's own local Stripe for the checkout cells; it posts no webhooks (no URL is set).
-const { payments, stripeBase } = await startOwnStripe();
-const { startApi } = await import('./support/api.ts');
+const { api, stripeBase } = await useStackWithStripe({ webhook: false });
 
-let api: Awaited<ReturnType<typeof startApi>>;
 let world: World;
 const madeCategories: { _id: string; cat: string }[] = [];
 beforeAll(async () => {
-  api = await startApi();
   world = await buildWorld();
 });
 afterAll(async () => {
@@ -61,8 +46,6 @@ afterAll(async () => {
     await deleteItem(keys.category(category._id));
     await deleteItem(categoryNameKey(category.cat));
   }
-  await api.close();
-  payments.server.close();
 });
 
 type Body = Record<string, unknown>;
@@ -72,8 +55,7 @@ interface Answer {
 }
 
 /** One caller's request in one cell. */
-interface Call extends Omit<SendOptions, 'token'> {
-  params?: Record<string, string>;
+interface Call extends Omit<CallOptions, 'token'> {
   /** Someone else's items: the call must leave them exactly as they were, whatever it answers. */
   untouched?: Key[];
   /** The whole table must stay as it was even when the call is allowed. */
@@ -97,8 +79,6 @@ interface Row {
   freshCaller?: boolean;
 }
 
-const call = <T = Body>(method: string, path: string, options: SendOptions = {}) =>
-  send<T>(api.base, method, path, options);
 const items = (answer: Answer) => answer.body.items as { _id: string }[];
 const ids = (answer: Answer) => items(answer).map((item) => item._id);
 const sellerOf = (who: Identity | undefined) => who as SellerIdentity;
@@ -115,14 +95,14 @@ const putBaseCartOfA = () => setCart(customerA().id, restaurantA().id, [{ foodId
 async function registerFresh() {
   const email = `mx-new-${tag()}@example.com`;
   const body = { username: 'Matrix Newcomer', email, phoneno: '9876543210', password: PASSWORD };
-  const answer = await call('POST', '/api/users/register', { body });
+  const answer = await api.call<Body>('users/register', { body });
   expect(answer.status).toBe(201);
   return { email, requestId: answer.body.requestId as string };
 }
 
 /** The reset code mailed for an email, with the id of the request that asked for it. */
-async function resetCodeFor(email: string, path = '/api/users/forgot-password') {
-  const answer = await call('POST', path, { body: { email } });
+async function resetCodeFor(email: string, path = pathOf('users/forgotPassword')) {
+  const answer = await api.raw<Body>('POST', path, { body: { email } });
   expect(answer.status).toBe(200);
   return { otp: await latestCode(email, 4), requestId: answer.body.requestId as string };
 }
@@ -131,7 +111,7 @@ async function resetCodeFor(email: string, path = '/api/users/forgot-password') 
 async function paidPaymentOfA() {
   const dish = await newDish(restaurantA(), { quantity: 5 });
   await setCart(customerA().id, restaurantA().id, [{ foodId: dish.id, quantity: 1 }]);
-  const started = await call<{ id: string; clientSecret: string }>('POST', '/api/payment/create-order', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
     token: customerA().token,
     body: {
       amount: payableFor(restaurantA(), [{ price: dish.price, quantity: 1 }], world.shippingOfA.pincode),
@@ -160,7 +140,7 @@ async function claimPaymentOfA(caller: Caller): Promise<Call> {
 /** A Pending order of customer A, placed through a real paid checkout (so it can be refunded). */
 async function placedOrderOfA(): Promise<string> {
   const paymentIntentId = await paidPaymentOfA();
-  const placed = await call<{ order: { orderId: string } }>('POST', '/api/payment/verify', {
+  const placed = await api.call<{ order: { orderId: string } }>('payment/verify', {
     token: customerA().token,
     body: { paymentIntentId },
   });
@@ -192,7 +172,7 @@ const dishBody = (name: string, quantity = 5) => ({
 let photoOfA: Promise<string> | undefined;
 const readyPhotoOfA = () =>
   (photoOfA ??= (async () => {
-    const form = await call<{ id: string; url: string; fields: Record<string, string> }>('POST', '/seller/uploads', {
+    const form = await api.call<{ id: string; url: string; fields: Record<string, string> }>('seller/createUpload', {
       token: world.sellerA.token,
       body: { contentType: 'image/png' },
     });
@@ -204,7 +184,10 @@ const readyPhotoOfA = () =>
     body.append('file', new Blob([new Uint8Array(png)]), 'dish.png');
     expect((await fetch(form.body.url, { method: 'POST', body })).ok).toBe(true);
     for (let i = 0; i < 100; i++) {
-      const status = await call('GET', `/seller/uploads/${form.body.id}`, { token: world.sellerA.token });
+      const status = await api.call<Body>('seller/getUpload', {
+        params: { id: form.body.id },
+        token: world.sellerA.token,
+      });
       if (status.body.status === 'ready') return form.body.id;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -223,7 +206,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: () => ({
       body: { email: customerA().email, password: PASSWORD },
       afterwards: async (answer) => {
-        const info = await call('GET', '/api/users/user-info', { token: answer.body.token as string });
+        const info = await api.call<Body>('users/userInfo', { token: answer.body.token as string });
         expect(info.body.email).toBe(customerA().email);
       },
     }),
@@ -276,7 +259,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: async () => {
       const { email } = await newCustomer();
       const code = await resetCodeFor(email);
-      const verified = await call('POST', '/api/users/verify-reset-otp', { body: { email, ...code } });
+      const verified = await api.call<Body>('users/verifyResetOtp', { body: { email, ...code } });
       return { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } };
     },
   },
@@ -303,7 +286,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       afterwards: async (answer) => {
         expect(answer.body.message).toBe('Logged out');
-        expect((await call('GET', '/api/users/user-info', { token: who!.token })).status).toBe(401);
+        expect((await api.call<Body>('users/userInfo', { token: who!.token })).status).toBe(401);
       },
     }),
   },
@@ -331,7 +314,7 @@ const MATRIX: Record<RouteId, Row> = {
       query: { city: 'bhopal', restaurantId: restaurantA().id, limit: '100' },
       afterwards: async (answer) => {
         expect(ids(answer)).toContain(world.cartDish.id);
-        const all = await call('GET', '/api/foods/get', { token: who?.token, query: { city: 'bhopal', limit: '100' } });
+        const all = await api.call<Body>('catalogue/listFoods', { token: who?.token, query: { city: 'bhopal', limit: '100' } });
         expect(ids(all)).not.toContain(world.pendingDish.id);
       },
     }),
@@ -342,7 +325,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       params: { id: world.cartDish.id },
       afterwards: async () => {
-        const hidden = await call('GET', `/api/foods/get/${world.pendingDish.id}`, { token: who?.token });
+        const hidden = await api.call<Body>('catalogue/getFood', { params: { id: world.pendingDish.id },  token: who?.token });
         expect(hidden.status).toBe(404);
       },
     }),
@@ -353,7 +336,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       params: { id: world.cartDish.id },
       afterwards: async () => {
-        const hidden = await call('GET', `/api/foods/reviews/${world.pendingDish.id}`, { token: who?.token });
+        const hidden = await api.call<Body>('catalogue/listFoodReviews', { params: { id: world.pendingDish.id },  token: who?.token });
         expect(hidden.status).toBe(404);
       },
     }),
@@ -364,8 +347,8 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       params: { id: restaurantA().id },
       afterwards: async () => {
-        const path = `/api/foods/get/byRestaurant/${world.pendingSeller.restaurant.id}`;
-        expect((await call('GET', path, { token: who?.token })).status).toBe(404);
+        const path = pathOf('catalogue/listRestaurantFoods', { id: world.pendingSeller.restaurant.id });
+        expect((await api.raw<Body>('GET', path, { token: who?.token })).status).toBe(404);
       },
     }),
   },
@@ -624,9 +607,9 @@ const MATRIX: Record<RouteId, Row> = {
       afterwards: async (answer) => {
         expect(await getItem(keys.user(who!.id))).toMatchObject({ isFirstLogin: false });
         // The change ends the session it was made in; the answer carries the next one.
-        expect((await call('GET', '/admin/dashboard/stats', { token: who!.token })).status).toBe(401);
+        expect((await api.call<Body>('admin/stats', { token: who!.token })).status).toBe(401);
         const { token } = answer.body as { token: string };
-        expect((await call('GET', '/admin/dashboard/stats', { token })).status).toBe(200);
+        expect((await api.call<Body>('admin/stats', { token })).status).toBe(200);
       },
     }),
   },
@@ -637,7 +620,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       afterwards: async (answer) => {
         expect(answer.body.message).toBe('Logged out');
-        expect((await call('GET', '/admin/dashboard/stats', { token: who!.token })).status).toBe(401);
+        expect((await api.call<Body>('admin/stats', { token: who!.token })).status).toBe(401);
       },
     }),
   },
@@ -729,7 +712,7 @@ const MATRIX: Record<RouteId, Row> = {
         latitude: 23.2599,
         longitude: 77.4126,
       };
-      const signedUp = await call('POST', '/seller/signup', { body });
+      const signedUp = await api.call<Body>('seller/signup', { body });
       expect(signedUp.status).toBe(201);
       return { body: { email, verificationEmail: await latestCode(email, 6), requestId: signedUp.body.requestId } };
     },
@@ -759,7 +742,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: async () => {
       const { email } = await newSeller({ approved: true });
       return {
-        body: { email, ...(await resetCodeFor(email, '/seller/forgot-password')) },
+        body: { email, ...(await resetCodeFor(email, pathOf('seller/forgotPassword'))) },
         afterwards: (answer) => expect(answer.body.resetToken).toEqual(expect.any(String)),
       };
     },
@@ -769,8 +752,8 @@ const MATRIX: Record<RouteId, Row> = {
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
       const { email } = await newSeller({ approved: true });
-      const code = await resetCodeFor(email, '/seller/forgot-password');
-      const verified = await call('POST', '/seller/verify-reset-otp', { body: { email, ...code } });
+      const code = await resetCodeFor(email, pathOf('seller/forgotPassword'));
+      const verified = await api.call<Body>('seller/verifyResetOtp', { body: { email, ...code } });
       return { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } };
     },
   },
@@ -985,7 +968,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       afterwards: async (answer) => {
         expect(answer.body.message).toBe('Logged out');
-        expect((await call('GET', '/seller/profile', { token: who!.token })).status).toBe(401);
+        expect((await api.call<Body>('seller/getProfile', { token: who!.token })).status).toBe(401);
       },
     }),
   },
@@ -1015,8 +998,9 @@ async function runCell(id: RouteId, row: Row, caller: Caller, index: number) {
   for (const [i, item] of keptBefore.entries()) expect(item, `${untouched[i]!.PK} exists before`).toBeDefined();
   const tableBefore = (refused && mutates) || request.nothingChanges ? await tableSnapshot() : undefined;
 
-  const answer = await call(route.method, pathFor(route.path, request.params), {
+  const answer = await api.call<Body>(id, {
     token: who?.token,
+    params: request.params,
     body: request.body,
     rawBody: request.rawBody,
     query: request.query,
@@ -1062,7 +1046,7 @@ describe('ownership the matrix cells cannot show', () => {
     const [first, other] = [await freshIdentity('firstLoginAdmin'), world.admin];
     const before = await getItem(keys.user(other.id));
     for (const who of [first!, await freshIdentity('admin')]) {
-      const answer = await call('PUT', '/admin/update', {
+      const answer = await api.call<Body>('admin/updatePassword', {
         token: who!.token,
         body: { email: other.email, currentPassword: PASSWORD, newPassword: 'Stolen@456' },
       });
@@ -1079,7 +1063,7 @@ describe('ownership the matrix cells cannot show', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: paymentIntentId, object: 'payment_intent' } },
     });
-    const answer = await call('POST', '/api/payment/webhook', { token: customerA().token, rawBody: payload });
+    const answer = await api.call<Body>('payment/webhook', { token: customerA().token, rawBody: payload });
     expect(answer.status).toBe(400);
     expect(await tableSnapshot()).toEqual(before);
   });
@@ -1094,10 +1078,10 @@ describe('ownership the matrix cells cannot show', () => {
         shippingInfo: world.shippingOfA,
       });
     }
-    const first = await call('GET', '/api/order/getMyOrder', { token: customerA().token, query: { limit: '1' } });
+    const first = await api.call<Body>('orders/mine', { token: customerA().token, query: { limit: '1' } });
     const cursor = first.body.nextCursor as string;
     expect(cursor).toEqual(expect.any(String));
-    const stolen = await call('GET', '/api/order/getMyOrder', { token: world.customerB.token, query: { cursor } });
+    const stolen = await api.call<Body>('orders/mine', { token: world.customerB.token, query: { cursor } });
     expect(stolen).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
   });
 
@@ -1109,11 +1093,11 @@ describe('ownership the matrix cells cannot show', () => {
       status: 'Pending',
       shippingInfo: world.shippingOfA,
     });
-    for (const path of ['/seller/foods', '/seller/orders']) {
-      const first = await call('GET', path, { token: world.sellerA.token, query: { limit: '1' } });
+    for (const path of [pathOf('seller/listFoods'), pathOf('seller/listOrders')]) {
+      const first = await api.raw<Body>('GET', path, { token: world.sellerA.token, query: { limit: '1' } });
       const cursor = first.body.nextCursor as string;
       expect(cursor, path).toEqual(expect.any(String));
-      const stolen = await call('GET', path, { token: world.sellerB.token, query: { cursor } });
+      const stolen = await api.raw<Body>('GET', path, { token: world.sellerB.token, query: { cursor } });
       expect(stolen, path).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
     }
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CategoryList, Food, FoodPage, FoodSort, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { FOOD_SORTS } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/local/seed-data';
@@ -12,17 +12,19 @@ import { menuSizeItem } from '#data/menu-sizes';
 import { restaurantItem } from '#data/restaurants';
 import { averageRating, restaurantCopy, type FoodRecord } from '#domain/model';
 import type { FoodSaved } from '@tiffin/shared/api/seller';
-import { startApi, tokenFor } from './support/api.ts';
-import { newCustomer, newOrder, newSeller, type SellerIdentity } from './support/matrix.ts';
+import { tokenFor, pathOf } from './support/api.ts';
+import { newCustomer, newSeller, type SellerIdentity } from './support/people.ts';
+import { newOrder } from './support/records.ts';
 import { getItem, putItem } from './support/table.ts';
 import { withFirstCharChanged } from './support/tampered.ts';
+import { useStack } from './support/stack.ts';
 
 /**
  * The catalogue of a city is read a page at a time from the table's indexes: a page costs the same whatever the
  * size of the city's menu, every sort and filter pages without gaps or repeats, and the cursors are sealed keys.
  */
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 
 const SMALL = 'smallpur';
 const BIG = 'bigpur';
@@ -108,9 +110,7 @@ beforeAll(async () => {
       writeItems(endpoint, process.env.TABLE_NAME!, items.slice(i * size, (i + 1) * size)),
     ),
   );
-  api = await startApi();
 }, 300_000);
-afterAll(() => api?.close());
 
 /** Items the data layer reads from DynamoDB while `work` runs (ScannedCount of a Query, items of a Get or BatchGet). */
 async function itemsRead(work: () => Promise<unknown>): Promise<number> {
@@ -136,7 +136,7 @@ async function itemsRead(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function get<T>(path: string, query: Record<string, string>) {
-  const answer = await api.call<T>('GET', path, { query });
+  const answer = await api.raw<T>('GET', path, { query });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
@@ -144,9 +144,9 @@ async function get<T>(path: string, query: Record<string, string>) {
 /** The requests a home page of the city makes: its category strip, its restaurants and its first page of dishes. */
 const homePage = (city: string) =>
   Promise.all([
-    get<CategoryList>('/api/categories/get', { city }),
-    get<RestaurantPage>('/api/restaurant/get', { city }),
-    get<FoodPage>('/api/foods/get', { city }),
+    get<CategoryList>(pathOf('catalogue/listCategories'), { city }),
+    get<RestaurantPage>(pathOf('catalogue/listRestaurants'), { city }),
+    get<FoodPage>(pathOf('catalogue/listFoods'), { city }),
   ]);
 
 describe('the cost of a city’s catalogue', () => {
@@ -175,8 +175,10 @@ describe('the cost of a city’s catalogue', () => {
     for (const sort of FOOD_SORTS) {
       for (const filter of [{}, { category: categories[1]!._id }] as Record<string, string>[]) {
         const query = { sort, ...filter, limit: '12' };
-        const smallCost = await itemsRead(() => get<FoodPage>('/api/foods/get', { city: SMALL, ...query }));
-        const bigCost = await itemsRead(() => get<FoodPage>('/api/foods/get', { city: BIG, ...query }));
+        const smallCost = await itemsRead(() =>
+          get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, ...query }),
+        );
+        const bigCost = await itemsRead(() => get<FoodPage>(pathOf('catalogue/listFoods'), { city: BIG, ...query }));
         // The small city has fewer dishes of a category than a page holds, so it may read less.
         expect(bigCost, JSON.stringify(query)).toBeLessThanOrEqual(Math.max(smallCost, 12));
       }
@@ -187,7 +189,7 @@ describe('the cost of a city’s catalogue', () => {
     for (const sort of FOOD_SORTS) {
       for (const filter of [{ type: 'non-veg' }, { q: 'paneer' }, { q: 'no such dish' }] as Record<string, string>[]) {
         const query = { city: BIG, sort, ...filter, limit: '12' };
-        const cost = await itemsRead(() => get<FoodPage>('/api/foods/get', query));
+        const cost = await itemsRead(() => get<FoodPage>(pathOf('catalogue/listFoods'), query));
         expect(cost, JSON.stringify(query)).toBeLessThanOrEqual(EMPTY_PAGE_READ_FACTOR * 12);
       }
     }
@@ -208,7 +210,7 @@ async function everyPage(query: Record<string, string>): Promise<Food[]> {
   const seen: Food[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const body = await get<FoodPage>('/api/foods/get', { ...query, ...(cursor ? { cursor } : {}) });
+    const body = await get<FoodPage>(pathOf('catalogue/listFoods'), { ...query, ...(cursor ? { cursor } : {}) });
     expect(body.items.length).toBeLessThanOrEqual(Number(query.limit));
     seen.push(...body.items);
     cursor = body.nextCursor ?? undefined;
@@ -271,8 +273,8 @@ describe('pages of a city’s dishes', () => {
 
   it('a big city pages under a sort and a category as the small one does: in order, each dish once', async () => {
     const query = { city: BIG, sort: 'price-desc', category: categories[3]!._id, limit: '100' };
-    const first = await get<FoodPage>('/api/foods/get', query);
-    const second = await get<FoodPage>('/api/foods/get', { ...query, cursor: first.nextCursor! });
+    const first = await get<FoodPage>(pathOf('catalogue/listFoods'), query);
+    const second = await get<FoodPage>(pathOf('catalogue/listFoods'), { ...query, cursor: first.nextCursor! });
     const expected = bigDishes
       .filter((f) => f.category._id === categories[3]!._id)
       .sort(orders['price-desc'])
@@ -283,7 +285,7 @@ describe('pages of a city’s dishes', () => {
 
 describe('cursors of the dishes’ pages', () => {
   it('a tampered cursor answers 400', async () => {
-    const first = await get<FoodPage>('/api/foods/get', { city: SMALL, sort: 'price-asc', limit: '3' });
+    const first = await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, sort: 'price-asc', limit: '3' });
     const cursor = first.nextCursor!;
     const encode = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
     const dish = smallDishes[4]!;
@@ -297,16 +299,17 @@ describe('cursors of the dishes’ pages', () => {
     const handMade = encode({ ...keys.food(dish.id), GSI4PK, GSI4SK });
     for (const bad of [withFirstCharChanged(cursor), handMade, 'not-a-cursor']) {
       expect(
-        await api.call('GET', '/api/foods/get', { query: { city: SMALL, sort: 'price-asc', cursor: bad } }),
+        await api.call('catalogue/listFoods', { query: { city: SMALL, sort: 'price-asc', cursor: bad } }),
       ).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
     }
   });
 
   it("a cursor of another list (another sort, category or city) answers 400, never another list's page", async () => {
-    const priceCursor = (await get<FoodPage>('/api/foods/get', { city: SMALL, sort: 'price-asc', limit: '3' }))
-      .nextCursor!;
+    const priceCursor = (
+      await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, sort: 'price-asc', limit: '3' })
+    ).nextCursor!;
     const categoryCursor = (
-      await get<FoodPage>('/api/foods/get', { city: SMALL, category: categories[0]!._id, limit: '2' })
+      await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, category: categories[0]!._id, limit: '2' })
     ).nextCursor!;
     for (const query of [
       { city: SMALL, sort: 'rating', cursor: priceCursor } as Record<string, string>,
@@ -314,7 +317,7 @@ describe('cursors of the dishes’ pages', () => {
       { city: SMALL, sort: 'price-asc', category: categories[0]!._id, cursor: priceCursor },
       { city: SMALL, category: categories[1]!._id, cursor: categoryCursor },
     ]) {
-      expect(await api.call('GET', '/api/foods/get', { query }), JSON.stringify(query)).toMatchObject({
+      expect(await api.call('catalogue/listFoods', { query }), JSON.stringify(query)).toMatchObject({
         status: 400,
         body: { message: 'Invalid cursor' },
       });
@@ -325,8 +328,8 @@ describe('cursors of the dishes’ pages', () => {
 describe('the category strip and the cuisine of a city', () => {
   it("a city's categories are those its listed restaurants' dishes use, and a card's cuisine its top categories", async () => {
     const [strip, restaurants] = await Promise.all([
-      get<CategoryList>('/api/categories/get', { city: SMALL }),
-      get<RestaurantPage>('/api/restaurant/get', { city: SMALL }),
+      get<CategoryList>(pathOf('catalogue/listCategories'), { city: SMALL }),
+      get<RestaurantPage>(pathOf('catalogue/listRestaurants'), { city: SMALL }),
     ]);
     expect(strip.items.map((c) => c._id).sort()).toEqual(categories.map((c) => c._id).sort());
     const card = restaurants.items.find((r) => r._id === 'r-small-b')!;
@@ -341,7 +344,7 @@ describe('the category strip and the cuisine of a city', () => {
 });
 
 describe('the lists follow the dishes’ writes', () => {
-  /** A listed restaurant of its own city, with an approved seller (support/matrix.ts), and its city's lists. */
+  /** A listed restaurant of its own city, with an approved seller (support/people.ts), and its city's lists. */
   async function shopIn(city: string) {
     const seller = await newSeller({ approved: true });
     const restaurant = { ...seller.restaurant, city };
@@ -349,7 +352,7 @@ describe('the lists follow the dishes’ writes', () => {
     return { ...seller, restaurant };
   }
   const add = async (seller: SellerIdentity, body: Record<string, unknown>) => {
-    const added = await api.call<FoodSaved>('POST', '/seller/foods', {
+    const added = await api.call<FoodSaved>('seller/addFood', {
       token: seller.token,
       body: { price: 100, quantity: 5, description: 'A dish', image: '', ...body },
     });
@@ -357,7 +360,8 @@ describe('the lists follow the dishes’ writes', () => {
     return added.body.food;
   };
   const edit = async (seller: SellerIdentity, food: Food, body: Record<string, unknown>) => {
-    const edited = await api.call<FoodSaved>('PUT', `/seller/foods/${food._id}`, {
+    const edited = await api.call<FoodSaved>('seller/editFood', {
+      params: { id: food._id },
       token: seller.token,
       body: {
         name: food.name,
@@ -374,9 +378,10 @@ describe('the lists follow the dishes’ writes', () => {
     return edited.body.food;
   };
   const strip = async (city: string) =>
-    (await get<CategoryList>('/api/categories/get', { city })).items.map((c) => c._id).sort();
+    (await get<CategoryList>(pathOf('catalogue/listCategories'), { city })).items.map((c) => c._id).sort();
   const cuisine = async (city: string, restaurantId: string) =>
-    (await get<RestaurantPage>('/api/restaurant/get', { city })).items.find((r) => r._id === restaurantId)?.categories;
+    (await get<RestaurantPage>(pathOf('catalogue/listRestaurants'), { city })).items.find((r) => r._id === restaurantId)
+      ?.categories;
   const ids = async (query: Record<string, string>) => (await everyPage({ limit: '50', ...query })).map((f) => f._id);
 
   it("a city's category strip and a restaurant's cuisine follow its dishes: added, moved to another category, deleted", async () => {
@@ -394,7 +399,7 @@ describe('the lists follow the dishes’ writes', () => {
     expect(await ids({ city, category: 'cat-biryani' })).toEqual([dosa._id]);
     expect(await ids({ city, category: 'cat-dosa', sort: 'price-asc' })).not.toContain(dosa._id);
 
-    expect((await api.call('DELETE', `/seller/foods/${thali._id}`, { token: seller.token })).status).toBe(200);
+    expect((await api.call('seller/deleteFood', { params: { id: thali._id }, token: seller.token })).status).toBe(200);
     expect(await strip(city)).toEqual(['cat-biryani', 'cat-dosa']);
     expect(await cuisine(city, seller.restaurant.id)).toEqual(['Biryani', 'Dosa']);
     for (const sort of FOOD_SORTS) expect(await ids({ city, sort })).not.toContain(thali._id);
@@ -432,7 +437,7 @@ describe('the lists follow the dishes’ writes', () => {
       status: 'Delivered',
       shippingInfo: { address: '1 Road', city, pincode: '462011', country: 'India', phone: '9876543210' },
     });
-    const reviewed = await api.call('POST', '/api/reviews/submit', {
+    const reviewed = await api.call('reviews/submit', {
       token: customer.token,
       body: { orderId: order.orderId, type: 'food', foodId: second._id, rating: 4, comment: 'Crisp' },
     });
@@ -457,7 +462,7 @@ describe('the lists follow the dishes’ writes', () => {
     ];
     const adminToken = await tokenFor('admin');
     const approve = (isApproved: boolean) =>
-      api.call('PUT', `/admin/sellers/${seller.id}/approve`, { token: adminToken, body: { isApproved } });
+      api.call('admin/approveSeller', { params: { id: seller.id }, token: adminToken, body: { isApproved } });
     for (const list of lists) expect(await ids(list)).toEqual([dish._id]);
     expect((await approve(false)).status).toBe(200);
     for (const list of lists) expect(await ids(list), JSON.stringify(list)).toEqual([]);
@@ -475,7 +480,7 @@ describe('the lists follow the dishes’ writes', () => {
       { city, q: seller.restaurant.name.toLowerCase() },
     ];
     for (const list of lists('bhopal')) expect(await ids(list)).toContain(dish._id);
-    const moved = await api.call('PUT', '/seller/profile', {
+    const moved = await api.call('seller/updateProfile', {
       token: seller.token,
       body: {
         sellerName: 'Moving Seller',
@@ -501,7 +506,11 @@ describe('a visitor’s dishes when no city is known', () => {
       const seen: Food[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < 8; page++) {
-        const body = await get<FoodPage>('/api/foods/get', { sort, limit: '20', ...(cursor ? { cursor } : {}) });
+        const body = await get<FoodPage>(pathOf('catalogue/listFoods'), {
+          sort,
+          limit: '20',
+          ...(cursor ? { cursor } : {}),
+        });
         expect(body.items.length).toBeLessThanOrEqual(20);
         seen.push(...body.items);
         cursor = body.nextCursor ?? undefined;
@@ -520,7 +529,7 @@ describe('a visitor’s dishes when no city is known', () => {
         const own: string[] = [];
         let next: string | undefined;
         do {
-          const body = await get<FoodPage>('/api/foods/get', {
+          const body = await get<FoodPage>(pathOf('catalogue/listFoods'), {
             city,
             sort,
             limit: '100',
@@ -538,15 +547,15 @@ describe('a visitor’s dishes when no city is known', () => {
     // The first 100 restaurants by name (which cities to show), then one page of at most five cities' lists.
     const bound = 100 + 5 * 24;
     for (const sort of FOOD_SORTS) {
-      expect(await itemsRead(() => get<FoodPage>('/api/foods/get', { sort }))).toBeLessThanOrEqual(bound);
+      expect(await itemsRead(() => get<FoodPage>(pathOf('catalogue/listFoods'), { sort }))).toBeLessThanOrEqual(bound);
     }
   });
 
   it('a tampered cursor, or a cursor of one city’s list, answers 400', async () => {
-    const first = await get<FoodPage>('/api/foods/get', { limit: '3' });
-    const cityCursor = (await get<FoodPage>('/api/foods/get', { city: SMALL, limit: '3' })).nextCursor!;
+    const first = await get<FoodPage>(pathOf('catalogue/listFoods'), { limit: '3' });
+    const cityCursor = (await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, limit: '3' })).nextCursor!;
     for (const cursor of [withFirstCharChanged(first.nextCursor!), cityCursor]) {
-      expect(await api.call('GET', '/api/foods/get', { query: { cursor } })).toMatchObject({
+      expect(await api.call('catalogue/listFoods', { query: { cursor } })).toMatchObject({
         status: 400,
         body: { message: 'Invalid cursor' },
       });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FoodDetail, ReviewPage, FoodPage, RestaurantMenu, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '@tiffin/local/seed-data';
 import { keys, partitions } from '#data/keys';
-import { startApi, tokenFor } from './support/api.ts';
+import { tokenFor } from './support/api.ts';
 import { setAttributes } from './support/table.ts';
 import { withFirstCharChanged } from './support/tampered.ts';
+import { useStack } from './support/stack.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const { api } = await useStack();
 
 const listedIn = (city: string) => seed.restaurants.filter((r) => r.city === city && r.listed);
 const foodsIn = (city: string) => {
@@ -20,7 +17,7 @@ const foodsIn = (city: string) => {
 
 describe('restaurants of a city', () => {
   it('a Bengaluru visitor sees every listed Bengaluru restaurant and no other', async () => {
-    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+    const { status, body } = await api.call<RestaurantPage>('catalogue/listRestaurants', {
       query: { city: 'bengaluru' },
     });
     expect(status).toBe(200);
@@ -33,7 +30,7 @@ describe('restaurants of a city', () => {
   });
 
   it('top-rated restaurants come by rating, then by number of reviews, unrated last', async () => {
-    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
     const order = body.items.map((r) => [r.rating ?? -1, r.reviewCount] as const);
     const sorted = [...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
     expect(order).toEqual(sorted);
@@ -41,7 +38,7 @@ describe('restaurants of a city', () => {
   });
 
   it('the city is matched case-insensitively and trimmed', async () => {
-    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: '  MUMBAI ' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: '  MUMBAI ' } });
     expect(body.items.map((r) => r.name).sort()).toEqual(
       listedIn('Mumbai')
         .map((r) => r.name)
@@ -50,7 +47,7 @@ describe('restaurants of a city', () => {
   });
 
   it('a pending seller’s restaurant is not listed', async () => {
-    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
     expect(body.items.map((r) => r.name)).not.toContain('Koramangala Cloud Kitchen');
   });
 
@@ -58,7 +55,7 @@ describe('restaurants of a city', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+      const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', {
         query: { city: 'bengaluru', limit: '1', ...(cursor ? { cursor } : {}) },
       });
       expect(body.items.length).toBeLessThanOrEqual(1);
@@ -73,7 +70,7 @@ describe('restaurants of a city', () => {
   });
 
   it('a restaurant card carries its average rating to one decimal, or null when unrated', async () => {
-    const { body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
     const udupi = body.items.find((r) => r._id === 'r-blr-udupi')!;
     expect(udupi.rating).toBe(4.5);
     expect(udupi.reviewCount).toBe(2);
@@ -81,7 +78,7 @@ describe('restaurants of a city', () => {
   });
 
   it('a city with no restaurants answers an empty page', async () => {
-    const { status, body } = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+    const { status, body } = await api.call<RestaurantPage>('catalogue/listRestaurants', {
       query: { city: 'timbuktu' },
     });
     expect(status).toBe(200);
@@ -90,12 +87,12 @@ describe('restaurants of a city', () => {
 
   it('a tampered cursor is a 400, not a 500', async () => {
     const cursor = Buffer.from(JSON.stringify({ PK: { S: 'x' } })).toString('base64url');
-    const { status } = await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } });
+    const { status } = await api.call('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor } });
     expect(status).toBe(400);
   });
 
   it('cursors are opaque and tamper-proof: an edited cursor or a hand-made key of this very list is a 400', async () => {
-    const first = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+    const first = await api.call<RestaurantPage>('catalogue/listRestaurants', {
       query: { city: 'bengaluru', limit: '1' },
     });
     const cursor = first.body.nextCursor!;
@@ -104,7 +101,7 @@ describe('restaurants of a city', () => {
     const edited = withFirstCharChanged(cursor);
     // A real key of this list, the second restaurant's, encoded by hand: it would skip a page if it were believed.
     const second = (
-      await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru', limit: '2' } })
+      await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru', limit: '2' } })
     ).body.items[1]!;
     const handMade = Buffer.from(
       JSON.stringify({
@@ -113,14 +110,12 @@ describe('restaurants of a city', () => {
       }),
     ).toString('base64url');
     for (const bad of [edited, handMade]) {
-      expect(await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor: bad } })).toMatchObject(
-        {
-          status: 400,
-          body: { message: 'Invalid cursor' },
-        },
-      );
+      expect(await api.call('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor: bad } })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid cursor' },
+      });
     }
-    const next = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } });
+    const next = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor } });
     expect(next.status).toBe(200);
   });
 
@@ -132,7 +127,7 @@ describe('restaurants of a city', () => {
     };
     const { GSI1SK: _dropped, ...partial } = { ...mumbai, GSI1PK: partitions.city('bengaluru') };
     for (const cursor of [encode(mumbai), encode(partial)]) {
-      expect(await api.call('GET', '/api/restaurant/get', { query: { city: 'bengaluru', cursor } })).toMatchObject({
+      expect(await api.call('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor } })).toMatchObject({
         status: 400,
         body: { message: 'Invalid cursor' },
       });
@@ -144,14 +139,14 @@ describe('lists without a city', () => {
   const citiesOf = (page: RestaurantPage) => new Set(page.items.map((restaurant) => restaurant.city));
 
   it('restaurants without ?city: a first page across cities for a visitor, never a 400', async () => {
-    const answer = await api.call<RestaurantPage>('GET', '/api/restaurant/get');
+    const answer = await api.call<RestaurantPage>('catalogue/listRestaurants');
     expect(answer.status).toBe(200);
     expect(answer.body.items.length).toBeGreaterThan(0);
     expect(citiesOf(answer.body).size).toBeGreaterThan(1);
     // Other suites add restaurants to the same table: what matters is that no unlisted one shows.
     const unlisted = new Set(seed.restaurants.filter((r) => !r.listed).map((r) => r.name));
     expect(answer.body.items.filter((restaurant) => unlisted.has(restaurant.name))).toEqual([]);
-    const next = await api.call<RestaurantPage>('GET', '/api/restaurant/get', {
+    const next = await api.call<RestaurantPage>('catalogue/listRestaurants', {
       query: { ...(answer.body.nextCursor ? { cursor: answer.body.nextCursor } : {}), limit: '2' },
     });
     expect(next.status).toBe(200);
@@ -161,10 +156,10 @@ describe('lists without a city', () => {
     const id = `u-city-${Date.now()}`;
     const token = await tokenFor('customer', id);
     await setAttributes(keys.user(id), { location: { city: 'mumbai' } });
-    const mine = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { token });
-    const mumbai = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'mumbai' } });
+    const mine = await api.call<RestaurantPage>('catalogue/listRestaurants', { token });
+    const mumbai = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'mumbai' } });
     expect(mine.body.items.map((r) => r._id)).toEqual(mumbai.body.items.map((r) => r._id));
-    const dishes = await api.call<FoodPage>('GET', '/api/foods/get', { token });
+    const dishes = await api.call<FoodPage>('catalogue/listFoods', { token });
     expect(dishes.status).toBe(200);
     expect(dishes.body.items.length).toBeGreaterThan(0);
     expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(true);
@@ -177,11 +172,11 @@ describe('lists without a city', () => {
     await setAttributes(keys.user(id), {
       location: { city: 'bengaluru', lat: first!.latitude, lon: first!.longitude },
     });
-    const mine = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { token });
+    const mine = await api.call<RestaurantPage>('catalogue/listRestaurants', { token });
     const card = mine.body.items.find((r) => r._id === first!.id)!;
     expect(card.delivery).toEqual({ distanceKm: 0, fee: 0, minutes: 20 });
     expect(card.categories.length).toBeGreaterThan(0);
-    const visitor = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { query: { city: 'bengaluru' } });
+    const visitor = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
     expect(visitor.body.items.every((r) => r.delivery === null && r.categories.length > 0)).toBe(true);
   });
 
@@ -191,19 +186,19 @@ describe('lists without a city', () => {
     await setAttributes(keys.user(id), { location: { city: 'mumbai' } });
     // The owner resets the password: every token issued before is revoked.
     await setAttributes(keys.user(id), { tokenVersion: 1 });
-    const asStolen = await api.call<RestaurantPage>('GET', '/api/restaurant/get', { token: stolen });
-    const asVisitor = await api.call<RestaurantPage>('GET', '/api/restaurant/get');
+    const asStolen = await api.call<RestaurantPage>('catalogue/listRestaurants', { token: stolen });
+    const asVisitor = await api.call<RestaurantPage>('catalogue/listRestaurants');
     expect(asStolen.status).toBe(200);
     expect(asStolen.body.items.map((r) => r._id)).toEqual(asVisitor.body.items.map((r) => r._id));
     expect(new Set(asStolen.body.items.map((r) => r.city)).size).toBeGreaterThan(1);
-    const dishes = await api.call<FoodPage>('GET', '/api/foods/get', { token: stolen });
+    const dishes = await api.call<FoodPage>('catalogue/listFoods', { token: stolen });
     expect(dishes.status).toBe(200);
     expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(false);
   });
 
   it('dishes without ?city: a first page across cities for a visitor; a bad token is only a visitor', async () => {
     for (const token of [undefined, 'not-a-token']) {
-      const answer = await api.call<FoodPage>('GET', '/api/foods/get', { token });
+      const answer = await api.call<FoodPage>('catalogue/listFoods', { token });
       expect(answer.status).toBe(200);
       expect(new Set(answer.body.items.map((food) => food.restaurant.city)).size).toBeGreaterThan(1);
     }
@@ -212,7 +207,7 @@ describe('lists without a city', () => {
 
 describe('foods of a city', () => {
   const all = async (query: Record<string, string>) =>
-    (await api.call<FoodPage>('GET', '/api/foods/get', { query: { limit: '100', ...query } })).body.items;
+    (await api.call<FoodPage>('catalogue/listFoods', { query: { limit: '100', ...query } })).body.items;
 
   it('only dishes of the city’s listed restaurants are shown', async () => {
     const items = await all({ city: 'bengaluru' });
@@ -274,7 +269,7 @@ describe('foods of a city', () => {
     const ids: string[] = [];
     let cursor: string | undefined;
     do {
-      const { body } = await api.call<FoodPage>('GET', '/api/foods/get', {
+      const { body } = await api.call<FoodPage>('catalogue/listFoods', {
         query: { city: 'bengaluru', limit: '4', ...(cursor ? { cursor } : {}) },
       });
       ids.push(...body.items.map((f) => f._id));
@@ -287,7 +282,7 @@ describe('foods of a city', () => {
 
 describe('food detail', () => {
   it('shows the average rating, the count and the newest 3 reviews', async () => {
-    const { status, body } = await api.call<FoodDetail>('GET', '/api/foods/get/f-blr-masala-dosa');
+    const { status, body } = await api.call<FoodDetail>('catalogue/getFood', { params: { id: 'f-blr-masala-dosa' } });
     expect(status).toBe(200);
     expect(body.reviewCount).toBe(5);
     expect(body.rating).toBe(4.2);
@@ -298,7 +293,8 @@ describe('food detail', () => {
     const names: string[] = [];
     let cursor: string | undefined;
     do {
-      const { status, body } = await api.call<ReviewPage>('GET', '/api/foods/reviews/f-blr-masala-dosa', {
+      const { status, body } = await api.call<ReviewPage>('catalogue/listFoodReviews', {
+        params: { id: 'f-blr-masala-dosa' },
         query: { limit: '2', ...(cursor ? { cursor } : {}) },
       });
       expect(status).toBe(200);
@@ -306,23 +302,23 @@ describe('food detail', () => {
       cursor = body.nextCursor ?? undefined;
     } while (cursor);
     expect(names).toEqual(['Divya', 'Karthik', 'Meera', 'Ravi', 'Asha']);
-    expect((await api.call('GET', '/api/foods/reviews/no-such-dish')).status).toBe(404);
+    expect((await api.call('catalogue/listFoodReviews', { params: { id: 'no-such-dish' } })).status).toBe(404);
   });
 
   it('an unknown dish is a 404 with a message', async () => {
-    const { status, body } = await api.call('GET', '/api/foods/get/no-such-dish');
+    const { status, body } = await api.call('catalogue/getFood', { params: { id: 'no-such-dish' } });
     expect(status).toBe(404);
     expect(body.message).toBe('Dish not found');
   });
 
   it('a dish of an unlisted restaurant is not found', async () => {
-    expect((await api.call('GET', '/api/foods/get/f-pending-bowl')).status).toBe(404);
+    expect((await api.call('catalogue/getFood', { params: { id: 'f-pending-bowl' } })).status).toBe(404);
   });
 });
 
 describe('restaurant menu and categories', () => {
   it('a restaurant’s menu lists its dishes with the restaurant', async () => {
-    const { body } = await api.call<RestaurantMenu>('GET', '/api/foods/get/byRestaurant/r-blr-udupi');
+    const { body } = await api.call<RestaurantMenu>('catalogue/listRestaurantFoods', { params: { id: 'r-blr-udupi' } });
     expect(body.restaurant.name).toBe('Udupi Upahar');
     expect(body.items.map((f) => f._id).sort()).toEqual(
       seed.foods
@@ -333,11 +329,11 @@ describe('restaurant menu and categories', () => {
   });
 
   it('an unlisted restaurant’s menu is not found', async () => {
-    expect((await api.call('GET', '/api/foods/get/byRestaurant/r-blr-pending')).status).toBe(404);
+    expect((await api.call('catalogue/listRestaurantFoods', { params: { id: 'r-blr-pending' } })).status).toBe(404);
   });
 
   it('the categories come sorted by name with their images', async () => {
-    const { body } = await api.call<{ items: { cat: string; catimg: string }[] }>('GET', '/api/categories/get');
+    const { body } = await api.call<{ items: { cat: string; catimg: string }[] }>('catalogue/listCategories');
     expect(body.items.map((c) => c.cat)).toEqual(seed.categories.map((c) => c.cat).sort());
     expect(body.items.every((c) => c.catimg.endsWith('.svg'))).toBe(true);
   });
@@ -346,9 +342,9 @@ describe('restaurant menu and categories', () => {
 describe('categories of a city', () => {
   it('a city shows only the categories its dishes use; a category no dish of it uses shows elsewhere only', async () => {
     type Categories = { items: { _id: string; cat: string }[] };
-    const all = await api.call<Categories>('GET', '/api/categories/get');
-    const city = await api.call<Categories>('GET', '/api/categories/get', { query: { city: 'Mumbai' } });
-    const dishes = await api.call<FoodPage>('GET', '/api/foods/get', { query: { city: 'mumbai', limit: '100' } });
+    const all = await api.call<Categories>('catalogue/listCategories');
+    const city = await api.call<Categories>('catalogue/listCategories', { query: { city: 'Mumbai' } });
+    const dishes = await api.call<FoodPage>('catalogue/listFoods', { query: { city: 'mumbai', limit: '100' } });
     const used = new Set(dishes.body.items.map((food) => food.category._id));
     expect(city.status).toBe(200);
     expect(city.body.items.map((c) => c._id).sort()).toEqual([...used].sort());
@@ -358,25 +354,25 @@ describe('categories of a city', () => {
 
 describe('offline geography', () => {
   it('a location in central Bengaluru resolves to the city bengaluru', async () => {
-    const { body } = await api.call<{ city: string }>('GET', '/api/geocode/reverse', {
+    const { body } = await api.call<{ city: string }>('geo/reverse', {
       query: { lat: '12.9716', lon: '77.5946' },
     });
     expect(body.city).toBe('bengaluru');
   });
 
   it('a pincode fills the city and country', async () => {
-    const { body } = await api.call('GET', '/api/geocode/pincode/400001');
+    const { body } = await api.call('geo/pincode', { params: { pincode: '400001' } });
     expect(body).toEqual(expect.objectContaining({ city: 'Mumbai', country: 'India' }));
   });
 
   it('an unknown pincode says Invalid Pincode', async () => {
-    const { status, body } = await api.call('GET', '/api/geocode/pincode/000000');
+    const { status, body } = await api.call('geo/pincode', { params: { pincode: '000000' } });
     expect(status).toBe(404);
     expect(body.message).toBe('Invalid Pincode');
   });
 
   it('coords answers the latitude and longitude of an address', async () => {
-    const { body } = await api.call<{ latitude: number; longitude: number }>('GET', '/api/geocode/coords', {
+    const { body } = await api.call<{ latitude: number; longitude: number }>('geo/coords', {
       query: { address: 'Church Street, Bengaluru 560001' },
     });
     expect(body.latitude).toBeCloseTo(12.97, 1);

@@ -1,32 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@tiffin/shared/api/orders';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { tokenFor } from './support/api.ts';
-import { startOwnStripe } from './support/local-stripe.ts';
 import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
+import { useStackWithStripe } from './support/stack.ts';
 
 // This file runs at the real limits (the rest of the suite raises them), with its own local Stripe: each checkout
 // the limit lets through starts a real payment.
 process.env.RATE_LIMIT_MULTIPLIER = '1';
-const { payments } = await startOwnStripe();
-const { startApi } = await import('./support/api.ts');
-
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-  payments.setWebhookUrl(`${api.base}/api/payment/webhook`);
-});
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.close();
-});
+const { api } = await useStackWithStripe();
 
 const newBuyer = () => tokenFor('customer', `limit-buyer-${randomUUID().slice(0, 8)}`);
 
 async function checkout(token: string, amount: number) {
-  return api.call<PaymentOrder & { message: string }>('POST', '/api/payment/create-order', {
+  return api.call<PaymentOrder & { message: string }>('payment/createOrder', {
     token,
     body: { amount, shippingInfo: DELIVERY_ADDRESS, remark: 'Ring the bell' },
   });
@@ -37,7 +25,7 @@ describe('checkout limits', () => {
     const [script, neighbour] = [await newBuyer(), await newBuyer()];
     const dish = await newDish(50);
     for (const token of [script, neighbour]) {
-      expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+      expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
     }
     const amount = payableFor([{ price: 100, quantity: 1 }]);
     // Each call the limit lets through starts a payment (a refused call would give its place back).
@@ -52,7 +40,7 @@ describe('checkout limits', () => {
   it(`a customer's payment verify after ${LIMITS.stripeCalls[0].max} in 15 minutes is 429, even when each was refused; another customer's is not`, async () => {
     const [script, neighbour] = [await newBuyer(), await newBuyer()];
     const verify = (token: string) =>
-      api.call<{ message: string }>('POST', '/api/payment/verify', { token, body: { paymentIntentId: 'pi_guessed' } });
+      api.call<{ message: string }>('payment/verify', { token, body: { paymentIntentId: 'pi_guessed' } });
     for (let i = 0; i < LIMITS.stripeCalls[0].max; i++) expect((await verify(script)).status).toBe(404);
     const blocked = await verify(script);
     expect(blocked.status).toBe(429);

@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartChange } from '@tiffin/shared/api/cart';
 import type { LatestShipping, OrderCreated, OrderPage, PaymentOrder } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { tokenFor } from './support/api.ts';
-import { payWithCard as confirmWithCard, startOwnStripe } from './support/local-stripe.ts';
+import { payWithCard as confirmWithCard } from './support/local-stripe.ts';
 import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
 import { allItems, deleteItem, getItem, setAttributes } from './support/table.ts';
 import { keys } from '#data/keys';
+import { useStackWithStripe } from './support/stack.ts';
 
 // This file's own local Stripe, so its webhooks reach this file's API. Set before the handlers load.
-const { payments, stripeBase } = await startOwnStripe();
-const { startApi } = await import('./support/api.ts');
-
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-  payments.setWebhookUrl(`${api.base}/api/payment/webhook`);
-});
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.close();
-});
+const { api, payments, stripeBase } = await useStackWithStripe();
 
 const newBuyer = () => tokenFor('customer', `buyer-${randomUUID().slice(0, 8)}`);
 const foodKey = (id: string) => keys.food(id);
@@ -35,7 +24,7 @@ async function payWithCard(payment: PaymentOrder, card = '4242424242424242') {
 }
 
 async function checkout(token: string, amount: number, shippingInfo = DELIVERY_ADDRESS) {
-  return api.call<PaymentOrder & { message: string; code?: string }>('POST', '/api/payment/create-order', {
+  return api.call<PaymentOrder & { message: string; code?: string }>('payment/createOrder', {
     token,
     body: { amount, shippingInfo, remark: 'Ring the bell' },
   });
@@ -43,7 +32,7 @@ async function checkout(token: string, amount: number, shippingInfo = DELIVERY_A
 
 /** One dish in the cart and a payment started for it, not yet paid. */
 async function startPayment(token: string, dish: string, price = 100) {
-  expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+  expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
   const started = await checkout(token, payableFor([{ price, quantity: 1 }]));
   expect(started.status).toBe(201);
   return started.body;
@@ -62,8 +51,8 @@ describe('the cart', () => {
   it('adds, counts and prices lines: subtotal, tax, the flat delivery fee until the address is known, total', async () => {
     const token = await newBuyer();
     const dish = await newDish(10, 200);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
-    const { body } = await api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    await api.call('cart/add', { token, body: { foodId: dish } });
+    const { body } = await api.call<CartChange>('cart/add', { token, body: { foodId: dish } });
     expect(body.quantity).toBe(2);
     expect(body.cart.count).toBe(2);
     expect(body.cart.summary).toEqual({
@@ -79,11 +68,11 @@ describe('the cart', () => {
 
   it('refuses a dish from another restaurant with a code, unless asked to replace the cart', async () => {
     const token = await newBuyer();
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(5) } });
-    const refused = await api.call('POST', '/api/cart/add', { token, body: { foodId: 'f-blr-chicken-biryani' } });
+    await api.call('cart/add', { token, body: { foodId: await newDish(5) } });
+    const refused = await api.call('cart/add', { token, body: { foodId: 'f-blr-chicken-biryani' } });
     expect(refused).toMatchObject({ status: 409, body: { code: 'CART_OTHER_RESTAURANT' } });
-    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.restaurant?._id).toBe('r-test-mysuru');
-    const replaced = await api.call<CartChange>('POST', '/api/cart/add', {
+    expect((await api.call<Cart>('cart/get', { token })).body.restaurant?._id).toBe('r-test-mysuru');
+    const replaced = await api.call<CartChange>('cart/add', {
       token,
       body: { foodId: 'f-blr-chicken-biryani', replace: true },
     });
@@ -94,32 +83,33 @@ describe('the cart', () => {
   it('refuses more than the stock, an unknown dish and a sold-out dish', async () => {
     const token = await newBuyer();
     const dish = await newDish(1);
-    expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
-    expect(await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).toMatchObject({
+    expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+    expect(await api.call('cart/add', { token, body: { foodId: dish } })).toMatchObject({
       status: 409,
       body: { code: 'STOCK_LIMIT' },
     });
-    expect(
-      await api.call('PUT', '/api/cart/update', { token, body: { foodId: dish, action: 'increase' } }),
-    ).toMatchObject({ status: 409 });
-    expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: 'no-such-dish' } })).status).toBe(404);
-    expect(
-      await api.call('POST', '/api/cart/add', { token, body: { foodId: 'f-blr-kesari-bath', replace: true } }),
-    ).toMatchObject({ status: 409, body: { code: 'OUT_OF_STOCK' } });
+    expect(await api.call('cart/update', { token, body: { foodId: dish, action: 'increase' } })).toMatchObject({
+      status: 409,
+    });
+    expect((await api.call('cart/add', { token, body: { foodId: 'no-such-dish' } })).status).toBe(404);
+    expect(await api.call('cart/add', { token, body: { foodId: 'f-blr-kesari-bath', replace: true } })).toMatchObject({
+      status: 409,
+      body: { code: 'OUT_OF_STOCK' },
+    });
   });
 
   it("decreasing a line at 1 removes it with 'Item removed'; clear empties the cart", async () => {
     const token = await newBuyer();
     const dish = await newDish(5);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
-    const removed = await api.call<CartChange>('PUT', '/api/cart/update', {
+    await api.call('cart/add', { token, body: { foodId: dish } });
+    const removed = await api.call<CartChange>('cart/update', {
       token,
       body: { foodId: dish, action: 'decrease' },
     });
     expect(removed.body).toMatchObject({ message: 'Item removed', quantity: 0 });
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
-    await api.call('POST', '/api/cart/clear', { token });
-    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body).toMatchObject({
+    await api.call('cart/add', { token, body: { foodId: dish } });
+    await api.call('cart/clear', { token });
+    expect((await api.call<Cart>('cart/get', { token })).body).toMatchObject({
       items: [],
       count: 0,
       restaurant: null,
@@ -129,17 +119,16 @@ describe('the cart', () => {
   it('parallel decreases and increases of one line report the quantity actually left; none is lost', async () => {
     const token = await newBuyer();
     const dish = await newDish(50);
-    const quantityNow = async () =>
-      (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.items[0]?.quantity ?? 0;
+    const quantityNow = async () => (await api.call<Cart>('cart/get', { token })).body.items[0]?.quantity ?? 0;
     for (let round = 0; round < 8; round++) {
-      await api.call('POST', '/api/cart/clear', { token });
-      await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+      await api.call('cart/clear', { token });
+      await api.call('cart/add', { token, body: { foodId: dish } });
       const actions = ['decrease', 'increase', 'increase', 'decrease', 'increase'] as const;
       const answers = await Promise.all(
         actions.map((action) =>
           action === 'increase'
-            ? api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } })
-            : api.call<CartChange>('PUT', '/api/cart/update', { token, body: { foodId: dish, action } }),
+            ? api.call<CartChange>('cart/add', { token, body: { foodId: dish } })
+            : api.call<CartChange>('cart/update', { token, body: { foodId: dish, action } }),
         ),
       );
       const applied = answers.reduce(
@@ -157,10 +146,10 @@ describe('the cart', () => {
     const token = await newBuyer();
     const gone = await newDish(5);
     const kept = await newDish(5);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: gone } });
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: kept } });
+    await api.call('cart/add', { token, body: { foodId: gone } });
+    await api.call('cart/add', { token, body: { foodId: kept } });
     await deleteItem(foodKey(gone));
-    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    const cart = (await api.call<Cart>('cart/get', { token })).body;
     expect(cart.items.map((line) => line.foodId._id)).toEqual([kept]);
     expect(await checkout(token, payableFor([{ price: 100, quantity: 1 }]))).toMatchObject({ status: 201 });
   });
@@ -168,9 +157,9 @@ describe('the cart', () => {
   it("a cart holding only a removed restaurant's dishes never blocks a dish of another restaurant", async () => {
     const token = await newBuyer();
     const gone = await newDish(5);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: gone } });
+    await api.call('cart/add', { token, body: { foodId: gone } });
     await setAttributes(foodKey(gone), { listed: false });
-    expect(await api.call('POST', '/api/cart/add', { token, body: { foodId: 'f-blr-masala-dosa' } })).toMatchObject({
+    expect(await api.call('cart/add', { token, body: { foodId: 'f-blr-masala-dosa' } })).toMatchObject({
       status: 200,
       body: { quantity: 1 },
     });
@@ -181,10 +170,10 @@ describe('the cart', () => {
     const mine = await newDish(50);
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        api.call('POST', '/api/cart/add', { token, body: { foodId: i % 2 ? mine : 'f-blr-margherita' } }),
+        api.call('cart/add', { token, body: { foodId: i % 2 ? mine : 'f-blr-margherita' } }),
       ),
     );
-    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    const cart = (await api.call<Cart>('cart/get', { token })).body;
     expect(new Set(cart.items.map((line) => line.foodId.restaurant._id)).size).toBe(1);
   });
 });
@@ -193,7 +182,7 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
   /** A paid order of one dish to DELIVERY_ADDRESS: the buyer's last order. */
   async function orderOnce(token: string) {
     const payment = await buy(token, await newDish(5));
-    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    const verified = await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
     expect(verified.status).toBe(200);
   }
 
@@ -201,37 +190,37 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
     const token = await newBuyer();
     await orderOnce(token);
     const dish = await newDish(5, 120);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
-    const added = await api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    await api.call('cart/add', { token, body: { foodId: dish } });
+    const added = await api.call<CartChange>('cart/add', { token, body: { foodId: dish } });
     // 570001 lies within 5 km of the restaurant: delivery is free, and the Total says so before checkout.
     expect(added.body.cart.summary).toMatchObject({
       deliveryFee: 0,
       payable: 252,
       delivery: { basis: 'lastOrder', address: '7 Irwin Road, Mysuru, 570001' },
     });
-    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    const cart = (await api.call<Cart>('cart/get', { token })).body;
     expect(cart.summary).toEqual(added.body.cart.summary);
 
-    const { shippingInfo } = (await api.call<LatestShipping>('GET', '/api/order/latest-shipping', { token })).body;
+    const { shippingInfo } = (await api.call<LatestShipping>('orders/latestShipping', { token })).body;
     const started = await checkout(token, cart.summary.payable, shippingInfo!);
     expect(started.status).toBe(201);
     expect(started.body.amount).toBe(cart.summary.payable);
     expect((await payWithCard(started.body)).status).toBe(200);
-    const placed = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+    const placed = await api.call<OrderCreated>('payment/verify', {
       token,
       body: { paymentIntentId: started.body.id },
     });
     expect(placed.status).toBe(200);
-    const [order] = (await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token })).body.items;
+    const [order] = (await api.call<OrderPage>('orders/mine', { token })).body.items;
     expect(order).toMatchObject({ orderId: placed.body.order.orderId, totalAmount: cart.summary.payable });
   });
 
   it("a customer who has not ordered yet sees the cart priced from their shared location in the restaurant's city", async () => {
     const token = await newBuyer();
-    const near = await api.call('PUT', '/api/users/update-location', { token, body: { lat: 12.315, lon: 76.655 } });
+    const near = await api.call('users/updateLocation', { token, body: { lat: 12.315, lon: 76.655 } });
     expect(near.status).toBe(200);
     const dish = await newDish(5, 120);
-    const nearCart = await api.call<CartChange>('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    const nearCart = await api.call<CartChange>('cart/add', { token, body: { foodId: dish } });
     expect(nearCart.body.cart.summary).toMatchObject({
       deliveryFee: 0,
       payable: 126,
@@ -239,8 +228,8 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
     });
     expect(nearCart.body.cart.summary.delivery.distanceKm).toBeCloseTo(1.1, 1);
 
-    await api.call('PUT', '/api/users/update-location', { token, body: { lat: 12.245, lon: 76.655 } });
-    const farCart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    await api.call('users/updateLocation', { token, body: { lat: 12.245, lon: 76.655 } });
+    const farCart = (await api.call<Cart>('cart/get', { token })).body;
     expect(farCart.summary).toMatchObject({ deliveryFee: 40, payable: 166, delivery: { basis: 'location' } });
   });
 });
@@ -250,13 +239,13 @@ describe('checkout and payment', () => {
     const token = await newBuyer();
     const dish = await newDish(3);
     const payment = await buy(token, dish);
-    const verified = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+    const verified = await api.call<OrderCreated>('payment/verify', {
       token,
       body: { paymentIntentId: payment.id },
     });
     expect(verified.status).toBe(200);
     expect(verified.body.order.orderId).toMatch(/^TF-[0-9A-Z]{8}$/);
-    const created = await api.call<OrderCreated>('POST', '/api/order/create', {
+    const created = await api.call<OrderCreated>('orders/create', {
       token,
       body: { paymentIntentId: payment.id, totalAmount: 1 },
     });
@@ -264,8 +253,8 @@ describe('checkout and payment', () => {
     await payments.settled();
     expect(await ordersOf(payment.id)).toHaveLength(1);
     expect(await stockOf(dish)).toBe(2);
-    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.count).toBe(0);
-    const mine = await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token });
+    expect((await api.call<Cart>('cart/get', { token })).body.count).toBe(0);
+    const mine = await api.call<OrderPage>('orders/mine', { token });
     expect(mine.body.items[0]).toMatchObject({
       orderStatus: 'Pending',
       paymentStatus: 'Paid',
@@ -273,7 +262,7 @@ describe('checkout and payment', () => {
       // ₹100 + ₹5 tax; delivery is free within 5 km.
       totalAmount: 105,
     });
-    expect((await api.call('GET', '/api/order/latest-shipping', { token })).body).toEqual({
+    expect((await api.call('orders/latestShipping', { token })).body).toEqual({
       shippingInfo: DELIVERY_ADDRESS,
     });
   });
@@ -282,7 +271,7 @@ describe('checkout and payment', () => {
     const sub = `buyer-${randomUUID().slice(0, 8)}`;
     const token = await tokenFor('customer', sub);
     const payment = await buy(token, await newDish(3));
-    await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
     // The local Stripe's webhook may place the order first; its own save of the location can end after verify's answer.
     await vi.waitFor(async () =>
       expect((await getItem(keys.user(sub)))?.location).toEqual({
@@ -295,18 +284,18 @@ describe('checkout and payment', () => {
   it('a tampered amount is refused and changes nothing', async () => {
     const token = await newBuyer();
     const dish = await newDish(4);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    await api.call('cart/add', { token, body: { foodId: dish } });
     const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
     const tampered = await checkout(token, payableFor([{ price: 100, quantity: 1 }]) - 1);
     expect(tampered).toMatchObject({ status: 409, body: { code: 'AMOUNT_MISMATCH' } });
     expect((await allItems()).filter((item) => item.entity === 'Checkout').length).toBe(before);
     expect(await stockOf(dish)).toBe(4);
-    expect((await api.call<Cart>('GET', '/api/cart/get/user', { token })).body.count).toBe(1);
+    expect((await api.call<Cart>('cart/get', { token })).body.count).toBe(1);
   });
 
   it('delivery to another city than the restaurant is refused', async () => {
     const token = await newBuyer();
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
     const answer = await checkout(token, 140, { ...DELIVERY_ADDRESS, city: 'Bengaluru', pincode: '560001' });
     expect(answer).toMatchObject({
       status: 400,
@@ -317,9 +306,9 @@ describe('checkout and payment', () => {
   it('the card is charged what the cart showed: subtotal + 5% GST + delivery - discount, and the order says so', async () => {
     const token = await newBuyer();
     const dish = await newDish(5, 1200);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
-    const cart = (await api.call<Cart>('GET', '/api/cart/get/user', { token })).body;
+    await api.call('cart/add', { token, body: { foodId: dish } });
+    await api.call('cart/add', { token, body: { foodId: dish } });
+    const cart = (await api.call<Cart>('cart/get', { token })).body;
     // ₹2400 + ₹120 tax + ₹40 delivery (the address decides; the cart assumes the fee) - ₹480 off.
     expect(cart.summary).toMatchObject({ subtotal: 2400, tax: 120, deliveryFee: 40, discount: 480, payable: 2080 });
     const far = { ...DELIVERY_ADDRESS, address: '12 Hunsur Road, Hunsur', pincode: '571105' };
@@ -338,15 +327,15 @@ describe('checkout and payment', () => {
       ).amount,
     ).toBe(208_000);
     await payWithCard(payment);
-    await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
-    const mine = await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token });
+    await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
+    const mine = await api.call<OrderPage>('orders/mine', { token });
     expect(mine.body.items[0]).toMatchObject({ totalAmount: 2080, quote: { tax: 120, payable: 2080 } });
   });
 
   it('a checkout under the card minimum is a clear 400, never a 500, and changes nothing', async () => {
     const token = await newBuyer();
     const dish = await newDish(4);
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } });
+    await api.call('cart/add', { token, body: { foodId: dish } });
     // A dish saved before prices were checked: 0.001 was stored as ₹0.
     await setAttributes(foodKey(dish), { price: 0 });
     const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
@@ -357,7 +346,7 @@ describe('checkout and payment', () => {
 
   it('an unknown pincode, or a pincode of another city than the address says, is refused', async () => {
     const token = await newBuyer();
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
     const amount = payableFor([{ price: 100, quantity: 1 }]);
     expect(await checkout(token, amount, { ...DELIVERY_ADDRESS, pincode: '999999' })).toMatchObject({
       status: 400,
@@ -372,7 +361,7 @@ describe('checkout and payment', () => {
 
   it('a customer who writes one pincode in the address and a nearer one in the form is refused, and no payment starts', async () => {
     const token = await newBuyer();
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
     const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
     const answer = await checkout(token, payableFor([{ price: 100, quantity: 1 }]), {
       ...DELIVERY_ADDRESS,
@@ -393,7 +382,7 @@ describe('checkout and payment', () => {
     await setAttributes(foodKey(dish), { listed: false });
     expect((await payWithCard(payment)).status).toBe(200);
     await payments.settled();
-    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    const verified = await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
     expect(verified).toMatchObject({ status: 409, body: { code: 'RESTAURANT_UNAVAILABLE' } });
     expect(await ordersOf(payment.id)).toHaveLength(0);
     expect(await stockOf(dish)).toBe(3);
@@ -409,11 +398,12 @@ describe('checkout and payment', () => {
 
   it('verify before paying says the payment is not completed; a declined card is refused', async () => {
     const token = await newBuyer();
-    await api.call('POST', '/api/cart/add', { token, body: { foodId: await newDish(4) } });
+    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
     const started = (await checkout(token, payableFor([{ price: 100, quantity: 1 }]))).body;
-    expect(
-      await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: started.id } }),
-    ).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_COMPLETED' } });
+    expect(await api.call('payment/verify', { token, body: { paymentIntentId: started.id } })).toMatchObject({
+      status: 409,
+      body: { code: 'PAYMENT_NOT_COMPLETED' },
+    });
     expect(await payWithCard(started, '4000000000000002')).toMatchObject({
       status: 402,
       body: { error: { code: 'card_declined' } },
@@ -424,21 +414,21 @@ describe('checkout and payment', () => {
   it("another customer's payment cannot be claimed", async () => {
     const payment = await buy(await newBuyer(), await newDish(2));
     const thief = await newBuyer();
-    expect(
-      (await api.call('POST', '/api/payment/verify', { token: thief, body: { paymentIntentId: payment.id } })).status,
-    ).toBe(404);
+    expect((await api.call('payment/verify', { token: thief, body: { paymentIntentId: payment.id } })).status).toBe(
+      404,
+    );
   });
 
   it("my orders page by page; a cursor from another customer's list is a 400 and shows none of theirs", async () => {
     const owner = await newBuyer();
     for (const dish of [await newDish(2), await newDish(2)]) {
       const payment = await buy(owner, dish);
-      await api.call('POST', '/api/payment/verify', { token: owner, body: { paymentIntentId: payment.id } });
+      await api.call('payment/verify', { token: owner, body: { paymentIntentId: payment.id } });
     }
-    const first = await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token: owner, query: { limit: '1' } });
+    const first = await api.call<OrderPage>('orders/mine', { token: owner, query: { limit: '1' } });
     expect(first.body.items).toHaveLength(1);
     const cursor = first.body.nextCursor!;
-    const second = await api.call<OrderPage>('GET', '/api/order/getMyOrder', {
+    const second = await api.call<OrderPage>('orders/mine', {
       token: owner,
       query: { limit: '1', cursor },
     });
@@ -446,7 +436,7 @@ describe('checkout and payment', () => {
     expect(second.body.items[0]!._id).not.toBe(first.body.items[0]!._id);
 
     const other = await newBuyer();
-    expect(await api.call('GET', '/api/order/getMyOrder', { token: other, query: { cursor } })).toMatchObject({
+    expect(await api.call('orders/mine', { token: other, query: { cursor } })).toMatchObject({
       status: 400,
       body: { message: 'Invalid cursor' },
     });
@@ -457,7 +447,7 @@ describe('checkout and payment', () => {
     const payment = await buy(token, await newDish(2));
     await payments.settled();
     expect(await ordersOf(payment.id)).toHaveLength(1);
-    expect((await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token })).body.items).toHaveLength(1);
+    expect((await api.call<OrderPage>('orders/mine', { token })).body.items).toHaveLength(1);
   });
 
   it('the webhook delivered 5 times makes one order', async () => {
@@ -513,7 +503,7 @@ describe('checkout and payment', () => {
     }
     const answers = await Promise.all(
       buyers.map((token, i) =>
-        api.call<OrderCreated & { code?: string }>('POST', '/api/payment/verify', {
+        api.call<OrderCreated & { code?: string }>('payment/verify', {
           token,
           body: { paymentIntentId: paid[i]!.id },
         }),
@@ -547,7 +537,7 @@ describe('a cancel puts the stock back', () => {
     const token = await newBuyer();
     const dish = await newDish(10);
     for (let i = 0; i < 3; i++)
-      expect((await api.call('POST', '/api/cart/add', { token, body: { foodId: dish } })).status).toBe(200);
+      expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
     const payment = await checkout(token, payableFor([{ price: 100, quantity: 3 }]));
     expect(payment.status).toBe(201);
     expect((await payWithCard(payment.body)).status).toBe(200);
@@ -555,7 +545,7 @@ describe('a cancel puts the stock back', () => {
     const [order] = await ordersOf(payment.body.id);
     // Meanwhile the seller filled the stock to one short of the maximum.
     await setAttributes(foodKey(dish), { quantity: 99_999 });
-    const cancelled = await api.call('POST', `/api/order/cancel/${order!.orderId as string}`, { token, body: {} });
+    const cancelled = await api.call('orders/cancel', { params: { id: order!.orderId as string }, token, body: {} });
     expect(cancelled.status).toBe(200);
     expect(await stockOf(dish)).toBe(100_000);
   });
@@ -578,7 +568,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
     const dish = await newDish(5);
     const payment = await startPayment(token, dish);
     await startedAgo(payment.id, 16);
-    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    const verified = await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
     expect(verified).toMatchObject({ status: 409, body: { code: 'CHECKOUT_EXPIRED' } });
     expect((verified.body as { message: string }).message).toBe(
       'This checkout has expired: prices and opening hours are held for 15 minutes. Please check out again.',
@@ -605,7 +595,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
     await startedAgo(payment.id, 30);
     expect((await payWithCard(payment)).status).toBe(200);
     await payments.settled();
-    const verified = await api.call('POST', '/api/payment/verify', { token, body: { paymentIntentId: payment.id } });
+    const verified = await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
     expect(verified).toMatchObject({ status: 409, body: { code: 'CHECKOUT_EXPIRED' } });
     expect(await ordersOf(payment.id)).toHaveLength(0);
     expect(await stockOf(dish)).toBe(5);
@@ -621,7 +611,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
     await setAttributes(foodKey(dish), { price: 50_000 });
     expect((await payWithCard(payment)).status).toBe(200);
     await payments.settled();
-    const verified = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+    const verified = await api.call<OrderCreated>('payment/verify', {
       token,
       body: { paymentIntentId: payment.id },
     });
@@ -635,14 +625,14 @@ describe('reviews', () => {
     const token = await newBuyer();
     const dish = await newDish(3);
     const payment = await buy(token, dish);
-    const { body } = await api.call<OrderCreated>('POST', '/api/payment/verify', {
+    const { body } = await api.call<OrderCreated>('payment/verify', {
       token,
       body: { paymentIntentId: payment.id },
     });
     return { token, dish, orderId: body.order.orderId };
   }
   const review = (token: string, body: Record<string, unknown>) =>
-    api.call('POST', '/api/reviews/submit', { token, body: { rating: 4, comment: 'Lovely', ...body } });
+    api.call('reviews/submit', { token, body: { rating: 4, comment: 'Lovely', ...body } });
   const totals = async (key: Record<string, string>) => {
     const item = await getItem(key);
     return { sum: item?.ratingSum ?? 0, count: item?.ratingCount ?? 0 };
@@ -679,9 +669,11 @@ describe('reviews', () => {
       sum: restaurantBefore.sum + 3,
       count: restaurantBefore.count + 1,
     });
-    const [order] = (await api.call<OrderPage>('GET', '/api/order/getMyOrder', { token })).body.items;
+    const [order] = (await api.call<OrderPage>('orders/mine', { token })).body.items;
     expect(order).toMatchObject({ restaurantReviewed: true, cartItems: [{ reviewed: true }] });
-    const detail = await api.call<{ reviewCount: number; rating: number }>('GET', `/api/foods/get/${dish}`);
+    const detail = await api.call<{ reviewCount: number; rating: number }>('catalogue/getFood', {
+      params: { id: dish },
+    });
     expect(detail.body).toMatchObject({ reviewCount: 1, rating: 5 });
   });
 

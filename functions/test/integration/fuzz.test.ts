@@ -1,24 +1,23 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '@tiffin/shared/zod';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import type { AccountRole } from '#platform/tokens';
-import { startApi, tokenFor } from './support/api.ts';
+import { tokenFor } from './support/api.ts';
 import { allItems } from './support/table.ts';
 import { rateKeys } from '#data/keys';
+import { useStack } from './support/stack.ts';
 
 /**
  * Bad input, property-based: random JSON, wrong types, huge strings, deep nesting, unicode and
  * injection-looking strings at every route's body, query and path. Never a 5xx, always `{ message }`,
  * and a refused request changes no item of the table.
  */
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 const tokens = {} as Record<AccountRole, string>;
 beforeAll(async () => {
-  api = await startApi();
   for (const role of ['customer', 'seller', 'admin'] as const) tokens[role] = await tokenFor(role);
 });
-afterAll(() => api.close());
 
 const nasty = fc.constantFrom(
   "' OR '1'='1' --",
@@ -106,7 +105,7 @@ describe('bad input never breaks the server', () => {
         fc.asyncProperty(bodyFor(route), queryFor(), text, async (body, query, param) => {
           const before = mutates ? withoutCounters(await allItems()) : [];
           const path = pathFor(route.path, { id: param || 'x', pincode: param || 'x' });
-          const answer = await api.call(route.method, path, {
+          const answer = await api.raw(route.method, path, {
             token: tokenOf(route),
             query,
             ...(route.method === 'GET' ? {} : 'json' in body ? { body: body.json } : { rawBody: body.raw }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Food } from '@tiffin/shared/api/catalogue';
 import type { Page } from '@tiffin/shared/api/common';
 import type { PaymentOrder } from '@tiffin/shared/api/orders';
@@ -8,40 +8,21 @@ import { dynamo } from '#adapters/dynamo';
 import { keys } from '#data/keys';
 import { restaurantItem } from '#data/restaurants';
 import type { FoodRecord, RestaurantRecord } from '#domain/model';
-import { startOwnStripe } from './support/local-stripe.ts';
-import {
-  BHOPAL_SHIPPING,
-  newCustomer,
-  newDish,
-  newSeller,
-  payableFor,
-  setCart,
-  type SellerIdentity,
-} from './support/matrix.ts';
+import { BHOPAL_SHIPPING, newCustomer, newSeller, type SellerIdentity } from './support/people.ts';
+import { newDish, payableFor, setCart } from './support/records.ts';
 import { getItem, putItem } from './support/table.ts';
+import { useStackWithStripe } from './support/stack.ts';
 
 // This file's own local Stripe, so a checkout the rules wrongly let through really starts a payment.
-const { payments } = await startOwnStripe();
-const { startApi } = await import('./support/api.ts');
+const { api } = await useStackWithStripe();
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-  payments.setWebhookUrl(`${api.base}/api/payment/webhook`);
-});
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.close();
-});
-
-/** The sellers start in Bhopal (support/matrix.ts); Nagpur is another city. */
+/** The sellers start in Bhopal (support/people.ts); Nagpur is another city. */
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 /** More dishes than one transaction of the move carries. */
 const LARGE_MENU = 60;
 
 const move = (seller: SellerIdentity) =>
-  api.call<ProfileUpdated>('PUT', '/seller/profile', {
+  api.call<ProfileUpdated>('seller/updateProfile', {
     token: seller.token,
     body: { sellerName: 'Moving Seller', phone: '9123456780', restaurantName: seller.restaurant.name, ...NAGPUR },
   });
@@ -62,7 +43,7 @@ async function dishesListedIn(city: string, restaurantId: string): Promise<strin
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const answer = await api.call<Page<Food>>('GET', '/api/foods/get', {
+    const answer = await api.call<Page<Food>>('catalogue/listFoods', {
       query: { city, restaurantId, ...(cursor ? { cursor } : {}) },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -98,7 +79,7 @@ async function checkoutInBhopal(restaurant: RestaurantRecord, dish: FoodRecord) 
   const customer = await newCustomer();
   await setCart(customer.id, restaurant.id, [{ foodId: dish.id, quantity: 1 }]);
   const amount = payableFor(restaurant, [{ price: dish.price, quantity: 1 }], BHOPAL_SHIPPING.pincode);
-  return api.call<PaymentOrder & { message: string }>('POST', '/api/payment/create-order', {
+  return api.call<PaymentOrder & { message: string }>('payment/createOrder', {
     token: customer.token,
     body: { amount, shippingInfo: BHOPAL_SHIPPING },
   });

@@ -1,24 +1,17 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PROTOCOL, liveProtocols, type OrderUpdate } from '@tiffin/shared/api/live';
 import type { SocketServer, StreamReader } from '@tiffin/local/live';
 import { keys } from '#data/keys';
 import { getItem, setAttributes } from './support/table.ts';
-import {
-  CITY,
-  newCustomer,
-  newDish,
-  newOrder,
-  newSeller,
-  tag,
-  type Identity,
-  type SellerIdentity,
-} from './support/matrix.ts';
-import { startApi, tokenFor } from './support/api.ts';
+import { CITY, newCustomer, newSeller, tag, type Identity, type SellerIdentity } from './support/people.ts';
+import { newDish, newOrder } from './support/records.ts';
+import { tokenFor } from './support/api.ts';
 import { forgedToken } from './support/tampered.ts';
+import { useStack } from './support/stack.ts';
 
 /**
  * Live order updates through `npm start`'s local socket server and DynamoDB Local's stream, which run the same
@@ -27,22 +20,22 @@ import { forgedToken } from './support/tampered.ts';
 let sockets: SocketServer;
 let socketUrl: string;
 let reader: StreamReader;
-let api: Awaited<ReturnType<typeof startApi>>;
 const open: WebSocket[] = [];
 
-beforeAll(async () => {
-  const { createSocketServer, startStreamReader } = await import('@tiffin/local/live');
-  sockets = await createSocketServer();
-  sockets.listen(0, '127.0.0.1');
-  await once(sockets, 'listening');
-  const { port } = sockets.address() as AddressInfo;
-  socketUrl = `ws://127.0.0.1:${port}`;
-  process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${port}${sockets.callbackPath}`;
-  reader = await startStreamReader(inject('dynamoEndpoint'), process.env.TABLE_NAME!);
-  api = await startApi();
+// The socket server's callback address is read by the handlers as they load, so it is set before the API starts.
+const { api } = await useStack({
+  beforeStart: async () => {
+    const { createSocketServer, startStreamReader } = await import('@tiffin/local/live');
+    sockets = await createSocketServer();
+    sockets.listen(0, '127.0.0.1');
+    await once(sockets, 'listening');
+    const { port } = sockets.address() as AddressInfo;
+    socketUrl = `ws://127.0.0.1:${port}`;
+    process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${port}${sockets.callbackPath}`;
+    reader = await startStreamReader(inject('dynamoEndpoint'), process.env.TABLE_NAME!);
+  },
 });
 afterAll(async () => {
-  await api?.close();
   for (const ws of open) ws.terminate();
   await reader?.stop();
   await new Promise((resolve) => sockets?.close(resolve));
@@ -267,7 +260,8 @@ describe('revocation reaches open sockets', () => {
   it("the admin's revoke closes the seller's open sockets, and the seller hears no more orders", async () => {
     const seller = await newSeller({ approved: true });
     const kitchen = await listenAs(seller);
-    const revoked = await api.call('PUT', `/admin/sellers/${seller.id}/approve`, {
+    const revoked = await api.call('admin/approveSeller', {
+      params: { id: seller.id },
       token: await tokenFor('admin'),
       body: { isApproved: false },
     });

@@ -5,15 +5,16 @@ import WebSocket from 'ws';
 import { liveProtocols } from '@tiffin/shared/api/live';
 import type { UploadForm } from '@tiffin/shared/api/seller';
 import type { SocketServer } from '@tiffin/local/live';
-import { startApi, tokenFor } from './support/api.ts';
+import { tokenFor } from './support/api.ts';
 import { testBucket } from './support/photos.ts';
-import { newCustomer } from './support/matrix.ts';
+import { newCustomer } from './support/people.ts';
+import { useStack } from './support/stack.ts';
 
 /**
  * `npm start`'s emulators guard what the cloud guards: the photos bucket (s3rver) takes only the presigned POST its
  * policy allows and serves photos only as images; the live sockets' @connections API answers the publisher only.
  */
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 let seller: string;
 let sockets: SocketServer;
 let socketBase: string;
@@ -23,7 +24,6 @@ const bucketUrl = () => `${process.env.S3_ENDPOINT}/${bucketName()}`;
 const bucket = testBucket();
 
 beforeAll(async () => {
-  api = await startApi();
   seller = await tokenFor('seller', 'u-seller-blr');
   const { createSocketServer } = await import('@tiffin/local/live');
   sockets = await createSocketServer();
@@ -34,11 +34,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const ws of open) ws.terminate();
   await new Promise((resolve) => sockets?.close(resolve));
-  await api?.close();
 });
 
 async function uploadForm(contentType = 'image/jpeg') {
-  const answer = await api.call<UploadForm>('POST', '/seller/uploads', { token: seller, body: { contentType } });
+  const answer = await api.call<UploadForm>('seller/createUpload', { token: seller, body: { contentType } });
   expect(answer.status).toBe(200);
   return answer.body;
 }

@@ -5,21 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { liveProtocols } from '@tiffin/shared/api/live';
 import type { SocketServer } from '@tiffin/local/live';
-import { startApi } from './support/api.ts';
-import { newCustomer } from './support/matrix.ts';
+import { newCustomer } from './support/people.ts';
+import { useStack } from './support/stack.ts';
 
 /**
  * No request ends `npm start`: its gateway and its live-updates socket server answer a malformed request or frame as
  * the cloud would (400, or that one socket closed) and go on answering everyone else. Each rule sends the bad input,
  * then a good request, in the same process the servers run in.
  */
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 let sockets: SocketServer;
 let socketUrl: string;
 const open: WebSocket[] = [];
 
 beforeAll(async () => {
-  api = await startApi();
   const { createSocketServer } = await import('@tiffin/local/live');
   sockets = await createSocketServer();
   sockets.listen(0, '127.0.0.1');
@@ -29,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const ws of open) ws.terminate();
   await new Promise((resolve) => sockets?.close(resolve));
-  await api?.close();
 });
 
 /** A request written by hand, as an attacker's script would send it; resolves with the status line. */
@@ -44,7 +42,7 @@ function rawRequest(base: string, lines: string[]): Promise<string> {
   });
 }
 
-const stillAnswers = async () => expect((await api.call('GET', '/api/categories/get')).status).toBe(200);
+const stillAnswers = async () => expect((await api.call('catalogue/listCategories')).status).toBe(200);
 
 /** A signed-in customer's open socket, and how it was closed once it is. */
 async function openSocket() {
@@ -64,7 +62,7 @@ describe('no request ends the local cloud', () => {
   });
 
   it('a path whose percent-encoding does not decode gets 400 with a message, not 500', async () => {
-    const answer = await api.call('GET', '/api/foods/get/%E0%A4%A');
+    const answer = await api.call('catalogue/getFood', { params: { id: '%E0%A4%A' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: expect.any(String) });
     await stillAnswers();

@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderEnded } from '@tiffin/shared/api/orders';
 import type { OrderStatusChanged } from '@tiffin/shared/api/seller';
 import { keys } from '#data/keys';
-import {
-  BHOPAL_SHIPPING,
-  newCustomer,
-  newDish,
-  newSeller,
-  payableFor,
-  send,
-  setCart,
-  type Identity,
-} from './support/matrix.ts';
-import type { SellerIdentity } from './support/matrix.ts';
+import { BHOPAL_SHIPPING, newCustomer, newSeller, type Identity, type SellerIdentity } from './support/people.ts';
+import { newDish, payableFor, setCart } from './support/records.ts';
 import { getItem } from './support/table.ts';
-import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
+import { payWithCard } from './support/local-stripe.ts';
 import { loseNextTransactionReply, type LostReply } from './support/lost-reply.ts';
+import { useStackWithStripe } from './support/stack.ts';
 
 /**
  * A write whose reply is lost on the way back (the connection dies after DynamoDB committed) is tried again by the
@@ -24,23 +16,9 @@ import { loseNextTransactionReply, type LostReply } from './support/lost-reply.t
  */
 
 // This file's own local Stripe: checkout pays and a rejection refunds through it.
-const { payments, stripeBase } = await startOwnStripe();
-const { startApi } = await import('./support/api.ts');
-
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api, stripeBase } = await useStackWithStripe({ webhook: false });
 let lost: LostReply | undefined;
-beforeAll(async () => {
-  api = await startApi();
-});
 afterEach(() => lost?.remove());
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.close();
-});
-
-const call = <T>(method: string, path: string, options: Parameters<typeof send>[3] = {}) =>
-  send<T>(api.base, method, path, options);
 
 const STOCK = 10;
 
@@ -52,7 +30,7 @@ const historyOf = async (orderId: string) =>
 async function checkout(customer: Identity, seller: SellerIdentity, quantity: number, beforeVerify = () => {}) {
   const dish = await newDish(seller.restaurant, { quantity: STOCK });
   await setCart(customer.id, seller.restaurant.id, [{ foodId: dish.id, quantity }]);
-  const started = await call<{ id: string; clientSecret: string }>('POST', '/api/payment/create-order', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
     token: customer.token,
     body: {
       amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], BHOPAL_SHIPPING.pincode),
@@ -62,7 +40,7 @@ async function checkout(customer: Identity, seller: SellerIdentity, quantity: nu
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   expect((await payWithCard(stripeBase, started.body)).status).toBe(200);
   beforeVerify();
-  const placed = await call<OrderCreated>('POST', '/api/payment/verify', {
+  const placed = await api.call<OrderCreated>('payment/verify', {
     token: customer.token,
     body: { paymentIntentId: started.body.id },
   });
@@ -86,7 +64,8 @@ describe('a transaction whose reply is lost and is retried is applied once and r
     const { orderId } = placed.body.order;
 
     lost = loseNextTransactionReply();
-    const changed = await call<OrderStatusChanged>('PUT', `/seller/orders/${orderId}/status`, {
+    const changed = await api.call<OrderStatusChanged>('seller/updateOrderStatus', {
+      params: { id: orderId },
       token: seller.token,
       body: { status: 'Preparing' },
     });
@@ -121,7 +100,8 @@ describe('a transaction whose reply is lost and is retried is applied once and r
     expect(await stockOf(dish.id)).toBe(STOCK - 2);
 
     lost = loseNextTransactionReply();
-    const rejected = await call<OrderEnded>('PUT', `/seller/orders/${orderId}/reject`, {
+    const rejected = await api.call<OrderEnded>('seller/rejectOrder', {
+      params: { id: orderId },
       token: seller.token,
       body: { reason: 'Out of rice tonight' },
     });

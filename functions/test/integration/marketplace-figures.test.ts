@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@tiffin/shared/api/admin';
 import { indiaDate, startOfIndiaWeek } from '@tiffin/shared/india-time';
 import { paiseToRupees } from '@tiffin/shared/money';
@@ -10,9 +10,11 @@ import { changeOrderStatus, writeOrder } from '#data/orders';
 import { deleteRestaurantProfile } from '#data/restaurants';
 import { createSeller, deleteSeller } from '#data/sellers';
 import type { AccountRecord, FoodRecord, OrderRecord, RestaurantRecord } from '#domain/model';
-import { startApi, tokenFor } from './support/api.ts';
-import { BHOPAL_SHIPPING, CITY, newDish } from './support/matrix.ts';
+import { tokenFor } from './support/api.ts';
+import { BHOPAL_SHIPPING, CITY } from './support/people.ts';
+import { newDish } from './support/records.ts';
 import { dashboardInPaise, recountAsDashboard, recountMarketplace, type Recount } from './support/recount.ts';
+import { useStack } from './support/stack.ts';
 
 /**
  * The admin's marketplace figures are kept by the writes themselves, spread so that no one item is written by every
@@ -20,13 +22,11 @@ import { dashboardInPaise, recountAsDashboard, recountMarketplace, type Recount 
  * meet on an item (one item takes a bounded number of writes a second, and transactions on it conflict).
  */
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 let adminToken: string;
 beforeAll(async () => {
-  api = await startApi();
   adminToken = await tokenFor('admin');
 });
-afterAll(() => api.close());
 
 const tag = () => randomUUID().slice(0, 8);
 
@@ -109,8 +109,7 @@ async function deliver(order: OrderRecord, restaurantName: string) {
   }
 }
 
-const dashboard = async () =>
-  (await api.call<DashboardStats>('GET', '/admin/dashboard/stats', { token: adminToken })).body;
+const dashboard = async () => (await api.call<DashboardStats>('admin/stats', { token: adminToken })).body;
 
 const asCounted = dashboardInPaise;
 const ofRecount = (recount: Recount) => recountAsDashboard(recount, 8);

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderEnded } from '@tiffin/shared/api/orders';
 import type { ShippingInfo } from '@tiffin/shared/rules/shipping';
 import type { SellerOrderPage, SellerStats } from '@tiffin/shared/api/seller';
 import { keys } from '#data/keys';
-import {
-  newCustomer,
-  newDish,
-  newSeller,
-  payableFor,
-  send,
-  setCart,
-  tag,
-  type Identity,
-  type SellerIdentity,
-} from './support/matrix.ts';
+import { newCustomer, newSeller, tag, type Identity, type SellerIdentity } from './support/people.ts';
+import { newDish, payableFor, setCart } from './support/records.ts';
 import { getItem } from './support/table.ts';
-import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
+import { payWithCard } from './support/local-stripe.ts';
+import { useStackWithStripe } from './support/stack.ts';
 
 /**
  * New orders that cannot be missed (issue 27): a paid order waits for its restaurant, on the server, until the
@@ -24,21 +16,7 @@ import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
  */
 
 // This file's own local Stripe, so a rejection or a cancellation can refund; it posts no webhooks.
-const { payments, stripeBase } = await startOwnStripe();
-const { startApi } = await import('./support/api.ts');
-
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.close();
-});
-
-const call = <T>(method: string, path: string, options: Parameters<typeof send>[3] = {}) =>
-  send<T>(api.base, method, path, options);
+const { api, stripeBase } = await useStackWithStripe({ webhook: false });
 
 const shipping = (): ShippingInfo => ({
   address: `${tag()} Lake View Road`,
@@ -53,14 +31,14 @@ async function paidOrder(customer: Identity, seller: SellerIdentity, quantity = 
   const dish = await newDish(seller.restaurant, { quantity: 10 });
   await setCart(customer.id, seller.restaurant.id, [{ foodId: dish.id, quantity }]);
   const shippingInfo = shipping();
-  const started = await call<{ id: string; clientSecret: string }>('POST', '/api/payment/create-order', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
     token: customer.token,
     body: { amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], '462001'), shippingInfo },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const confirmed = await payWithCard(stripeBase, started.body);
   expect(confirmed.status).toBe(200);
-  const placed = await call<OrderCreated>('POST', '/api/payment/verify', {
+  const placed = await api.call<OrderCreated>('payment/verify', {
     token: customer.token,
     body: { paymentIntentId: started.body.id },
   });
@@ -69,7 +47,7 @@ async function paidOrder(customer: Identity, seller: SellerIdentity, quantity = 
 }
 
 const waitingOf = async (seller: SellerIdentity) => {
-  const answer = await call<SellerOrderPage>('GET', '/seller/orders', {
+  const answer = await api.call<SellerOrderPage>('seller/listOrders', {
     token: seller.token,
     query: { waiting: 'true' },
   });
@@ -78,7 +56,7 @@ const waitingOf = async (seller: SellerIdentity) => {
 };
 const waitingIds = async (seller: SellerIdentity) => (await waitingOf(seller)).items.map((order) => order.orderId);
 const statsOf = async (seller: SellerIdentity) =>
-  (await call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token })).body;
+  (await api.call<SellerStats>('seller/stats', { token: seller.token })).body;
 
 describe('paid orders wait for their restaurant until it acts', () => {
   it('a paid order waits, with its lines, on every device of its restaurant until the restaurant accepts it', async () => {
@@ -94,7 +72,8 @@ describe('paid orders wait for their restaurant until it acts', () => {
     expect(waiting.items[0]!.cartItems).toEqual([expect.objectContaining({ quantity: 2 })]);
     expect((await statsOf(seller)).waitingOrders).toBe(1);
 
-    const accepted = await call('PUT', `/seller/orders/${order.orderId}/status`, {
+    const accepted = await api.call('seller/updateOrderStatus', {
+      params: { id: order.orderId },
       token: seller.token,
       body: { status: 'Preparing' },
     });
@@ -114,12 +93,16 @@ describe('paid orders wait for their restaurant until it acts', () => {
     const kept = await paidOrder(customer, seller);
     expect(await waitingIds(seller)).toEqual([rejected.orderId, cancelled.orderId, kept.orderId]);
 
-    const reject = await call<OrderEnded>('PUT', `/seller/orders/${rejected.orderId}/reject`, {
+    const reject = await api.call<OrderEnded>('seller/rejectOrder', {
+      params: { id: rejected.orderId },
       token: seller.token,
       body: { reason: 'Out of rice tonight' },
     });
     expect(reject.status, JSON.stringify(reject.body)).toBe(200);
-    const cancel = await call<OrderEnded>('POST', `/api/order/cancel/${cancelled.orderId}`, { token: customer.token });
+    const cancel = await api.call<OrderEnded>('orders/cancel', {
+      params: { id: cancelled.orderId },
+      token: customer.token,
+    });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
 
     expect(await waitingIds(seller)).toEqual([kept.orderId]);
@@ -135,7 +118,8 @@ describe('paid orders wait for their restaurant until it acts', () => {
     expect(await waitingIds(sellerB)).toEqual([]);
     expect((await statsOf(sellerB)).waitingOrders).toBe(0);
     // Another seller cannot act on it either: the order still waits for its own restaurant.
-    const foreign = await call('PUT', `/seller/orders/${order.orderId}/status`, {
+    const foreign = await api.call('seller/updateOrderStatus', {
+      params: { id: order.orderId },
       token: sellerB.token,
       body: { status: 'Preparing' },
     });
@@ -143,7 +127,8 @@ describe('paid orders wait for their restaurant until it acts', () => {
     expect(await waitingIds(sellerA)).toEqual([order.orderId]);
 
     // Skipping straight to Delivered also ends the wait.
-    const delivered = await call('PUT', `/seller/orders/${order.orderId}/status`, {
+    const delivered = await api.call('seller/updateOrderStatus', {
+      params: { id: order.orderId },
       token: sellerA.token,
       body: { status: 'Delivered' },
     });
@@ -169,12 +154,12 @@ describe('paid orders wait for their restaurant until it acts', () => {
 
   it('waiting=false, or no flag, is the ordinary newest-first list; any other value is a 400', async () => {
     const seller = await newSeller({ approved: true });
-    const refused = await call<{ message: string }>('GET', '/seller/orders', {
+    const refused = await api.call<{ message: string }>('seller/listOrders', {
       token: seller.token,
       query: { waiting: 'yes' },
     });
     expect(refused).toMatchObject({ status: 400, body: { message: 'waiting must be true or false' } });
-    const list = await call<SellerOrderPage>('GET', '/seller/orders', {
+    const list = await api.call<SellerOrderPage>('seller/listOrders', {
       token: seller.token,
       query: { waiting: 'false' },
     });

@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderCreated } from '@tiffin/shared/api/orders';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { keys } from '#data/keys';
-import {
-  BHOPAL_SHIPPING,
-  newCustomer,
-  newDish,
-  newSeller,
-  payableFor,
-  send,
-  setCart,
-  type Identity,
-} from './support/matrix.ts';
-import type { SellerIdentity } from './support/matrix.ts';
+import { BHOPAL_SHIPPING, newCustomer, newSeller, type Identity, type SellerIdentity } from './support/people.ts';
+import { newDish, payableFor, setCart } from './support/records.ts';
 import { getItem, setAttributes } from './support/table.ts';
-import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
+import { payWithCard } from './support/local-stripe.ts';
+import { useStackWithStripe } from './support/stack.ts';
+import { pathOf } from './support/api.ts';
 
 /**
  * Payment reconciliation: a scheduled job compares Stripe's recent payments with the orders, and settles each
@@ -22,23 +15,9 @@ import { payWithCard, startOwnStripe } from './support/local-stripe.ts';
  */
 
 // This file's own local Stripe, which posts no webhook: a payment nobody verifies is one whose webhook and verify failed.
-const { payments, stripeBase } = await startOwnStripe();
-const { startApi } = await import('./support/api.ts');
+const { api, stripeBase } = await useStackWithStripe({ webhook: false });
 const { runReconciliation } = await import('../../src/jobs/reconcile-payments.ts');
 const { metrics } = await import('#platform/metrics');
-
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.close();
-});
-
-const call = <T>(method: string, path: string, options: Parameters<typeof send>[3] = {}) =>
-  send<T>(api.base, method, path, options);
 
 const STOCK = 10;
 
@@ -51,7 +30,7 @@ beforeAll(async () => {
 async function paidWithoutVerify(customer: Identity, quantity = 2) {
   const dish = await newDish(seller.restaurant, { quantity: STOCK });
   await setCart(customer.id, seller.restaurant.id, [{ foodId: dish.id, quantity }]);
-  const started = await call<{ id: string; clientSecret: string }>('POST', '/api/payment/create-order', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
     token: customer.token,
     body: {
       amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], BHOPAL_SHIPPING.pincode),
@@ -64,7 +43,7 @@ async function paidWithoutVerify(customer: Identity, quantity = 2) {
 }
 
 const verify = (customer: Identity, intentId: string) =>
-  call<OrderCreated>('POST', '/api/payment/verify', { token: customer.token, body: { paymentIntentId: intentId } });
+  api.call<OrderCreated>('payment/verify', { token: customer.token, body: { paymentIntentId: intentId } });
 
 /** A paid and verified order. */
 async function placedOrder(customer: Identity) {
@@ -103,7 +82,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The customer's orders as My Orders lists them. */
 async function ordersOfCustomer(customer: Identity) {
-  return api.allPages<{ orderId: string; paymentIntentId?: string }>('/api/order/getMyOrder', customer.token);
+  return api.allPages<{ orderId: string; paymentIntentId?: string }>(pathOf('orders/mine'), customer.token);
 }
 
 describe('reconciliation turns a paid payment nobody fulfilled into what verify would have made of it', () => {

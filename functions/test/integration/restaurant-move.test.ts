@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Food, Restaurant } from '@tiffin/shared/api/catalogue';
 import type { FoodSaved, ProfileUpdated } from '@tiffin/shared/api/seller';
 import type { Page } from '@tiffin/shared/api/common';
@@ -6,19 +6,17 @@ import { restaurantItem, setRestaurantHours } from '#data/restaurants';
 import { dynamo } from '#adapters/dynamo';
 import { keys } from '#data/keys';
 import type { RestaurantRecord } from '#domain/model';
-import { startApi } from './support/api.ts';
-import { newDish, newSeller, type SellerIdentity } from './support/matrix.ts';
+import { newDish } from './support/records.ts';
+import { newSeller, type SellerIdentity } from './support/people.ts';
 import { getItem, putItem } from './support/table.ts';
+import { useStack } from './support/stack.ts';
+import { pathOf } from './support/api.ts';
 
-/** The sellers of these tests start in Bhopal (support/matrix.ts); Indore and Nagpur are no seed city. */
+/** The sellers of these tests start in Bhopal (support/people.ts); Indore and Nagpur are no seed city. */
 const INDORE = { latitude: 22.7196, longitude: 75.8577 };
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const { api } = await useStack();
 
 /** The profile form as the seller sends it, with the restaurant's new location. */
 const profileChange = (seller: SellerIdentity, location: Record<string, unknown>) => ({
@@ -29,14 +27,14 @@ const profileChange = (seller: SellerIdentity, location: Record<string, unknown>
 });
 
 const move = (seller: SellerIdentity, location: Record<string, unknown>) =>
-  api.call<ProfileUpdated>('PUT', '/seller/profile', { token: seller.token, body: profileChange(seller, location) });
+  api.call<ProfileUpdated>('seller/updateProfile', { token: seller.token, body: profileChange(seller, location) });
 
 /** Every page of a public listing of a city. */
 async function everyPage<T>(path: string, city: string): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {
-    const answer = await api.call<Page<T>>('GET', path, { query: { city, ...(cursor ? { cursor } : {}) } });
+    const answer = await api.raw<Page<T>>('GET', path, { query: { city, ...(cursor ? { cursor } : {}) } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     items.push(...answer.body.items);
     cursor = answer.body.nextCursor ?? undefined;
@@ -46,8 +44,8 @@ async function everyPage<T>(path: string, city: string): Promise<T[]> {
 
 /** Where a visitor finds the restaurant and its dishes: the restaurant's ids and dish ids listed in the city. */
 async function foundIn(city: string, restaurantId: string) {
-  const restaurants = await everyPage<Restaurant>('/api/restaurant/get', city);
-  const foods = await everyPage<Food>('/api/foods/get', city);
+  const restaurants = await everyPage<Restaurant>(pathOf('catalogue/listRestaurants'), city);
+  const foods = await everyPage<Food>(pathOf('catalogue/listFoods'), city);
   return {
     restaurant: restaurants.some((restaurant) => restaurant._id === restaurantId),
     dishes: foods
@@ -81,7 +79,7 @@ describe('a seller moves the restaurant', () => {
 
     expect(await foundIn('nagpur', seller.restaurant.id)).toEqual({ restaurant: true, dishes: dishIds });
     expect(await foundIn('bhopal', seller.restaurant.id)).toEqual({ restaurant: false, dishes: [] });
-    const dish = await api.call<Food>('GET', `/api/foods/get/${dishIds[0]}`);
+    const dish = await api.call<Food>('catalogue/getFood', { params: { id: dishIds[0]! } });
     expect(dish.body.restaurant).toMatchObject({ city: 'nagpur', address: 'Nagpur, Maharashtra', ...NAGPUR });
   });
 
@@ -123,12 +121,13 @@ describe('a seller moves the restaurant', () => {
   it('a dish edited or added while its restaurant moves ends up in the new city, with its edit', async () => {
     const { seller, dishIds } = await sellerWithDishes(4);
     const edit = (id: string) =>
-      api.call<FoodSaved>('PUT', `/seller/foods/${id}`, {
+      api.call<FoodSaved>('seller/editFood', {
+        params: { id },
         token: seller.token,
         body: { name: `Edited ${id}`, price: 99, category: 'cat-dosa', quantity: 7 },
       });
     const add = () =>
-      api.call<FoodSaved>('POST', '/seller/foods', {
+      api.call<FoodSaved>('seller/addFood', {
         token: seller.token,
         body: { name: `Added while moving ${seller.restaurant.id}`, price: 120, category: 'cat-dosa', quantity: 3 },
       });

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '@tiffin/shared/zod';
 import { pathFor, routeList, type RouteDef } from '@tiffin/shared/api/routes';
 import { MAX_BODY_BYTES } from '#platform/http';
 import type { AccountRole } from '#platform/tokens';
-import { startApi, tokenFor } from './support/api.ts';
-import { newAdmin, newCustomer, newSeller } from './support/matrix.ts';
+import { tokenFor } from './support/api.ts';
+import { newAdmin, newCustomer, newSeller } from './support/people.ts';
 import { forgedToken } from './support/tampered.ts';
+import { useStack } from './support/stack.ts';
 
 /**
  * Rules every route of the table keeps, walked generically: these tests grow by themselves as
  * later issues add and serve routes.
  */
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 const tokens = {} as Record<AccountRole, string>;
 beforeAll(async () => {
-  api = await startApi();
   for (const role of ['customer', 'seller', 'admin'] as const) tokens[role] = await tokenFor(role);
 });
-afterAll(() => api.close());
 
 const samplePath = (route: RouteDef) => pathFor(route.path, { id: 'no-such-id', pincode: '560001' });
 const label = (route: RouteDef) => `${route.method} ${route.path}`;
@@ -51,7 +50,7 @@ describe('every route', () => {
   it.each(routeList.map((r) => [label(r), r] as const))(
     '%s answers an unknown id or a good request without a 5xx',
     async (_, route) => {
-      const answer = await api.call(route.method, samplePath(route), {
+      const answer = await api.raw(route.method, samplePath(route), {
         token: await goodToken(route),
         query: { city: 'bengaluru', lat: '12.97', lon: '77.59', address: 'MG Road, Bengaluru 560001' },
       });
@@ -64,7 +63,7 @@ describe('every route', () => {
   it.each(routeList.map((r) => [label(r), r] as const))(
     '%s answers no CORS headers, even to a page of another site',
     async (_, route) => {
-      const answer = await api.call(route.method, samplePath(route), {
+      const answer = await api.raw(route.method, samplePath(route), {
         token: await goodToken(route),
         headers: { origin: 'https://evil.example' },
       });
@@ -75,14 +74,14 @@ describe('every route', () => {
 
 describe('a protected route', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s answers 401 without a token', async (_, route) => {
-    expectClientError(await api.call(route.method, samplePath(route)), 401);
+    expectClientError(await api.raw(route.method, samplePath(route)), 401);
   });
 
   it.each(protectedRoutes.map((r) => [label(r), r] as const))(
     '%s answers 401 to a token that is not ours',
     async (_, route) => {
       const forged = forgedToken(tokens[route.role as AccountRole]);
-      expectClientError(await api.call(route.method, samplePath(route), { token: forged }), 401);
+      expectClientError(await api.raw(route.method, samplePath(route), { token: forged }), 401);
     },
   );
 
@@ -92,7 +91,7 @@ describe('a protected route', () => {
       .map((role) => [label(route), role, route] as const),
   );
   it.each(wrongRoles)('%s answers 403 to a %s', async (_, role, route) => {
-    expectClientError(await api.call(route.method, samplePath(route), { token: tokens[role] }), 403);
+    expectClientError(await api.raw(route.method, samplePath(route), { token: tokens[role] }), 403);
   });
 });
 
@@ -100,17 +99,14 @@ describe('a route with a body', () => {
   const jsonBodies = withBody.filter((route) => !route.rawBody);
   it.each(jsonBodies.map((r) => [label(r), r] as const))('%s answers 400 to malformed JSON', async (_, route) => {
     expectClientError(
-      await api.call(route.method, samplePath(route), { rawBody: '{"unterminated": ', token: rightToken(route) }),
+      await api.raw(route.method, samplePath(route), { rawBody: '{"unterminated": ', token: rightToken(route) }),
       400,
     );
   });
 
   it.each(withBody.map((r) => [label(r), r] as const))('%s answers 413 to an oversize body', async (_, route) => {
     const huge = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 1) });
-    expectClientError(
-      await api.call(route.method, samplePath(route), { rawBody: huge, token: rightToken(route) }),
-      413,
-    );
+    expectClientError(await api.raw(route.method, samplePath(route), { rawBody: huge, token: rightToken(route) }), 413);
   });
 
   const withSchema = withBody.filter((route) => route.schemas?.body);
@@ -121,11 +117,11 @@ describe('a route with a body', () => {
       const body = route.schemas!.body as z.ZodMiniObject | z.ZodMiniOptional<z.ZodMiniObject>;
       // A body whose every field is optional (a customer's cancel) may be empty; any other needs its fields.
       if (!body.safeParse({}).success)
-        expectClientError(await api.call(route.method, samplePath(route), { body: {}, token }), 400);
-      expectClientError(await api.call(route.method, samplePath(route), { body: [1, 2, 3], token }), 400);
+        expectClientError(await api.raw(route.method, samplePath(route), { body: {}, token }), 400);
+      expectClientError(await api.raw(route.method, samplePath(route), { body: [1, 2, 3], token }), 400);
       const shape = (body instanceof z.ZodMiniOptional ? body.def.innerType : body).shape as Record<string, unknown>;
       const wrongTypes = Object.fromEntries(Object.keys(shape).map((key) => [key, { nested: [true] }]));
-      expectClientError(await api.call(route.method, samplePath(route), { body: wrongTypes, token }), 400);
+      expectClientError(await api.raw(route.method, samplePath(route), { body: wrongTypes, token }), 400);
     },
   );
 });
@@ -135,7 +131,7 @@ describe('a route with a query', () => {
   it.each(withQuery.map((r) => [label(r), r] as const))(
     '%s answers 400 to a query of the wrong types, never 500',
     async (_, route) => {
-      const answer = await api.call(route.method, samplePath(route), {
+      const answer = await api.raw(route.method, samplePath(route), {
         token: rightToken(route),
         query: { city: 'x'.repeat(500), lat: 'north', lon: '[]', limit: '-3', cursor: '%%%', address: '' },
       });

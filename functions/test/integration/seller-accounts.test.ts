@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerApprovalAnswer, SellerPage } from '@tiffin/shared/api/admin';
 import { keys } from '#data/keys';
-import { startApi, tokenFor } from './support/api.ts';
+import { tokenFor, pathOf } from './support/api.ts';
 import { latestCode } from './support/inbox.ts';
 import { getItem, setAttributes } from './support/table.ts';
+import { useStack } from './support/stack.ts';
 
 /** A seller's email cannot be squatted: pending sign-ups expire, a disputed one keeps no password, sellers reset. */
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 let adminToken: string;
 beforeAll(async () => {
-  api = await startApi();
   adminToken = await tokenFor('admin');
 });
-afterAll(() => api.close());
 
 /** The admin's whole sellers list, every page of it. */
-const sellers = () => api.allPages<SellerPage['items'][number]>('/admin/sellers', adminToken, {}, '100');
+const sellers = () => api.allPages<SellerPage['items'][number]>(pathOf('admin/listSellers'), adminToken, {}, '100');
 
 const newEmail = () => `squat-${randomUUID().slice(0, 8)}@example.com`;
 interface CodeRequest {
@@ -27,7 +26,7 @@ interface CodeRequest {
 }
 
 const signUp = (email: string, password: string, sellerName = 'Meera Joshi') =>
-  api.call<CodeRequest>('POST', '/seller/signup', {
+  api.call<CodeRequest>('seller/signup', {
     body: {
       sellerName,
       phone: '9876543210',
@@ -40,27 +39,28 @@ const signUp = (email: string, password: string, sellerName = 'Meera Joshi') =>
   });
 const verify = (email: string, requestId: string) =>
   latestCode(email, 6).then((code) =>
-    api.call('POST', '/seller/verify', { body: { email, verificationEmail: code, requestId } }),
+    api.call('seller/verify', { body: { email, verificationEmail: code, requestId } }),
   );
 const login = (email: string, password: string) =>
-  api.call<{ token?: string; code?: string }>('POST', '/seller/login', { body: { email, password } });
+  api.call<{ token?: string; code?: string }>('seller/login', { body: { email, password } });
 const sellerIdOf = async (email: string) => (await getItem(keys.email(email, 'seller')))!.userId as string;
 const approve = (sellerId: string, isApproved = true) =>
-  api.call<SellerApprovalAnswer>('PUT', `/admin/sellers/${sellerId}/approve`, {
+  api.call<SellerApprovalAnswer>('admin/approveSeller', {
+    params: { id: sellerId },
     token: adminToken,
     body: { isApproved },
   });
 
 /** The seller reset flow, as the screens call it. */
 async function resetSellerPassword(email: string, newPassword: string) {
-  const asked = await api.call<CodeRequest>('POST', '/seller/forgot-password', { body: { email } });
+  const asked = await api.call<CodeRequest>('seller/forgotPassword', { body: { email } });
   expect(asked.status).toBe(200);
   const otp = await latestCode(email, 4);
-  const checked = await api.call<{ resetToken: string }>('POST', '/seller/verify-reset-otp', {
+  const checked = await api.call<{ resetToken: string }>('seller/verifyResetOtp', {
     body: { email, otp, requestId: asked.body.requestId },
   });
   expect(checked.status).toBe(200);
-  return api.call('POST', '/seller/reset-password', {
+  return api.call('seller/resetPassword', {
     body: { email, newPassword, resetToken: checked.body.resetToken },
   });
 }
@@ -127,31 +127,31 @@ describe('sellers reset a forgotten password as customers do', () => {
     expect((await resetSellerPassword(email, 'Fresh@456')).status).toBe(200);
     expect((await login(email, 'Seller@123')).status).toBe(401);
     expect((await login(email, 'Fresh@456')).status).toBe(200);
-    expect((await api.call('GET', '/seller/profile', { token })).status).toBe(401);
+    expect((await api.call('seller/getProfile', { token })).status).toBe(401);
   });
 
   it("a customer's reset of the same email does not reset the seller's password, nor the reverse", async () => {
     const email = newEmail();
     const signedUp = await signUp(email, 'Seller@123');
     expect((await verify(email, signedUp.body.requestId)).status).toBe(200);
-    const registered = await api.call<CodeRequest>('POST', '/api/users/register', {
+    const registered = await api.call<CodeRequest>('users/register', {
       body: { username: 'Meera', email, phoneno: '9876543210', password: 'Custo@123' },
     });
     const code = await latestCode(email, 6);
     const customerVerify = { email, verificationEmail: code, requestId: registered.body.requestId };
-    expect((await api.call('POST', '/api/users/verify', { body: customerVerify })).status).toBe(200);
+    expect((await api.call('users/verify', { body: customerVerify })).status).toBe(200);
 
-    const asked = await api.call<CodeRequest>('POST', '/api/users/forgot-password', { body: { email } });
+    const asked = await api.call<CodeRequest>('users/forgotPassword', { body: { email } });
     const otp = await latestCode(email, 4);
     // The customer's code is no seller's code.
     const asSeller = { email, otp, requestId: asked.body.requestId };
-    expect((await api.call('POST', '/seller/verify-reset-otp', { body: asSeller })).status).toBe(400);
-    const checked = await api.call<{ resetToken: string }>('POST', '/api/users/verify-reset-otp', {
+    expect((await api.call('seller/verifyResetOtp', { body: asSeller })).status).toBe(400);
+    const checked = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
       body: asSeller,
     });
     expect(checked.status).toBe(200);
     // The customer's reset token is no seller's token.
-    const sellerReset = await api.call('POST', '/seller/reset-password', {
+    const sellerReset = await api.call('seller/resetPassword', {
       body: { email, newPassword: 'Hacked@1', resetToken: checked.body.resetToken },
     });
     expect(sellerReset.status).toBe(400);
@@ -160,10 +160,10 @@ describe('sellers reset a forgotten password as customers do', () => {
   });
 
   it('seller forgot-password answers the same whether or not the email has a seller account', async () => {
-    const known = await api.call<CodeRequest>('POST', '/seller/forgot-password', {
+    const known = await api.call<CodeRequest>('seller/forgotPassword', {
       body: { email: 'seller@tiffin.local' },
     });
-    const unknown = await api.call<CodeRequest>('POST', '/seller/forgot-password', { body: { email: newEmail() } });
+    const unknown = await api.call<CodeRequest>('seller/forgotPassword', { body: { email: newEmail() } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ ...known.body, requestId: expect.stringMatching(/^[\w-]{22}$/) });

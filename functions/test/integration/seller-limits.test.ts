@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '@tiffin/shared/api/catalogue';
 import type { FoodSaved } from '@tiffin/shared/api/seller';
 import { MAX_CATEGORIES_PER_SELLER, MAX_DISHES_PER_RESTAURANT } from '@tiffin/shared/api/seller';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { foodsOfRestaurant } from '#data/dishes';
-import { newDish, newSeller, tag, type SellerIdentity } from './support/matrix.ts';
+import { newDish } from './support/records.ts';
+import { newSeller, tag, type SellerIdentity } from './support/people.ts';
+import { useStack } from './support/stack.ts';
 
 // This file runs at the real limits (the rest of the suite raises them).
 process.env.RATE_LIMIT_MULTIPLIER = '1';
-const { startApi } = await import('./support/api.ts');
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const { api } = await useStack();
 
 const addDish = (seller: SellerIdentity, name = `Capped dish ${tag()}`) =>
-  api.call<FoodSaved & { message: string }>('POST', '/seller/foods', {
+  api.call<FoodSaved & { message: string }>('seller/addFood', {
     token: seller.token,
     body: { name, price: 120, category: 'cat-dosa', quantity: 5 },
   });
 
 const addCategory = (seller: SellerIdentity, cat = `Capped category ${tag()}`) =>
-  api.call<Category & { message: string }>('POST', '/api/categories/add', {
+  api.call<Category & { message: string }>('seller/addCategory', {
     token: seller.token,
     body: { cat, catimg: 'http://localhost/images/category/dosa.svg' },
   });
@@ -63,7 +60,7 @@ describe('a seller has bounds', () => {
   it('a seller at the limit who deletes a dish can add one again, and only one', async () => {
     const seller = await sellerWithMenu(MAX_DISHES_PER_RESTAURANT);
     const [dish] = await foodsOfRestaurant(seller.restaurant.id);
-    const deleted = await api.call('DELETE', `/seller/foods/${dish!.id}`, { token: seller.token });
+    const deleted = await api.call('seller/deleteFood', { params: { id: dish!.id }, token: seller.token });
     expect(deleted.status).toBe(200);
     expect((await addDish(seller)).status).toBe(201);
     expect((await addDish(seller)).status).toBe(409);
@@ -89,7 +86,8 @@ describe('a seller has bounds', () => {
     const [script, neighbour] = [await newSeller({ approved: true }), await newSeller({ approved: true })];
     const [dish, other] = [await newDish(script.restaurant), await newDish(neighbour.restaurant)];
     const edit = (seller: SellerIdentity, id: string) =>
-      api.call('PUT', `/seller/foods/${id}`, {
+      api.call('seller/editFood', {
+        params: { id },
         token: seller.token,
         body: { name: `Edited ${tag()}`, price: 99, category: 'cat-dosa', quantity: 7 },
       });

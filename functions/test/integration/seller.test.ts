@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Category, Food, FoodPage } from '@tiffin/shared/api/catalogue';
 import type { OrderStatus } from '@tiffin/shared/api/orders';
 import type {
@@ -24,22 +24,19 @@ import { orderItem, waitingOrderItem } from '#data/orders';
 import type { OrderRecord } from '#domain/model';
 import { computeWeek } from '#domain/seller/week-figures';
 import { runWeeklyStats } from '../../src/jobs/weekly-seller-stats.ts';
-import { startApi, tokenFor } from './support/api.ts';
+import { tokenFor, pathOf } from './support/api.ts';
 import { latestCode, mailsTo } from './support/inbox.ts';
 import { allItems, deleteItem, getItem, putItem, setAttributes } from './support/table.ts';
+import { useStack } from './support/stack.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const { api } = await useStack();
 const madeCategories: Category[] = [];
-beforeAll(async () => {
-  api = await startApi();
-});
 afterAll(async () => {
   // The catalogue tests expect exactly the seed's categories.
   for (const category of madeCategories) {
     await deleteItem(keys.category(category._id));
     await deleteItem(categoryNameKey(category.cat));
   }
-  await api.close();
 });
 
 /** Cities the seed does not use, so these restaurants never show in the catalogue tests' listings. */
@@ -108,7 +105,7 @@ const dish = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addDish(seller: TestSeller, overrides: Record<string, unknown> = {}) {
-  const added = await api.call<FoodSaved>('POST', '/seller/foods', { token: seller.token, body: dish(overrides) });
+  const added = await api.call<FoodSaved>('seller/addFood', { token: seller.token, body: dish(overrides) });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   return added.body.food;
 }
@@ -152,13 +149,14 @@ async function placeOrder(
 }
 
 const setStatus = (seller: TestSeller, orderId: string, status: string) =>
-  api.call<OrderStatusChanged & { code?: string }>('PUT', `/seller/orders/${orderId}/status`, {
+  api.call<OrderStatusChanged & { code?: string }>('seller/updateOrderStatus', {
+    params: { id: orderId },
     token: seller.token,
     body: { status },
   });
 
 const signUp = (overrides: Record<string, unknown> = {}) =>
-  api.call<{ message: string; requestId: string; code?: string }>('POST', '/seller/signup', {
+  api.call<{ message: string; requestId: string; code?: string }>('seller/signup', {
     body: {
       sellerName: 'Meera Joshi',
       phone: '9876543210',
@@ -170,7 +168,7 @@ const signUp = (overrides: Record<string, unknown> = {}) =>
     },
   });
 const sellerLogin = (email: string, password = PASSWORD) =>
-  api.call<{ token?: string; message: string; code?: string }>('POST', '/seller/login', { body: { email, password } });
+  api.call<{ token?: string; message: string; code?: string }>('seller/login', { body: { email, password } });
 const marketplace = () => getMarketplaceCounters();
 
 describe('seller sign-up and login', () => {
@@ -199,10 +197,10 @@ describe('seller sign-up and login', () => {
 
     const { requestId } = signedUp.body;
     const verify = (code: string) =>
-      api.call('POST', '/seller/verify', { body: { email: email.toUpperCase(), verificationEmail: code, requestId } });
+      api.call('seller/verify', { body: { email: email.toUpperCase(), verificationEmail: code, requestId } });
     const code = await latestCode(email, 6);
     const asCustomer = { email, verificationEmail: code, requestId };
-    expect((await api.call('POST', '/api/users/verify', { body: asCustomer })).status).toBe(400);
+    expect((await api.call('users/verify', { body: asCustomer })).status).toBe(400);
     expect(await verify(code)).toMatchObject({ status: 200, body: { message: expect.stringMatching(/verified/) } });
     expect((await verify(code)).status).toBe(400);
 
@@ -219,7 +217,7 @@ describe('seller sign-up and login', () => {
     await putItem(restaurantItem({ ...(restaurant as unknown as RestaurantRecord), listed: true }));
     const loggedIn = await sellerLogin(email.toUpperCase());
     expect(loggedIn).toMatchObject({ status: 200, body: { message: 'Login successful' } });
-    const profile = await api.call<SellerProfile>('GET', '/seller/profile', { token: loggedIn.body.token });
+    const profile = await api.call<SellerProfile>('seller/getProfile', { token: loggedIn.body.token });
     expect(profile.body).toMatchObject({ email, restaurantName: 'Joshi Wada', city: 'jaipur' });
   });
 
@@ -250,21 +248,19 @@ describe('seller sign-up and login', () => {
     expect((await signUp({ email: 'customer@tiffin.local' })).status).toBe(201);
     const both = newEmail();
     expect((await signUp({ email: both })).status).toBe(201);
-    const customerSignup = await api.call<{ requestId: string }>('POST', '/api/users/register', {
+    const customerSignup = await api.call<{ requestId: string }>('users/register', {
       body: { username: 'Meera Joshi', email: both, phoneno: '9876543210', password: 'Custo@123' },
     });
     expect(customerSignup.status).toBe(201);
     // Each role has its own code, its own account and its own password.
     const customerCode = await latestCode(both, 6);
     const verifyCustomer = { email: both, verificationEmail: customerCode, requestId: customerSignup.body.requestId };
-    expect((await api.call('POST', '/api/users/verify', { body: verifyCustomer })).status).toBe(200);
-    expect((await api.call('POST', '/api/users/login', { body: { email: both, password: 'Custo@123' } })).status).toBe(
-      200,
-    );
+    expect((await api.call('users/verify', { body: verifyCustomer })).status).toBe(200);
+    expect((await api.call('users/login', { body: { email: both, password: 'Custo@123' } })).status).toBe(200);
     expect((await sellerLogin(both, 'Custo@123')).status).toBe(401);
     expect(
       (
-        await api.call('POST', '/api/users/login', {
+        await api.call('users/login', {
           body: { email: 'customer@tiffin.local', password: 'Customer@123' },
         })
       ).status,
@@ -304,15 +300,15 @@ describe('seller sign-up and login', () => {
 describe('approval is checked on every call', () => {
   it("a revoked seller's token stops working at once", async () => {
     const seller = await newSeller();
-    expect((await api.call('GET', '/seller/foods', { token: seller.token })).status).toBe(200);
+    expect((await api.call('seller/listFoods', { token: seller.token })).status).toBe(200);
     await setAttributes(keys.user(seller.sellerId), { approved: false });
     for (const [method, path] of [
-      ['GET', '/seller/foods'],
-      ['GET', '/seller/dashboard/stats'],
-      ['POST', '/seller/foods'],
+      ['GET', pathOf('seller/listFoods')],
+      ['GET', pathOf('seller/stats')],
+      ['POST', pathOf('seller/listFoods')],
     ] as const) {
       const body = method === 'GET' ? undefined : dish();
-      expect(await api.call(method, path, { token: seller.token, body })).toMatchObject({
+      expect(await api.raw(method, path, { token: seller.token, body })).toMatchObject({
         status: 403,
         body: { code: 'SELLER_NOT_APPROVED' },
       });
@@ -325,16 +321,16 @@ describe('a seller only touches their own restaurant', () => {
     const [a, b] = [await newSeller(), await newSeller('jaipur')];
     const food = await addDish(b);
     const before = await getItem(keys.food(food._id));
-    const path = `/seller/foods/${food._id}`;
+    const path = pathOf('seller/getFood', { id: food._id });
     const notFound = { status: 404, body: { message: 'Food not found' } };
-    expect(await api.call('GET', path, { token: a.token })).toMatchObject(notFound);
-    expect(await api.call('PUT', path, { token: a.token, body: dish({ name: 'Stolen', quantity: 0 }) })).toMatchObject(
+    expect(await api.raw('GET', path, { token: a.token })).toMatchObject(notFound);
+    expect(await api.raw('PUT', path, { token: a.token, body: dish({ name: 'Stolen', quantity: 0 }) })).toMatchObject(
       notFound,
     );
-    expect(await api.call('DELETE', path, { token: a.token })).toMatchObject(notFound);
+    expect(await api.raw('DELETE', path, { token: a.token })).toMatchObject(notFound);
     expect(await getItem(keys.food(food._id))).toEqual(before);
-    expect((await api.call<SellerFoodPage>('GET', '/seller/foods', { token: a.token })).body.items).toEqual([]);
-    expect((await api.call('GET', path, { token: b.token })).status).toBe(200);
+    expect((await api.call<SellerFoodPage>('seller/listFoods', { token: a.token })).body.items).toEqual([]);
+    expect((await api.raw('GET', path, { token: b.token })).status).toBe(200);
   });
 
   it("seller A cannot set the status of seller B's order: 404, and nothing changes", async () => {
@@ -350,7 +346,7 @@ describe('a seller only touches their own restaurant', () => {
     }
     expect(await getItem(keys.order(order.orderId))).toEqual(before);
     expect(await marketplace()).toEqual(counters);
-    expect((await api.call<SellerOrderPage>('GET', '/seller/orders', { token: a.token })).body.items).toEqual([]);
+    expect((await api.call<SellerOrderPage>('seller/listOrders', { token: a.token })).body.items).toEqual([]);
     expect(await mailsTo(order.customerEmail)).toEqual([]);
   });
 });
@@ -373,7 +369,7 @@ describe('the menu', () => {
       ...keys.foodOfRestaurant(seller.restaurantId, food.name, food._id),
       ...keys.foodInCity('pune', food.name, food._id),
     });
-    const listing = await api.call<FoodPage>('GET', '/api/foods/get', {
+    const listing = await api.call<FoodPage>('catalogue/listFoods', {
       query: { city: 'pune', restaurantId: seller.restaurantId },
     });
     expect(listing.body.items.map((item) => item._id)).toEqual([food._id]);
@@ -383,18 +379,21 @@ describe('the menu', () => {
 
   it('stock must be at least 1 on add and may be 0 on edit; the category must exist', async () => {
     const seller = await newSeller();
-    expect(await api.call('POST', '/seller/foods', { token: seller.token, body: dish({ quantity: 0 }) })).toMatchObject(
-      { status: 400, body: { message: 'Quantity must be at least 1' } },
-    );
+    expect(await api.call('seller/addFood', { token: seller.token, body: dish({ quantity: 0 }) })).toMatchObject({
+      status: 400,
+      body: { message: 'Quantity must be at least 1' },
+    });
     expect(
-      await api.call('POST', '/seller/foods', { token: seller.token, body: dish({ category: 'no-such-category' }) }),
+      await api.call('seller/addFood', { token: seller.token, body: dish({ category: 'no-such-category' }) }),
     ).toMatchObject({ status: 400, body: { code: 'UNKNOWN_CATEGORY' } });
-    expect(
-      await api.call('POST', '/seller/foods', { token: seller.token, body: dish({ name: undefined }) }),
-    ).toMatchObject({ status: 400, body: { message: 'Name is required' } });
+    expect(await api.call('seller/addFood', { token: seller.token, body: dish({ name: undefined }) })).toMatchObject({
+      status: 400,
+      body: { message: 'Name is required' },
+    });
 
     const food = await addDish(seller);
-    const soldOut = await api.call<FoodSaved>('PUT', `/seller/foods/${food._id}`, {
+    const soldOut = await api.call<FoodSaved>('seller/editFood', {
+      params: { id: food._id },
       token: seller.token,
       body: dish({ name: food.name, quantity: 0 }),
     });
@@ -403,7 +402,11 @@ describe('the menu', () => {
       body: { message: 'Food updated successfully', food: { quantity: 0 } },
     });
     expect(
-      await api.call('PUT', `/seller/foods/${food._id}`, { token: seller.token, body: dish({ quantity: -1 }) }),
+      await api.call('seller/editFood', {
+        params: { id: food._id },
+        token: seller.token,
+        body: dish({ quantity: -1 }),
+      }),
     ).toMatchObject({ status: 400, body: { message: 'Quantity cannot be negative' } });
   });
 
@@ -411,7 +414,8 @@ describe('the menu', () => {
     const seller = await newSeller();
     const food = await addDish(seller, { name: 'Aloo Paratha' });
     await setAttributes(keys.food(food._id), { ratingSum: 9, ratingCount: 2 });
-    const edited = await api.call<FoodSaved>('PUT', `/seller/foods/${food._id}`, {
+    const edited = await api.call<FoodSaved>('seller/editFood', {
+      params: { id: food._id },
       token: seller.token,
       body: dish({ name: 'Gobi Paratha', price: 120, type: 'veg', category: 'cat-thali', quantity: 7 }),
     });
@@ -425,7 +429,7 @@ describe('the menu', () => {
       ...keys.foodOfRestaurant(seller.restaurantId, 'Gobi Paratha', food._id),
       ...keys.foodInCity('pune', 'Gobi Paratha', food._id),
     });
-    const fetched = await api.call<Food>('GET', `/seller/foods/${food._id}`, { token: seller.token });
+    const fetched = await api.call<Food>('seller/getFood', { params: { id: food._id }, token: seller.token });
     expect(fetched.body.name).toBe('Gobi Paratha');
   });
 
@@ -434,32 +438,32 @@ describe('the menu', () => {
     const food = await addDish(seller);
     const review = keys.foodReview(food._id, new Date().toISOString(), 'r1');
     await putItem({ ...review, entity: 'Review', rating: 5, comment: 'Yum' });
-    expect(await api.call('DELETE', `/seller/foods/${food._id}`, { token: seller.token })).toMatchObject({
+    expect(await api.call('seller/deleteFood', { params: { id: food._id }, token: seller.token })).toMatchObject({
       status: 200,
       body: { message: 'Food deleted successfully' },
     });
     expect(await getItem(keys.food(food._id))).toBeUndefined();
     expect(await getItem(review)).toBeUndefined();
-    expect((await api.call('GET', `/api/foods/get/${food._id}`)).status).toBe(404);
-    expect((await api.call('DELETE', `/seller/foods/${food._id}`, { token: seller.token })).status).toBe(404);
+    expect((await api.call('catalogue/getFood', { params: { id: food._id } })).status).toBe(404);
+    expect((await api.call('seller/deleteFood', { params: { id: food._id }, token: seller.token })).status).toBe(404);
   });
 
   it("a seller's dish list is theirs only, by name, a page at a time", async () => {
     const seller = await newSeller();
     for (const name of ['Chole', 'Bhature', 'Amritsari Kulcha']) await addDish(seller, { name });
-    const first = await api.call<SellerFoodPage>('GET', '/seller/foods', {
+    const first = await api.call<SellerFoodPage>('seller/listFoods', {
       token: seller.token,
       query: { limit: '2' },
     });
     expect(first.body.items.map((food) => food.name)).toEqual(['Amritsari Kulcha', 'Bhature']);
-    const second = await api.call<SellerFoodPage>('GET', '/seller/foods', {
+    const second = await api.call<SellerFoodPage>('seller/listFoods', {
       token: seller.token,
       query: { cursor: first.body.nextCursor! },
     });
     expect(second.body).toEqual({ items: [expect.objectContaining({ name: 'Chole' })], nextCursor: null });
     const other = await newSeller();
     expect(
-      await api.call('GET', '/seller/foods', { token: other.token, query: { cursor: first.body.nextCursor! } }),
+      await api.call('seller/listFoods', { token: other.token, query: { cursor: first.body.nextCursor! } }),
     ).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
   });
 });
@@ -467,7 +471,7 @@ describe('the menu', () => {
 describe('money is whole paise and text is bounded', () => {
   const refused = async (seller: TestSeller, overrides: Record<string, unknown>, message: string) =>
     expect(
-      await api.call('POST', '/seller/foods', { token: seller.token, body: dish(overrides) }),
+      await api.call('seller/addFood', { token: seller.token, body: dish(overrides) }),
       JSON.stringify(overrides),
     ).toMatchObject({ status: 400, body: { message } });
 
@@ -481,7 +485,7 @@ describe('money is whole paise and text is bounded', () => {
     await refused(seller, { price: 100000.01 }, 'Price must be at most ₹1,00,000');
     await refused(seller, { price: 'abc' }, 'Price must be a number');
     await refused(seller, { price: null }, 'Price is required');
-    const list = await api.call<SellerFoodPage>('GET', '/seller/foods', { token: seller.token });
+    const list = await api.call<SellerFoodPage>('seller/listFoods', { token: seller.token });
     expect(list.body.items).toEqual([]);
     const food = await addDish(seller, { price: 100000 });
     expect(food.price).toBe(100000);
@@ -506,7 +510,8 @@ describe('money is whole paise and text is bounded', () => {
     const food = await addDish(seller);
     const before = await getItem(keys.food(food._id));
     expect(
-      await api.call('PUT', `/seller/foods/${food._id}`, {
+      await api.call('seller/editFood', {
+        params: { id: food._id },
         token: seller.token,
         body: dish({ name: food.name, price: 0.001 }),
       }),
@@ -528,13 +533,13 @@ describe('money is whole paise and text is bounded', () => {
       'https://images.example.com/dosa.png',
     );
     expect(
-      await api.call('PUT', '/seller/profile', {
+      await api.call('seller/updateProfile', {
         token: seller.token,
         body: { sellerName: 'A', phone: '9876543210', restaurantName: 'B', image: 'javascript:alert(1)' },
       }),
     ).toMatchObject({ status: 400, body: { message: 'Image must be an https:// address' } });
     expect(
-      await api.call('POST', '/api/categories/add', {
+      await api.call('seller/addCategory', {
         token: seller.token,
         body: { cat: `Cat ${short()}`, catimg: 'data:image/png;base64,AAAA' },
       }),
@@ -559,7 +564,7 @@ describe('money is whole paise and text is bounded', () => {
       await refused(seller, { name: bad }, message('Name'));
       await refused(seller, { description: `Crisp ${bad}` }, message('Description'));
     }
-    const profile = await api.call('PUT', '/seller/profile', {
+    const profile = await api.call('seller/updateProfile', {
       token: seller.token,
       body: { sellerName: 'Ravi', phone: '9876543210', restaurantName: 'Ravi\u202E Kitchen' },
     });
@@ -572,7 +577,7 @@ describe('money is whole paise and text is bounded', () => {
 
 describe('categories', () => {
   const addCategory = (token: string, cat: string, catimg = 'http://localhost:3000/images/category/test.svg') =>
-    api.call<Category & { message?: string; code?: string }>('POST', '/api/categories/add', {
+    api.call<Category & { message?: string; code?: string }>('seller/addCategory', {
       token,
       body: { cat, catimg },
     });
@@ -584,7 +589,7 @@ describe('categories', () => {
     expect(added.status).toBe(201);
     madeCategories.push(added.body);
     expect(added.body).toEqual({ _id: expect.stringMatching(/^cat-/), cat: name, catimg: expect.any(String) });
-    const listed = await api.call<{ items: Category[] }>('GET', '/api/categories/get');
+    const listed = await api.call<{ items: Category[] }>('catalogue/listCategories');
     expect(listed.body.items).toContainEqual(added.body);
     // Usable for a dish at once.
     expect((await addDish(await newSeller(), { category: added.body._id })).category).toEqual(added.body);
@@ -614,7 +619,7 @@ describe('categories', () => {
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual(
       Array(4).fill('CATEGORY_EXISTS'),
     );
-    const listed = await api.call<{ items: Category[] }>('GET', '/api/categories/get');
+    const listed = await api.call<{ items: Category[] }>('catalogue/listCategories');
     expect(listed.body.items.filter((category) => category.cat.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     // The seed's names are taken too.
     expect(await addCategory(token, 'dosa')).toMatchObject({ status: 409, body: { code: 'CATEGORY_EXISTS' } });
@@ -656,7 +661,7 @@ describe('orders and their status', () => {
     const times = ['2026-01-05T10:00:00.000Z', '2026-01-07T10:00:00.000Z', '2026-01-06T10:00:00.000Z'];
     const orders = [];
     for (const createdAt of times) orders.push(await placeOrder(seller.restaurant, { createdAt }));
-    const first = await api.call<SellerOrderPage>('GET', '/seller/orders', {
+    const first = await api.call<SellerOrderPage>('seller/listOrders', {
       token: seller.token,
       query: { limit: '2' },
     });
@@ -666,7 +671,7 @@ describe('orders and their status', () => {
       totalAmount: 240,
       userId: { username: 'Test Buyer' },
     });
-    const second = await api.call<SellerOrderPage>('GET', '/seller/orders', {
+    const second = await api.call<SellerOrderPage>('seller/listOrders', {
       token: seller.token,
       query: { cursor: first.body.nextCursor! },
     });
@@ -752,7 +757,7 @@ describe('the profile', () => {
     const seller = await newSeller();
     const food = await addDish(seller);
     const email = `${seller.sellerId}@example.com`;
-    const profile = await api.call<SellerProfile>('GET', '/seller/profile', { token: seller.token });
+    const profile = await api.call<SellerProfile>('seller/getProfile', { token: seller.token });
     expect(profile.body).toEqual({
       sellerName: 'Test Seller',
       phone: '9876543210',
@@ -776,17 +781,17 @@ describe('the profile', () => {
       image: 'http://localhost:3000/images/restaurant/kulkarni.svg',
     };
     expect(
-      await api.call('PUT', '/seller/profile', { token: seller.token, body: { ...change, email: 'new@example.com' } }),
+      await api.call('seller/updateProfile', { token: seller.token, body: { ...change, email: 'new@example.com' } }),
     ).toMatchObject({ status: 400, body: { code: 'EMAIL_READ_ONLY', message: 'Email cannot be changed.' } });
     expect(
-      await api.call('PUT', '/seller/profile', {
+      await api.call('seller/updateProfile', {
         token: seller.token,
         body: { ...change, image: 'javascript:alert(1)' },
       }),
     ).toMatchObject({ status: 400, body: { message: 'Image must be an https:// address' } });
     expect((await getItem(keys.restaurant(seller.restaurantId)))!.name).toBe(seller.restaurant.name);
 
-    const updated = await api.call<ProfileUpdated>('PUT', '/seller/profile', { token: seller.token, body: change });
+    const updated = await api.call<ProfileUpdated>('seller/updateProfile', { token: seller.token, body: change });
     expect(updated).toMatchObject({
       status: 200,
       body: { message: 'Profile updated successfully.', profile: { ...change, city: 'pune' } },
@@ -800,7 +805,7 @@ describe('the profile', () => {
       ...keys.restaurantInCity('pune', 'Kulkarni Bhojanalay', seller.restaurantId),
       ...keys.restaurantInMarketplace('Kulkarni Bhojanalay', seller.restaurantId),
     });
-    const dishNow = await api.call<Food>('GET', `/api/foods/get/${food._id}`);
+    const dishNow = await api.call<Food>('catalogue/getFood', { params: { id: food._id } });
     expect(dishNow.body.restaurant.name).toBe('Kulkarni Bhojanalay');
   });
 });
@@ -1087,7 +1092,8 @@ describe('the seller dashboard', () => {
     const seller = await newSeller();
     const soldOut = await addDish(seller);
     await addDish(seller);
-    await api.call('PUT', `/seller/foods/${soldOut._id}`, {
+    await api.call('seller/editFood', {
+      params: { id: soldOut._id },
       token: seller.token,
       body: dish({ name: soldOut.name, quantity: 0 }),
     });
@@ -1096,7 +1102,7 @@ describe('the seller dashboard', () => {
     await placeOrder(seller.restaurant);
 
     // Before the job has run: the week's orders read as they are, and the menu as it is now.
-    const unstored = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    const unstored = await api.call<SellerStats>('seller/stats', { token: seller.token });
     expect(unstored.body).toMatchObject({
       totalWeeklyOrders: 2,
       totalDelivered: 1,
@@ -1110,7 +1116,7 @@ describe('the seller dashboard', () => {
     });
 
     await runWeeklyStats();
-    const { status, body } = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    const { status, body } = await api.call<SellerStats>('seller/stats', { token: seller.token });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       totalWeeklyOrders: 2,
@@ -1138,11 +1144,11 @@ describe('the seller dashboard', () => {
     // stores it; the menu's figures at once.
     await placeOrder(seller.restaurant);
     await addDish(seller);
-    const live = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    const live = await api.call<SellerStats>('seller/stats', { token: seller.token });
     expect(live.body).toMatchObject({ totalWeeklyOrders: 3, todayOrders: 3, waitingOrders: 2, totalFoodItems: 3 });
     expect(live.body.history.at(-1)!.totalWeeklyOrders).toBe(3);
     await runWeeklyStats();
-    const stored = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+    const stored = await api.call<SellerStats>('seller/stats', { token: seller.token });
     expect(stored.body).toMatchObject({ totalWeeklyOrders: 3, todayOrders: 3, waitingOrders: 2 });
   });
 
@@ -1165,7 +1171,7 @@ describe('the seller dashboard', () => {
     // Read live before the job runs, and from the stored week after: the same figures.
     for (const when of ['before the job', 'after the job']) {
       if (when === 'after the job') await runWeeklyStats();
-      const { body } = await api.call<SellerStats>('GET', '/seller/dashboard/stats', { token: seller.token });
+      const { body } = await api.call<SellerStats>('seller/stats', { token: seller.token });
       expect(body, when).toMatchObject(expected);
       expect(body.history.at(-1), when).toMatchObject({ totalWeeklyOrders: 3, totalDelivered: 1, totalRevenue: 300 });
       // Never a week of fewer orders than its cancelled ones, nor of fewer orders than today's.

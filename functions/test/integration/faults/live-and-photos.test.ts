@@ -4,7 +4,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@tiffin/shared/photos';
 import { getConnection, saveConnection } from '#data/connections';
 import { keys } from '#data/keys';
@@ -12,8 +12,10 @@ import { createS3PhotoStore } from '#adapters/photos';
 import { sharpImages } from '#adapters/images';
 import { resizeUpload } from '#domain/photos/resize';
 import { getItem, setAttributes } from '../support/table.ts';
-import { newDish, newSeller, tag } from '../support/matrix.ts';
+import { newDish } from '../support/records.ts';
+import { newSeller, tag } from '../support/people.ts';
 import { testBucket } from '../support/photos.ts';
+import { useStack } from '../support/stack.ts';
 
 /**
  * Live updates when posting to a socket fails, and photos when the resize step dies: neither may fail the change
@@ -43,14 +45,9 @@ const socketEndpoint = createServer(async (request: IncomingMessage, response: S
 await new Promise<void>((resolve) => socketEndpoint.listen(0, '127.0.0.1', resolve));
 process.env.SOCKET_CALLBACK_URL = `http://127.0.0.1:${(socketEndpoint.address() as AddressInfo).port}`;
 const { handler: publish } = await import('../../../src/handlers/live/publish.ts');
-const { startApi } = await import('../support/api.ts');
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
+const { api } = await useStack();
 afterAll(async () => {
-  await api.close();
   for (const server of [socketEndpoint, bucketPath]) {
     server.closeAllConnections();
     server.close();
@@ -187,7 +184,7 @@ describe('a photo whose resize dies', () => {
 
     await expect(resizeUpload({ photos, images: sharpImages }, `uploads/${seller.id}/${uploadId}`)).rejects.toThrow();
 
-    const status = await api.call('GET', `/seller/uploads/${uploadId}`, { token: seller.token });
+    const status = await api.call('seller/getUpload', { params: { id: uploadId }, token: seller.token });
     expect(status).toMatchObject({ status: 422, body: { message: PHOTO_MESSAGES.failed } });
     expect(await testBucket().exists(`photos/${seller.id}/${uploadId}-320.webp`)).toBe(false);
     expect((await getItem(keys.food(dish.id)))!.image).toBe(oldPhoto);

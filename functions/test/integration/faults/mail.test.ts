@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderEnded } from '@tiffin/shared/api/orders';
-import { newCustomer, send } from '../support/matrix.ts';
-import { payWithCard, startOwnStripe } from '../support/local-stripe.ts';
+import { newCustomer } from '../support/people.ts';
+import { payWithCard } from '../support/local-stripe.ts';
 import { startFaultySes } from '../support/faulty-ses.ts';
 import { STOCK, expectOneOrder, orderOf, shopper, startPayment, stockOf, verify } from '../support/paid-checkout.ts';
+import { useStackWithStripe } from '../support/stack.ts';
 
 /**
  * Mail when SES refuses (500, 400, throttled) or never answers: a code mail that was not sent says so and lets the
@@ -11,37 +12,25 @@ import { STOCK, expectOneOrder, orderOf, shopper, startPayment, stockOf, verify 
  */
 
 const ses = await startFaultySes();
-const { payments, stripeBase } = await startOwnStripe();
+const { api, payments, stripeBase } = await useStackWithStripe({ webhook: false, afterStop: () => ses.close() });
 process.env.STRIPE_TIMEOUT_MS = '400';
-const { startApi } = await import('../support/api.ts');
-
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
 afterEach(() => ses.setMode('send'));
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.close();
-  ses.close();
-});
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const register = (email: string) =>
-  api.call<{ message: string; requestId?: string }>('POST', '/api/users/register', {
+  api.call<{ message: string; requestId?: string }>('users/register', {
     body: { username: 'Asha', email, phoneno: '9876543210', password: 'Secret@123' },
   });
 
 /** A paid and verified checkout; SES is in `mode` while the order is placed. */
 async function placedOrder(quantity: number, mode: Parameters<typeof ses.setMode>[0] = 'send') {
   const shop = await shopper(quantity);
-  const started = await startPayment(api.base, shop.customer, shop.amount);
+  const started = await startPayment(api, shop.customer, shop.amount);
   expect(started.status).toBe(201);
   expect((await payWithCard(stripeBase, started.body)).status).toBe(200);
   ses.setMode(mode);
   const began = Date.now();
-  const placed = await verify(api.base, shop.customer, started.body.id);
+  const placed = await verify(api, shop.customer, started.body.id);
   return { ...shop, intentId: started.body.id, placed, tookMs: Date.now() - began };
 }
 
@@ -70,11 +59,11 @@ describe('a code mail SES refused', () => {
       longitude: 73.8567,
     };
     ses.setMode('throttle');
-    const refused = await api.call('POST', '/seller/signup', { body });
+    const refused = await api.call('seller/signup', { body });
     expect(refused.status).toBe(502);
     expect(refused.body.message).toMatch(/try again/i);
     ses.setMode('send');
-    expect((await api.call('POST', '/seller/signup', { body })).status).toBe(201);
+    expect((await api.call('seller/signup', { body })).status).toBe(201);
     expect(ses.sentTo(email)).toHaveLength(1);
   });
 
@@ -82,15 +71,15 @@ describe('a code mail SES refused', () => {
     // A customer of this test's own: a code sent to a seeded account would stay in the worker's table for other files.
     const { email } = await newCustomer();
     ses.setMode('reject');
-    const known = await api.call('POST', '/api/users/forgot-password', { body: { email } });
-    const unknown = await api.call('POST', '/api/users/forgot-password', {
+    const known = await api.call('users/forgotPassword', { body: { email } });
+    const unknown = await api.call('users/forgotPassword', {
       body: { email: `nobody-${stamp()}@example.com` },
     });
     expect(known.status).toBe(200);
     expect(known.body.message).toBe(unknown.body.message);
     ses.setMode('send');
     const before = ses.sentTo(email).length;
-    expect((await api.call('POST', '/api/users/forgot-password', { body: { email } })).status).toBe(200);
+    expect((await api.call('users/forgotPassword', { body: { email } })).status).toBe(200);
     expect(ses.sentTo(email)).toHaveLength(before + 1);
   });
 });
@@ -115,7 +104,8 @@ describe('an order mail SES refused', () => {
     const { placed, intentId, dish, customer } = await placedOrder(3);
     const orderId = placed.body.order.orderId;
     ses.setMode('fail');
-    const cancelled = await send<OrderEnded>(api.base, 'POST', `/api/order/cancel/${orderId}`, {
+    const cancelled = await api.call<OrderEnded>('orders/cancel', {
+      params: { id: orderId },
       token: customer.token,
       body: {},
     });

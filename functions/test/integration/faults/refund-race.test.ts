@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { keys } from '#data/keys';
 import { setAttributes } from '../support/table.ts';
-import { payWithCard, startOwnStripe } from '../support/local-stripe.ts';
+import { payWithCard } from '../support/local-stripe.ts';
 import { checkoutOf, ordersOfPayment, shopper, startPayment, stockOf, verify } from '../support/paid-checkout.ts';
+import { useStackWithStripe } from '../support/stack.ts';
 
 /**
  * A sold-out paid checkout is refunded; while that refund is in flight at Stripe, the dish's stock comes back (the
@@ -13,28 +14,16 @@ import { checkoutOf, ordersOfPayment, shopper, startPayment, stockOf, verify } f
  */
 
 // This file's own local Stripe (its refunds are held in flight with the `slow` fault); Stripe calls keep their 2 s.
-const { payments, stripeBase } = await startOwnStripe();
-const { startApi } = await import('../support/api.ts');
+const { api, payments, stripeBase } = await useStackWithStripe({ webhook: false });
 const { runReconciliation } = await import('../../../src/jobs/reconcile-payments.ts');
-
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
 afterEach(() => payments.clearFaults());
-afterAll(async () => {
-  await payments.settled();
-  await api.close();
-  payments.server.closeAllConnections();
-  payments.server.close();
-});
 
 const REFUNDS = /^\/v1\/refunds$/;
 
 /** A paid checkout of 2 units whose dish then sold down to 1: its verify refunds it. */
 async function soldOutPayment() {
   const shop = await shopper(2);
-  const started = await startPayment(api.base, shop.customer, shop.amount);
+  const started = await startPayment(api, shop.customer, shop.amount);
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   expect((await payWithCard(stripeBase, started.body)).status).toBe(200);
   await setAttributes(keys.food(shop.dish.id), { quantity: 1 });
@@ -80,11 +69,11 @@ describe('a sold-out payment whose refund is slow', () => {
   it('a customer who verifies again while the refund is slow, after stock came back, gets one refund and no order', async () => {
     const { customer, dish, intentId } = await soldOutPayment();
     const slow = slowRefund();
-    const first = verify(api.base, customer, intentId);
+    const first = verify(api, customer, intentId);
     await slow.arrived;
     await setAttributes(keys.food(dish.id), { quantity: 10 });
 
-    const second = await verify(api.base, customer, intentId);
+    const second = await verify(api, customer, intentId);
     slow.release();
 
     expect(second).toMatchObject({ status: 409, body: { code: 'STOCK_RAN_OUT' } });
@@ -95,7 +84,7 @@ describe('a sold-out payment whose refund is slow', () => {
   it('Stripe’s webhook arriving while the refund is slow, after stock came back, makes no order', async () => {
     const { customer, dish, intentId } = await soldOutPayment();
     const slow = slowRefund();
-    const first = verify(api.base, customer, intentId);
+    const first = verify(api, customer, intentId);
     await slow.arrived;
     await setAttributes(keys.food(dish.id), { quantity: 10 });
 
@@ -109,7 +98,7 @@ describe('a sold-out payment whose refund is slow', () => {
   it('reconciliation running while the refund is slow, after stock came back, makes no order', async () => {
     const { customer, dish, intentId } = await soldOutPayment();
     const slow = slowRefund();
-    const first = verify(api.base, customer, intentId);
+    const first = verify(api, customer, intentId);
     await slow.arrived;
     await setAttributes(keys.food(dish.id), { quantity: 10 });
 
@@ -124,22 +113,22 @@ describe('a sold-out payment whose refund is slow', () => {
   it('a refund that fails stays claimed: stock coming back before the retry still makes one refund and no order', async () => {
     const { customer, dish, intentId } = await soldOutPayment();
     payments.inject({ method: 'POST', path: REFUNDS, kind: 'fail', times: 3 });
-    expect((await verify(api.base, customer, intentId)).status).toBeGreaterThanOrEqual(500);
+    expect((await verify(api, customer, intentId)).status).toBeGreaterThanOrEqual(500);
     expect(payments.refundsOf(intentId)).toEqual([]);
     await setAttributes(keys.food(dish.id), { quantity: 10 });
 
-    expect(await verify(api.base, customer, intentId)).toMatchObject({ status: 409, body: { code: 'STOCK_RAN_OUT' } });
+    expect(await verify(api, customer, intentId)).toMatchObject({ status: 409, body: { code: 'STOCK_RAN_OUT' } });
     await expectRefundedOnly(intentId, dish.id);
   });
 
   it('a refund whose replies were all lost is not decided again: the next verify finishes that one refund', async () => {
     const { customer, dish, intentId } = await soldOutPayment();
     payments.inject({ method: 'POST', path: REFUNDS, kind: 'lose', times: 3 });
-    expect((await verify(api.base, customer, intentId)).status).toBeGreaterThanOrEqual(500);
+    expect((await verify(api, customer, intentId)).status).toBeGreaterThanOrEqual(500);
     expect(payments.refundsOf(intentId)).toHaveLength(1);
     await setAttributes(keys.food(dish.id), { quantity: 10 });
 
-    expect(await verify(api.base, customer, intentId)).toMatchObject({ status: 409, body: { code: 'STOCK_RAN_OUT' } });
+    expect(await verify(api, customer, intentId)).toMatchObject({ status: 409, body: { code: 'STOCK_RAN_OUT' } });
     await expectRefundedOnly(intentId, dish.id);
   });
 });

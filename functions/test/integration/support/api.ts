@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { pathFor, routes, type RouteId } from '@tiffin/shared/api/routes';
 import type { AccountRole } from '#platform/tokens';
 import { READY_ADMIN_ID } from './accounts.ts';
 import { getItem, putItem } from './table.ts';
@@ -22,32 +24,92 @@ export interface CallOptions {
   /** Sent as is, for malformed JSON. */
   rawBody?: string;
   token?: string;
+  /** The `{name}` placeholders of the route's path. */
+  params?: Record<string, string>;
   query?: Record<string, string>;
-  /** Any other request headers (an Origin, say). */
+  /** Any other request headers (an Origin, a webhook's signature, another content type). */
   headers?: Record<string, string>;
+  /** The client's source address (127.0.0.x, see `newClient`): the address the abuse limits count by. */
+  from?: string;
 }
 
-/** The local API Gateway in this process, serving the real handler files over HTTP. */
+let nextAddress = 10;
+/** A client of its own: a loopback address (127.0.0.x) no other test of the file uses, as a different machine would be. */
+export const newClient = () => `127.0.0.${nextAddress++}`;
+
+/** The path of a route of THE route table, its placeholders filled: what every test calls instead of a literal path. */
+export const pathOf = (id: RouteId, params: Record<string, string> = {}) => pathFor(routes[id].path, params);
+
+/** One HTTP request to `base`, over node:http so that a test can choose the client's source address. */
+function httpRequest<T>(base: string, method: string, path: string, options: CallOptions): Promise<ApiAnswer<T>> {
+  const url = new URL(path, base);
+  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        headers,
+        ...(options.from ? { localAddress: options.from } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const answerHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              body: (text ? JSON.parse(text) : undefined) as T,
+              headers: answerHeaders,
+            });
+          } catch (error) {
+            reject(
+              new Error(`${method} ${path} answered ${res.statusCode} with no JSON: ${text.slice(0, 200)}`, {
+                cause: error,
+              }),
+            );
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The local API Gateway in this process, serving the real handler files over HTTP: the tests' one HTTP client. */
 export async function startApi() {
   const { createGateway } = await import('@tiffin/local/gateway');
   const server: Server = await createGateway();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call<T = { message: string }>(
-    method: string,
-    path: string,
-    options: CallOptions = {},
-  ): Promise<ApiAnswer<T>> {
-    const url = new URL(path, base);
-    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, { method, headers, body });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  /** Calls a route of THE route table by its id: its method and path come from the declaration. */
+  function call<T = { message: string }>(id: RouteId, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+    return httpRequest<T>(base, routes[id].method, pathOf(id, options.params), options);
+  }
+
+  /**
+   * A request with a method and path of the test's own, for what no declaration holds on purpose: a wrong method,
+   * a malformed or unknown path, a path of the local cloud beside the API.
+   */
+  function raw<T = { message: string }>(method: string, path: string, options: CallOptions = {}) {
+    return httpRequest<T>(base, method, path, options);
   }
 
   /**
@@ -58,7 +120,7 @@ export async function startApi() {
     const items: T[] = [];
     let cursor: string | null = null;
     do {
-      const page: ApiAnswer<{ items: T[]; nextCursor: string | null }> = await call('GET', path, {
+      const page: ApiAnswer<{ items: T[]; nextCursor: string | null }> = await raw('GET', path, {
         token,
         query: { ...query, limit, ...(cursor ? { cursor } : {}) },
       });
@@ -70,9 +132,10 @@ export async function startApi() {
     return items;
   }
 
-  return { base, call, allPages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { base, call, raw, allPages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+export type Api = Awaited<ReturnType<typeof startApi>>;
 /**
  * A valid token for a role, signed with the run's key; by default for a seeded account in good standing.
  * The preset reads the caller's account on every protected call, so a customer made up for a test

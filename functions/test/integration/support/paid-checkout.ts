@@ -2,18 +2,10 @@ import { expect } from 'vitest';
 import type { OrderCreated } from '@tiffin/shared/api/orders';
 import { keys } from '#data/keys';
 import type { OrderRecord } from '#domain/model';
-import {
-  BHOPAL_SHIPPING,
-  newCustomer,
-  newDish,
-  newSeller,
-  payableFor,
-  send,
-  setCart,
-  type Identity,
-} from './matrix.ts';
-import type { SellerIdentity } from './matrix.ts';
+import { BHOPAL_SHIPPING, newCustomer, newSeller, type Identity, type SellerIdentity } from './people.ts';
+import { newDish, payableFor, setCart } from './records.ts';
 import { allItems, getItem } from './table.ts';
+import type { Api } from './api.ts';
 
 export const STOCK = 10;
 
@@ -28,15 +20,15 @@ export async function shopper(quantity = 2) {
 }
 
 /** The checkout's create-order call: starts the PaymentIntent for the cart. */
-export const startPayment = (base: string, customer: Identity, amount: number) =>
-  send<{ id: string; clientSecret: string; message?: string }>(base, 'POST', '/api/payment/create-order', {
+export const startPayment = (api: Api, customer: Identity, amount: number) =>
+  api.call<{ id: string; clientSecret: string; message?: string }>('payment/createOrder', {
     token: customer.token,
     body: { amount, shippingInfo: BHOPAL_SHIPPING },
   });
 
 /** The browser's verify after paying. */
-export const verify = (base: string, customer: Identity, paymentIntentId: string) =>
-  send<OrderCreated & { message: string; code?: string }>(base, 'POST', '/api/payment/verify', {
+export const verify = (api: Api, customer: Identity, paymentIntentId: string) =>
+  api.call<OrderCreated & { message: string; code?: string }>('payment/verify', {
     token: customer.token,
     body: { paymentIntentId },
   });
