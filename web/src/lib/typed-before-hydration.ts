@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * A prerendered page (the home page, login, sign-up, forgot password) shows its forms before its code has run, and a
@@ -14,17 +14,15 @@ export function typedBeforeHydration(input: Element | null): string | undefined 
 /**
  * Runs `adopt` once on mount, to take what was typed before hydration into the state, and answers true after it: a
  * form's submit button stays disabled until then, as the browser's own submit would reload the page and put the
- * fields (a password too) in its address. A passive effect whose updates are a transition: state set in a layout
- * effect during hydration makes React re-render synchronously inside the hydration commit, one long task that
- * blocks the first tap; a transition renders after it, in slices React can interrupt.
+ * fields (a password too) in its address. A layout effect, so a page rendered in the browser is ready before its
+ * first paint.
  */
 export function useReadyAfterAdopting(adopt: () => void): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => {
-      adopt();
-      setReady(true);
-    });
+  useLayoutEffect(() => {
+    adopt();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- 'ready' must be false in the hydrating render (it matches the prerendered page) and true right after.
+    setReady(true);
     // Once, on mount: later typing reaches the state through the inputs' onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- adopt runs once, on mount; a new adopt of a later render has nothing left to adopt.
   }, []);
