@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { benchCloudPorts, childPortEnv } from './ports.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const READY = '@@tiffin-bench-cloud ';
@@ -34,6 +35,7 @@ interface Ready {
 export async function startCloudProcess(): Promise<CloudProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     cwd: repoRoot,
+    env: { ...process.env, ...childPortEnv() },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
@@ -66,8 +68,8 @@ export async function startCloudProcess(): Promise<CloudProcess> {
 
 async function serve() {
   const before = { ...process.env };
-  const { freePorts, startLocalCloud } = await import('../local/src/cloud.ts');
-  const cloud = await startLocalCloud({ ports: await freePorts(), tableName: 'tiffin-bench' });
+  const { startLocalCloud } = await import('../local/src/cloud.ts');
+  const cloud = await startLocalCloud({ ports: await benchCloudPorts(), tableName: 'tiffin-bench' });
   // Only now: the token module reads the key the cloud just put in the environment.
   const { signToken } = await import('@tiffin/functions/platform/tokens');
   const tokens = Object.fromEntries(

@@ -2,7 +2,8 @@
 // time, across several restaurants: requests per second and p50/p99 per route, errors, transaction conflicts, and
 // the marketplace's invariants checked afterwards (any broken one fails the run).
 import { randomUUID } from 'node:crypto';
-import { freePorts, startLocalCloud } from '../local/src/cloud.ts';
+import { startLocalCloud } from '../local/src/cloud.ts';
+import { benchCloudPorts } from './ports.ts';
 import { LOCAL_STRIPE_KEYS } from '../local/src/stripe-server.ts';
 import type { DashboardStats } from '@tiffin/shared/api/admin';
 import { CHECKOUT_LIMITS } from '@tiffin/shared/api/route-def';
@@ -25,7 +26,7 @@ interface Sample {
 
 export async function run(): Promise<BenchSection[]> {
   const t0 = Date.now();
-  const cloud = await startLocalCloud({ ports: await freePorts(), tableName: 'tiffin-bench-load' });
+  const cloud = await startLocalCloud({ ports: await benchCloudPorts(), tableName: 'tiffin-bench-load' });
   console.log(`  local cloud up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${cloud.apiUrl}, in memory, seeded)`);
   try {
     return [await load(cloud)];

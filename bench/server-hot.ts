@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { Server } from 'node:http';
-import { freePort } from '../local/src/cloud.ts';
+import { benchPort } from './ports.ts';
 import { ms, type BenchSection } from './report.ts';
 import { bareHandlers } from './server-bare.ts';
 import { startLoader, type LoadResult } from './server-load.ts';
@@ -37,7 +37,7 @@ const HOT_ROUTES: HotRoute[] = [
 ];
 
 async function listen(server: Server): Promise<string> {
-  const port = await freePort();
+  const port = await benchPort();
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   return `http://127.0.0.1:${port}`;

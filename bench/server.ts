@@ -1,12 +1,13 @@
 // `npm run bench -- server`: the API on its own in-memory local cloud (DynamoDB Local seeded with the demo
 // marketplace, SES inbox, local Stripe, the API gateway): the Middy preset's overhead on the hot routes, the cost
 // of the catalogue pages against the size of the rest of the catalogue, and checkout under contention.
-import { freePorts, startLocalCloud } from '../local/src/cloud.ts';
+import { startLocalCloud } from '../local/src/cloud.ts';
+import { benchCloudPorts } from './ports.ts';
 import type { BenchSection } from './report.ts';
 
 export async function run(): Promise<BenchSection[]> {
   const t0 = Date.now();
-  const cloud = await startLocalCloud({ ports: await freePorts(), tableName: 'tiffin-bench' });
+  const cloud = await startLocalCloud({ ports: await benchCloudPorts(), tableName: 'tiffin-bench' });
   console.log(`  local cloud up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${cloud.apiUrl}, in memory, seeded)`);
   try {
     const sections: BenchSection[] = [];

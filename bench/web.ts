@@ -10,8 +10,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { freePort } from '../local/src/cloud.ts';
 import { startCloudProcess, type CloudProcess } from './bundles-cloud.ts';
+import { benchPort } from './ports.ts';
 import { kb, ms, type BenchSection, type Budget } from './report.ts';
 import routeConfig from '../web/src/routes.ts';
 import { gzipBytes, routeModuleKey, staticClosure, webRoutes, type Manifest } from './web-routes.ts';
@@ -501,13 +501,14 @@ export async function run(): Promise<BenchSection[]> {
     const bundles = bundleSection();
 
     cloud = await cloudStarting;
-    site = await serveBuild(dist, cloud.apiUrl, await freePort());
+    site = await serveBuild(dist, cloud.apiUrl, await benchPort());
     const cartCount = await addDishToCart(cloud);
     chrome = await launch({
       chromePath: CHROMIUM,
       // The site's certificate is a throw-away self-signed one (HTTPS because CloudFront serves HTTP/2).
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--ignore-certificate-errors'],
       logLevel: 'error',
+      port: await benchPort(),
     });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const loadAverage = loadavg()

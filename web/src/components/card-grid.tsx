@@ -34,6 +34,12 @@ export function CardGrid<T>({ items, getKey, renderItem, label, busy = false, la
   );
 }
 
+/**
+ * The class that makes a placeholder pulse as one element: its Skeletons take `animate={false}`, since an animation per
+ * bone sends an animationiteration event per bone and cycle, each one a task React dispatches.
+ */
+export const placeholderPulse = classes.pulse!;
+
 interface CardGridSkeletonProps {
   count?: number;
   imageHeight?: number;
@@ -45,7 +51,7 @@ export function CardGridSkeleton({ count = 4, imageHeight = 150, layout = 'cards
   const photo = { '--photo-height': `${imageHeight}px` } as CSSProperties;
   if (layout === 'rows') {
     return (
-      <div className={classes.rows} aria-hidden>
+      <div className={`${classes.rows} ${classes.pulse}`} aria-hidden>
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={classes.rowBone}>
             <div className={classes.rowText}>
@@ -60,7 +66,7 @@ export function CardGridSkeleton({ count = 4, imageHeight = 150, layout = 'cards
     );
   }
   return (
-    <div className={classes.grid} aria-hidden>
+    <div className={`${classes.grid} ${classes.pulse}`} aria-hidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={classes.card}>
           <div className={`${classes.bone} ${classes.photo}`} style={photo} />

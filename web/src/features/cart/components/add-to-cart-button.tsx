@@ -102,22 +102,25 @@ export function AddToCartButton({ food, size = 'sm', fullWidth = true, maw, comp
           Add to Cart
         </Button>
       )}
-      <Modal opened={question !== null} onClose={() => setQuestion(null)} title="Clear the cart first?" centered>
-        <Stack gap="md">
-          <Text>{question}</Text>
-          <Text size="sm" c="dimmed">
-            {food.name} is from {food.restaurant.name}. A cart holds the dishes of one restaurant.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setQuestion(null)} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => send(true)} loading={add.isPending}>
-              Clear cart and add
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* Mounted only while it asks: a closed Modal still keeps a portal and its transition per dish row. */}
+      {question !== null && (
+        <Modal opened onClose={() => setQuestion(null)} title="Clear the cart first?" centered>
+          <Stack gap="md">
+            <Text>{question}</Text>
+            <Text size="sm" c="dimmed">
+              {food.name} is from {food.restaurant.name}. A cart holds the dishes of one restaurant.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setQuestion(null)} disabled={add.isPending}>
+                Cancel
+              </Button>
+              <Button color="red" onClick={() => send(true)} loading={add.isPending}>
+                Clear cart and add
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }

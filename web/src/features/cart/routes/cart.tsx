@@ -1,5 +1,6 @@
 import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
+import { placeholderPulse } from '@/components/card-grid';
 import { CartLoadFailed, EmptyCart } from '@/components/empty-cart';
 import { useCart } from '../api/get-cart';
 import { CartLine } from '../components/cart-line';
@@ -7,18 +8,18 @@ import { CartSummary } from '../components/cart-summary';
 
 function CartSkeleton() {
   return (
-    <Grid gap="lg" aria-hidden>
+    <Grid gap="lg" aria-hidden className={placeholderPulse}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm">
           {[0, 1, 2].map((i) => (
             <Paper key={i} withBorder p="sm">
-              <Skeleton h={72} />
+              <Skeleton h={72} animate={false} />
             </Paper>
           ))}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Skeleton h={220} />
+        <Skeleton h={220} animate={false} />
       </Grid.Col>
     </Grid>
   );

@@ -1,6 +1,7 @@
 import { Group, Image, ScrollArea, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
+import { placeholderPulse } from '@/components/card-grid';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useCategories } from '../api/get-categories';
@@ -19,34 +20,28 @@ interface CategoryStripProps {
 export const CategoryStrip = memo(function CategoryStrip({ city, cityPending = false }: CategoryStripProps) {
   const navigate = useNavigate();
   const query = useCategories(city ?? undefined, { enabled: !cityPending });
+  // TanStack Query hands its answer over through useSyncExternalStore, which React renders synchronously: the strip
+  // draws it in a deferred render instead, which React slices between frames (the placeholder stays until then).
+  const categories = useDeferredValue(query.data?.items ?? null, null);
 
-  if (query.isSuccess && query.data.items.length === 0) return null;
+  if (categories?.length === 0) return null;
 
   return (
     <Stack component="section" aria-labelledby="categories-heading" gap="xs">
       <Title order={2} size="h3" fz={{ base: 'h4', sm: 'h3' }} id="categories-heading">
         What are you craving?
       </Title>
-      {query.isPending ? (
-        <Group gap="md" wrap="nowrap" aria-hidden style={{ overflow: 'hidden' }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Stack key={i} gap={6} align="center">
-              <Skeleton circle h={56} />
-              <Skeleton h={10} w={56} />
-            </Stack>
-          ))}
-        </Group>
-      ) : query.isError ? (
+      {query.isError ? (
         <QueryErrorAlert
           title="Could not load categories"
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isRefetching}
         />
-      ) : (
+      ) : categories ? (
         <ScrollArea type="hover" offsetScrollbars scrollbarSize={6}>
           <Group component="ul" gap="md" wrap="nowrap" className={classes.list} aria-label="Categories">
-            {query.data.items.map((category) => (
+            {categories.map((category) => (
               <li key={category._id}>
                 <UnstyledButton
                   className={classes.item}
@@ -69,6 +64,15 @@ export const CategoryStrip = memo(function CategoryStrip({ city, cityPending = f
             ))}
           </Group>
         </ScrollArea>
+      ) : (
+        <Group gap="md" wrap="nowrap" aria-hidden style={{ overflow: 'hidden' }} className={placeholderPulse}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Stack key={i} gap={6} align="center">
+              <Skeleton circle h={56} animate={false} />
+              <Skeleton h={10} w={56} animate={false} />
+            </Stack>
+          ))}
+        </Group>
       )}
     </Stack>
   );

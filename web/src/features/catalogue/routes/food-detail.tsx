@@ -1,3 +1,4 @@
+import { placeholderPulse } from '@/components/card-grid';
 import { Anchor, Badge, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FoodDetail } from '@tiffin/shared/api/catalogue';
@@ -29,17 +30,17 @@ function BackHome() {
 
 function FoodDetailSkeleton() {
   return (
-    <Grid gap="xl" aria-hidden>
+    <Grid gap="xl" aria-hidden className={placeholderPulse}>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Skeleton h={320} />
+        <Skeleton h={320} animate={false} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="sm">
-          <Skeleton h={32} w="70%" />
-          <Skeleton h={16} w="40%" />
-          <Skeleton h={24} w="30%" />
-          <Skeleton h={60} />
-          <Skeleton h={80} />
+          <Skeleton h={32} w="70%" animate={false} />
+          <Skeleton h={16} w="40%" animate={false} />
+          <Skeleton h={24} w="30%" animate={false} />
+          <Skeleton h={60} animate={false} />
+          <Skeleton h={80} animate={false} />
         </Stack>
       </Grid.Col>
     </Grid>
