@@ -2,7 +2,7 @@
 // its own) every port comes from N to N+199: the bench's own process from N up, the local cloud's process (its
 // child) from N+100 up; each candidate is tried and skipped if taken. Without it the system picks free ports.
 import { createServer } from 'node:net';
-import { freePort } from '../local/src/cloud.ts';
+import { freePort, freePorts } from '../local/src/cloud.ts';
 import type { LocalCloudPorts } from '../local/src/cloud.ts';
 
 /** How many ports of the range each process may use. */
@@ -39,16 +39,7 @@ export async function benchPort(): Promise<number> {
 }
 
 /** The local cloud's ports (DynamoDB Local, API, SES, Stripe, WebSocket, S3), each from benchPort. */
-export async function benchCloudPorts(): Promise<LocalCloudPorts> {
-  return {
-    dynamodb: await benchPort(),
-    api: await benchPort(),
-    ses: await benchPort(),
-    stripe: await benchPort(),
-    ws: await benchPort(),
-    s3: await benchPort(),
-  };
-}
+export const benchCloudPorts = (): Promise<LocalCloudPorts> => freePorts(benchPort);
 
 /** The environment of a child process that listens too: the next slice of the range. */
 export function childPortEnv(): Record<string, string> {

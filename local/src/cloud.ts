@@ -57,14 +57,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function freePorts(): Promise<LocalCloudPorts> {
+/** A port for each part of the local cloud, from `pick` (by default any free one). */
+export async function freePorts(pick: () => Promise<number> = freePort): Promise<LocalCloudPorts> {
   return {
-    dynamodb: await freePort(),
-    api: await freePort(),
-    ses: await freePort(),
-    stripe: await freePort(),
-    ws: await freePort(),
-    s3: await freePort(),
+    dynamodb: await pick(),
+    api: await pick(),
+    ses: await pick(),
+    stripe: await pick(),
+    ws: await pick(),
+    s3: await pick(),
   };
 }
 
