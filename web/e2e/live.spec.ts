@@ -14,6 +14,12 @@ const customer = { email: 'customer@tiffin.local', password: 'Customer@123' };
 const seller = { email: 'seller@tiffin.local', password: 'Seller@123' };
 /** A dish of the seeded seller's restaurant (Udupi Upahar). */
 const DISH = 'f-blr-ghee-roast';
+/**
+ * How long a change may take to reach the other window: a third of the 30-s refresh a page falls back to without its
+ * socket (MY_ORDERS_REFRESH_MS, SELLER_ORDERS_REFRESH_MS), so only the socket brings it in time. On a quiet machine
+ * it takes well under a second (the tests print it); a loaded CI machine's stream poll and browsers take seconds.
+ */
+const LIVE = { timeout: 10_000 };
 
 /** With SCREENSHOTS=<folder> the live moments are photographed for the README, beside the screens suite's. */
 async function photograph(page: Page, name: string) {
@@ -125,11 +131,11 @@ test.describe('live order updates', () => {
     const token = await customerLogIn(buyer);
     await cartOfOne(request, token);
 
-    // Paid: within two seconds the seller's window chimes and counts it on View Orders, wherever the seller is.
+    // Paid: at once the seller's window chimes and counts it on View Orders, wherever the seller is.
     const orderId = await checkOut(buyer);
     const paidAt = Date.now();
     const menu = kitchen.getByRole('navigation', { name: 'Seller menu' });
-    await expect(menu.getByRole('link', { name: 'View Orders 1 order waiting' })).toBeVisible({ timeout: 2_000 });
+    await expect(menu.getByRole('link', { name: 'View Orders 1 order waiting' })).toBeVisible(LIVE);
     const heardAfterMs = Date.now() - paidAt;
     console.log(`The seller's badge showed the new order ${heardAfterMs} ms after the payment page confirmed it.`);
     await expect(kitchen.getByRole('region', { name: 'New order waiting' })).toContainText(`Order ${orderId}`);
@@ -154,10 +160,10 @@ test.describe('live order updates', () => {
     await expectAccessible(kitchen, 'seller orders, live');
     const steps = theirs.getByRole('group', { name: `Status of order ${orderId}` });
     await steps.getByRole('button', { name: 'Preparing' }).click();
-    await expect(mine.getByTestId('order-status')).toHaveText('Preparing', { timeout: 2_000 });
+    await expect(mine.getByTestId('order-status')).toHaveText('Preparing', LIVE);
     await expect(menu.getByRole('link', { name: 'View Orders', exact: true })).toBeVisible();
     await steps.getByRole('button', { name: 'Delivered' }).click();
-    await expect(mine.getByTestId('order-status')).toHaveText('Delivered', { timeout: 2_000 });
+    await expect(mine.getByTestId('order-status')).toHaveText('Delivered', LIVE);
     await expect(theirs.getByTestId('order-status')).toHaveText('Delivered');
     await expectAccessible(buyer, 'my orders, delivered live');
     await photograph(buyer, 'customer-live-delivered');
@@ -203,7 +209,7 @@ test.describe('live order updates', () => {
         data: { status },
       });
       expect(moved.ok(), await moved.text()).toBe(true);
-      await expect(buyer.getByTestId('order-status')).toHaveText(status, { timeout: 2_000 });
+      await expect(buyer.getByTestId('order-status')).toHaveText(status, LIVE);
       await expect(step(status)).toHaveAttribute('data-done', 'true');
     }
     await expect(buyer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -247,11 +253,11 @@ test.describe('live order updates', () => {
     const token = await customerLogIn(buyer);
     await cartOfOne(request, token);
 
-    // Paid in another browser: within 2 s the open dashboard shows the alert with the order's lines.
+    // Paid in another browser: at once the open dashboard shows the alert with the order's lines.
     const orderId = await checkOut(buyer);
     const paidAt = Date.now();
     const alert = kitchen.getByRole('region', { name: 'New order waiting' });
-    await expect(alert).toContainText(`Order ${orderId}`, { timeout: 2_000 });
+    await expect(alert).toContainText(`Order ${orderId}`, LIVE);
     console.log(
       `The seller's alert showed the new order ${Date.now() - paidAt} ms after the payment page confirmed it.`,
     );
@@ -278,7 +284,7 @@ test.describe('live order updates', () => {
     // Accept ends it (the order is Preparing), on both devices, and the title stops counting it.
     await alert.getByRole('button', { name: 'Accept' }).click();
     await expect(alert).toBeHidden();
-    await expect(otherAlert).toBeHidden({ timeout: 2_000 });
+    await expect(otherAlert).toBeHidden(LIVE);
     await expect(kitchen).toHaveTitle('Dashboard · Tiffin Seller');
     await expect(figure('waitingOrders')).toHaveText('0');
     await kitchen.getByRole('navigation', { name: 'Seller menu' }).getByRole('link', { name: 'View Orders' }).click();
