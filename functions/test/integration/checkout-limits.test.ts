@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@tiffin/shared/api/orders';
 import { LIMITS } from '@tiffin/shared/api/routes';
 import { tokenFor } from './support/api.ts';
-import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
+import { DELIVERY_ADDRESS, newShopDish, shopPayable } from './support/shop.ts';
 import { useStackWithStripe } from './support/stack.ts';
 
 // This file runs at the real limits (the rest of the suite raises them), with its own local Stripe: each checkout
@@ -23,11 +23,11 @@ async function checkout(token: string, amount: number) {
 describe('checkout limits', () => {
   it(`a customer's checkout after ${LIMITS.checkout[0].max} in 15 minutes is 429 before any payment starts; another customer's is not`, async () => {
     const [script, neighbour] = [await newBuyer(), await newBuyer()];
-    const dish = await newDish(50);
+    const dish = await newShopDish(50);
     for (const token of [script, neighbour]) {
       expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
     }
-    const amount = payableFor([{ price: 100, quantity: 1 }]);
+    const amount = shopPayable([{ price: 100, quantity: 1 }]);
     // Each call the limit lets through starts a payment (a refused call would give its place back).
     for (let i = 0; i < LIMITS.checkout[0].max; i++) expect((await checkout(script, amount)).status).toBe(201);
     const blocked = await checkout(script, amount);

@@ -6,7 +6,7 @@ import type { LatestShipping, OrderCreated, OrderPage, PaymentOrder } from '@tif
 import { LOCAL_STRIPE_KEYS } from '@tiffin/local/stripe-server';
 import { tokenFor } from './support/api.ts';
 import { payWithCard as confirmWithCard } from './support/local-stripe.ts';
-import { DELIVERY_ADDRESS, newDish, payableFor } from './support/shop.ts';
+import { DELIVERY_ADDRESS, newShopDish, shopPayable } from './support/shop.ts';
 import { allItems, deleteItem, getItem, setAttributes } from './support/table.ts';
 import { keys } from '#data/keys';
 import { useStackWithStripe } from './support/stack.ts';
@@ -33,7 +33,7 @@ async function checkout(token: string, amount: number, shippingInfo = DELIVERY_A
 /** One dish in the cart and a payment started for it, not yet paid. */
 async function startPayment(token: string, dish: string, price = 100) {
   expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
-  const started = await checkout(token, payableFor([{ price, quantity: 1 }]));
+  const started = await checkout(token, shopPayable([{ price, quantity: 1 }]));
   expect(started.status).toBe(201);
   return started.body;
 }
@@ -50,7 +50,7 @@ const ordersOf = async (paymentIntentId: string) =>
 describe('the cart', () => {
   it('adds, counts and prices lines: subtotal, tax, the flat delivery fee until the address is known, total', async () => {
     const token = await newBuyer();
-    const dish = await newDish(10, 200);
+    const dish = await newShopDish(10, 200);
     await api.call('cart/add', { token, body: { foodId: dish } });
     const { body } = await api.call<CartChange>('cart/add', { token, body: { foodId: dish } });
     expect(body.quantity).toBe(2);
@@ -68,7 +68,7 @@ describe('the cart', () => {
 
   it('refuses a dish from another restaurant with a code, unless asked to replace the cart', async () => {
     const token = await newBuyer();
-    await api.call('cart/add', { token, body: { foodId: await newDish(5) } });
+    await api.call('cart/add', { token, body: { foodId: await newShopDish(5) } });
     const refused = await api.call('cart/add', { token, body: { foodId: 'f-blr-chicken-biryani' } });
     expect(refused).toMatchObject({ status: 409, body: { code: 'CART_OTHER_RESTAURANT' } });
     expect((await api.call<Cart>('cart/get', { token })).body.restaurant?._id).toBe('r-test-mysuru');
@@ -82,7 +82,7 @@ describe('the cart', () => {
 
   it('refuses more than the stock, an unknown dish and a sold-out dish', async () => {
     const token = await newBuyer();
-    const dish = await newDish(1);
+    const dish = await newShopDish(1);
     expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
     expect(await api.call('cart/add', { token, body: { foodId: dish } })).toMatchObject({
       status: 409,
@@ -100,7 +100,7 @@ describe('the cart', () => {
 
   it("decreasing a line at 1 removes it with 'Item removed'; clear empties the cart", async () => {
     const token = await newBuyer();
-    const dish = await newDish(5);
+    const dish = await newShopDish(5);
     await api.call('cart/add', { token, body: { foodId: dish } });
     const removed = await api.call<CartChange>('cart/update', {
       token,
@@ -118,7 +118,7 @@ describe('the cart', () => {
 
   it('parallel decreases and increases of one line report the quantity actually left; none is lost', async () => {
     const token = await newBuyer();
-    const dish = await newDish(50);
+    const dish = await newShopDish(50);
     const quantityNow = async () => (await api.call<Cart>('cart/get', { token })).body.items[0]?.quantity ?? 0;
     for (let round = 0; round < 8; round++) {
       await api.call('cart/clear', { token });
@@ -144,19 +144,19 @@ describe('the cart', () => {
 
   it('a dish its seller deleted leaves every cart: the cart hides it and checkout goes on without it', async () => {
     const token = await newBuyer();
-    const gone = await newDish(5);
-    const kept = await newDish(5);
+    const gone = await newShopDish(5);
+    const kept = await newShopDish(5);
     await api.call('cart/add', { token, body: { foodId: gone } });
     await api.call('cart/add', { token, body: { foodId: kept } });
     await deleteItem(foodKey(gone));
     const cart = (await api.call<Cart>('cart/get', { token })).body;
     expect(cart.items.map((line) => line.foodId._id)).toEqual([kept]);
-    expect(await checkout(token, payableFor([{ price: 100, quantity: 1 }]))).toMatchObject({ status: 201 });
+    expect(await checkout(token, shopPayable([{ price: 100, quantity: 1 }]))).toMatchObject({ status: 201 });
   });
 
   it("a cart holding only a removed restaurant's dishes never blocks a dish of another restaurant", async () => {
     const token = await newBuyer();
-    const gone = await newDish(5);
+    const gone = await newShopDish(5);
     await api.call('cart/add', { token, body: { foodId: gone } });
     await setAttributes(foodKey(gone), { listed: false });
     expect(await api.call('cart/add', { token, body: { foodId: 'f-blr-masala-dosa' } })).toMatchObject({
@@ -167,7 +167,7 @@ describe('the cart', () => {
 
   it('parallel adds of two restaurants never mix them in one cart', async () => {
     const token = await newBuyer();
-    const mine = await newDish(50);
+    const mine = await newShopDish(50);
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         api.call('cart/add', { token, body: { foodId: i % 2 ? mine : 'f-blr-margherita' } }),
@@ -181,7 +181,7 @@ describe('the cart', () => {
 describe("the cart's Total is what the card is charged (issue 28)", () => {
   /** A paid order of one dish to DELIVERY_ADDRESS: the buyer's last order. */
   async function orderOnce(token: string) {
-    const payment = await buy(token, await newDish(5));
+    const payment = await buy(token, await newShopDish(5));
     const verified = await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
     expect(verified.status).toBe(200);
   }
@@ -189,7 +189,7 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
   it("a customer who ordered before sees the cart priced for their last order's address, and shipping there charges exactly the cart's Total", async () => {
     const token = await newBuyer();
     await orderOnce(token);
-    const dish = await newDish(5, 120);
+    const dish = await newShopDish(5, 120);
     await api.call('cart/add', { token, body: { foodId: dish } });
     const added = await api.call<CartChange>('cart/add', { token, body: { foodId: dish } });
     // 570001 lies within 5 km of the restaurant: delivery is free, and the Total says so before checkout.
@@ -219,7 +219,7 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
     const token = await newBuyer();
     const near = await api.call('users/updateLocation', { token, body: { lat: 12.315, lon: 76.655 } });
     expect(near.status).toBe(200);
-    const dish = await newDish(5, 120);
+    const dish = await newShopDish(5, 120);
     const nearCart = await api.call<CartChange>('cart/add', { token, body: { foodId: dish } });
     expect(nearCart.body.cart.summary).toMatchObject({
       deliveryFee: 0,
@@ -237,7 +237,7 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
 describe('checkout and payment', () => {
   it('a paid checkout makes one order, takes the stock, empties the cart and emails nobody twice', async () => {
     const token = await newBuyer();
-    const dish = await newDish(3);
+    const dish = await newShopDish(3);
     const payment = await buy(token, dish);
     const verified = await api.call<OrderCreated>('payment/verify', {
       token,
@@ -270,7 +270,7 @@ describe('checkout and payment', () => {
   it("the delivery pincode is saved with the customer's location, for the admin's users list", async () => {
     const sub = `buyer-${randomUUID().slice(0, 8)}`;
     const token = await tokenFor('customer', sub);
-    const payment = await buy(token, await newDish(3));
+    const payment = await buy(token, await newShopDish(3));
     await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
     // The local Stripe's webhook may place the order first; its own save of the location can end after verify's answer.
     await vi.waitFor(async () =>
@@ -283,10 +283,10 @@ describe('checkout and payment', () => {
 
   it('a tampered amount is refused and changes nothing', async () => {
     const token = await newBuyer();
-    const dish = await newDish(4);
+    const dish = await newShopDish(4);
     await api.call('cart/add', { token, body: { foodId: dish } });
     const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
-    const tampered = await checkout(token, payableFor([{ price: 100, quantity: 1 }]) - 1);
+    const tampered = await checkout(token, shopPayable([{ price: 100, quantity: 1 }]) - 1);
     expect(tampered).toMatchObject({ status: 409, body: { code: 'AMOUNT_MISMATCH' } });
     expect((await allItems()).filter((item) => item.entity === 'Checkout').length).toBe(before);
     expect(await stockOf(dish)).toBe(4);
@@ -295,7 +295,7 @@ describe('checkout and payment', () => {
 
   it('delivery to another city than the restaurant is refused', async () => {
     const token = await newBuyer();
-    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
+    await api.call('cart/add', { token, body: { foodId: await newShopDish(4) } });
     const answer = await checkout(token, 140, { ...DELIVERY_ADDRESS, city: 'Bengaluru', pincode: '560001' });
     expect(answer).toMatchObject({
       status: 400,
@@ -305,7 +305,7 @@ describe('checkout and payment', () => {
 
   it('the card is charged what the cart showed: subtotal + 5% GST + delivery - discount, and the order says so', async () => {
     const token = await newBuyer();
-    const dish = await newDish(5, 1200);
+    const dish = await newShopDish(5, 1200);
     await api.call('cart/add', { token, body: { foodId: dish } });
     await api.call('cart/add', { token, body: { foodId: dish } });
     const cart = (await api.call<Cart>('cart/get', { token })).body;
@@ -334,7 +334,7 @@ describe('checkout and payment', () => {
 
   it('a checkout under the card minimum is a clear 400, never a 500, and changes nothing', async () => {
     const token = await newBuyer();
-    const dish = await newDish(4);
+    const dish = await newShopDish(4);
     await api.call('cart/add', { token, body: { foodId: dish } });
     // A dish saved before prices were checked: 0.001 was stored as ₹0.
     await setAttributes(foodKey(dish), { price: 0 });
@@ -346,8 +346,8 @@ describe('checkout and payment', () => {
 
   it('an unknown pincode, or a pincode of another city than the address says, is refused', async () => {
     const token = await newBuyer();
-    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
-    const amount = payableFor([{ price: 100, quantity: 1 }]);
+    await api.call('cart/add', { token, body: { foodId: await newShopDish(4) } });
+    const amount = shopPayable([{ price: 100, quantity: 1 }]);
     expect(await checkout(token, amount, { ...DELIVERY_ADDRESS, pincode: '999999' })).toMatchObject({
       status: 400,
       body: { message: 'Invalid Pincode' },
@@ -361,9 +361,9 @@ describe('checkout and payment', () => {
 
   it('a customer who writes one pincode in the address and a nearer one in the form is refused, and no payment starts', async () => {
     const token = await newBuyer();
-    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
+    await api.call('cart/add', { token, body: { foodId: await newShopDish(4) } });
     const before = (await allItems()).filter((item) => item.entity === 'Checkout').length;
-    const answer = await checkout(token, payableFor([{ price: 100, quantity: 1 }]), {
+    const answer = await checkout(token, shopPayable([{ price: 100, quantity: 1 }]), {
       ...DELIVERY_ADDRESS,
       address: '7 Irwin Road, Mysuru 570008',
     });
@@ -376,7 +376,7 @@ describe('checkout and payment', () => {
 
   it('a restaurant removed between checkout and payment gets no order: the payment is refunded', async () => {
     const token = await newBuyer();
-    const dish = await newDish(3);
+    const dish = await newShopDish(3);
     const payment = await startPayment(token, dish);
     // The admin revokes the seller: its dishes leave the catalogue while the customer is paying.
     await setAttributes(foodKey(dish), { listed: false });
@@ -398,8 +398,8 @@ describe('checkout and payment', () => {
 
   it('verify before paying says the payment is not completed; a declined card is refused', async () => {
     const token = await newBuyer();
-    await api.call('cart/add', { token, body: { foodId: await newDish(4) } });
-    const started = (await checkout(token, payableFor([{ price: 100, quantity: 1 }]))).body;
+    await api.call('cart/add', { token, body: { foodId: await newShopDish(4) } });
+    const started = (await checkout(token, shopPayable([{ price: 100, quantity: 1 }]))).body;
     expect(await api.call('payment/verify', { token, body: { paymentIntentId: started.id } })).toMatchObject({
       status: 409,
       body: { code: 'PAYMENT_NOT_COMPLETED' },
@@ -412,7 +412,7 @@ describe('checkout and payment', () => {
   });
 
   it("another customer's payment cannot be claimed", async () => {
-    const payment = await buy(await newBuyer(), await newDish(2));
+    const payment = await buy(await newBuyer(), await newShopDish(2));
     const thief = await newBuyer();
     expect((await api.call('payment/verify', { token: thief, body: { paymentIntentId: payment.id } })).status).toBe(
       404,
@@ -421,7 +421,7 @@ describe('checkout and payment', () => {
 
   it("my orders page by page; a cursor from another customer's list is a 400 and shows none of theirs", async () => {
     const owner = await newBuyer();
-    for (const dish of [await newDish(2), await newDish(2)]) {
+    for (const dish of [await newShopDish(2), await newShopDish(2)]) {
       const payment = await buy(owner, dish);
       await api.call('payment/verify', { token: owner, body: { paymentIntentId: payment.id } });
     }
@@ -444,14 +444,14 @@ describe('checkout and payment', () => {
 
   it('a payment whose tab closed still makes its order through the webhook', async () => {
     const token = await newBuyer();
-    const payment = await buy(token, await newDish(2));
+    const payment = await buy(token, await newShopDish(2));
     await payments.settled();
     expect(await ordersOf(payment.id)).toHaveLength(1);
     expect((await api.call<OrderPage>('orders/mine', { token })).body.items).toHaveLength(1);
   });
 
   it('the webhook delivered 5 times makes one order', async () => {
-    const payment = await buy(await newBuyer(), await newDish(5));
+    const payment = await buy(await newBuyer(), await newShopDish(5));
     const payload = JSON.stringify({
       id: 'evt_replay',
       object: 'event',
@@ -493,7 +493,7 @@ describe('checkout and payment', () => {
   });
 
   it('20 parallel checkouts of a dish with stock 5 make exactly 5 orders; the others are refunded and told', async () => {
-    const dish = await newDish(5);
+    const dish = await newShopDish(5);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => newBuyer()));
     // Every buyer starts a payment before anyone pays: an early payment fulfilled through the webhook would
     // sell out the stock, and a later buyer would be refused at create-order instead of after paying.
@@ -535,10 +535,10 @@ describe('checkout and payment', () => {
 describe('a cancel puts the stock back', () => {
   it('a cancel restocks up to the stock maximum (100,000), never past it', async () => {
     const token = await newBuyer();
-    const dish = await newDish(10);
+    const dish = await newShopDish(10);
     for (let i = 0; i < 3; i++)
       expect((await api.call('cart/add', { token, body: { foodId: dish } })).status).toBe(200);
-    const payment = await checkout(token, payableFor([{ price: 100, quantity: 3 }]));
+    const payment = await checkout(token, shopPayable([{ price: 100, quantity: 3 }]));
     expect(payment.status).toBe(201);
     expect((await payWithCard(payment.body)).status).toBe(200);
     await payments.settled();
@@ -565,7 +565,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
 
   it('a checkout left unpaid for 15 minutes cannot be paid any more: its intent is cancelled, checking out again works', async () => {
     const token = await newBuyer();
-    const dish = await newDish(5);
+    const dish = await newShopDish(5);
     const payment = await startPayment(token, dish);
     await startedAgo(payment.id, 16);
     const verified = await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
@@ -581,7 +581,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
     expect(await ordersOf(payment.id)).toHaveLength(0);
     expect(await stockOf(dish)).toBe(5);
     // A new quote: the cart is still there and pays.
-    const again = await checkout(token, payableFor([{ price: 100, quantity: 1 }]));
+    const again = await checkout(token, shopPayable([{ price: 100, quantity: 1 }]));
     expect(again.status).toBe(201);
     expect((await payWithCard(again.body)).status).toBe(200);
     await payments.settled();
@@ -590,7 +590,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
 
   it('a payment made long after the hold (a script that kept the client secret) is refunded and makes no order', async () => {
     const token = await newBuyer();
-    const dish = await newDish(5, 120);
+    const dish = await newShopDish(5, 120);
     const payment = await startPayment(token, dish, 120);
     await startedAgo(payment.id, 30);
     expect((await payWithCard(payment)).status).toBe(200);
@@ -605,7 +605,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
 
   it('within its 15 minutes a checkout keeps its price though the seller raised it, and pays', async () => {
     const token = await newBuyer();
-    const dish = await newDish(5, 100);
+    const dish = await newShopDish(5, 100);
     const payment = await startPayment(token, dish, 100);
     await startedAgo(payment.id, 14);
     await setAttributes(foodKey(dish), { price: 50_000 });
@@ -623,7 +623,7 @@ describe('a checkout holds its price and the restaurant for 15 minutes', () => {
 describe('reviews', () => {
   async function deliveredOrder() {
     const token = await newBuyer();
-    const dish = await newDish(3);
+    const dish = await newShopDish(3);
     const payment = await buy(token, dish);
     const { body } = await api.call<OrderCreated>('payment/verify', {
       token,

@@ -15,17 +15,18 @@ import { addNumbers, allItems, deleteItem, getItem, putItem } from './table.ts';
 
 const CATEGORY = { _id: 'cat-dosa', cat: 'Dosa', catimg: 'http://localhost/images/category/dosa.svg' };
 
+/** A listed dish of the restaurant (its stock and price in paise as given), written straight into the table. */
 export async function newDish(restaurant: RestaurantRecord, { quantity = 1000, price = 15_000 } = {}) {
   const id = `f-mx-${tag()}`;
   const { name, city, address, latitude, longitude } = restaurant;
   const record: FoodRecord = {
     id,
-    name: `Matrix Dish ${id}`,
+    name: `Test Dish ${id}`,
     price,
     foodType: 'veg',
     category: CATEGORY,
     image: '',
-    description: 'A dish made for the authorization matrix',
+    description: 'A dish made for a test',
     quantity,
     restaurant: { id: restaurant.id, name, city, address, latitude, longitude },
     listed: restaurant.listed,
