@@ -69,7 +69,12 @@ export async function startCloudProcess(): Promise<CloudProcess> {
 async function serve() {
   const before = { ...process.env };
   const { startLocalCloud } = await import('../local/src/cloud.ts');
-  const cloud = await startLocalCloud({ ports: await benchCloudPorts(), tableName: 'tiffin-bench' });
+  // The seed's pictures as production serves photos: WebP under the site's /photos/ (bench/web-static.ts serves them).
+  const cloud = await startLocalCloud({
+    ports: await benchCloudPorts(),
+    tableName: 'tiffin-bench',
+    seedPhotos: 'webp',
+  });
   // Only now: the token module reads the key the cloud just put in the environment.
   const { signToken } = await import('@tiffin/functions/platform/tokens');
   const tokens = Object.fromEntries(

@@ -1,7 +1,8 @@
 // The production build served the way the web stack serves it (CloudFront in front of S3): HTTPS with HTTP/2, hashed
 // assets cached for a year, index.html and config.js never cached, text compressed, any path without a file answered
-// with its prerendered page or the SPA fallback (shared/src/built-pages.ts), and /x/* sent to the API without the
-// prefix, uncached, as CloudFront sends it.
+// with its prerendered page or the SPA fallback (shared/src/built-pages.ts), /x/* sent to the API without the
+// prefix, uncached, as CloudFront sends it, and /photos/* answered as the photo bucket answers: the seed's pictures as
+// the resize step's WebP versions, cached for a year.
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { seedPhotoFiles } from '@tiffin/local/demo-photos/webp';
 import { API_PREFIX, stripApiPrefix } from '@tiffin/shared/api/site-prefix';
 import { runtimeConfigJs } from '../infra/lib/runtime-config.ts';
 import { builtFileFor, prerenderedPages } from '../shared/src/built-pages.ts';
@@ -74,9 +76,26 @@ function proxyToApi(apiUrl: string, request: Http2ServerRequest, response: Http2
   request.pipe(upstream);
 }
 
+/** CloudFront's /photos/* behaviour over the bucket: the object with the headers the photo store wrote, or 404. */
+async function servePhoto(
+  photoFile: ReturnType<typeof seedPhotoFiles>,
+  pathname: string,
+  response: Http2ServerResponse,
+) {
+  const bytes = await photoFile(pathname).catch(() => null);
+  if (!bytes) {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    return void response.end('Not found');
+  }
+  // As functions/src/adapters/photos.ts stores each WebP version.
+  response.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+  response.end(bytes);
+}
+
 export async function serveBuild(dist: string, apiUrl: string, port: number): Promise<StaticSite> {
   const pages = prerenderedPages(dist);
   const configJs = runtimeConfigJs();
+  const photoFile = seedPhotoFiles();
   const cache = new Map<string, { body: Buffer; gzip?: Buffer }>();
   const load = (file: string) => {
     let entry = cache.get(file);
@@ -94,6 +113,7 @@ export async function serveBuild(dist: string, apiUrl: string, port: number): Pr
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith(`${API_PREFIX}/`))
         return proxyToApi(apiUrl, request, response, `${stripApiPrefix(url.pathname)}${url.search}`);
+      if (url.pathname.startsWith('/photos/')) return void servePhoto(photoFile, url.pathname, response);
       const pathname = decodeURIComponent(url.pathname);
       let file = path.join(dist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
       const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();

@@ -30,6 +30,11 @@ export interface LocalCloudOptions {
   tableInMemory?: boolean;
   /** The web app's port: the API and the photos bucket answer CORS for its origin only (default 5173). */
   webPort?: number;
+  /**
+   * The seed's pictures: the API's drawings (default), or `webp`: addresses of the resize step's WebP versions
+   * under the site's `/photos/`, which whoever serves the site answers (demo-photos/webp.ts; the bench's site).
+   */
+  seedPhotos?: 'drawings' | 'webp';
 }
 
 export interface LocalCloud {
@@ -82,6 +87,7 @@ export async function startLocalCloud({
   dataDir,
   tableInMemory,
   webPort = 5173,
+  seedPhotos = 'drawings',
 }: LocalCloudOptions): Promise<LocalCloud> {
   // As the cloud's photos bucket and mail links name the storefront's origin, the local ones name the local web app's.
   const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
@@ -140,8 +146,10 @@ export async function startLocalCloud({
     const seeded = await ensureTable(dynamo.endpoint, tableName);
     if (seeded) {
       // Imported only now: the data modules create their DynamoDB client from the environment set above.
-      const { seedItems, writeItems } = await import('./seed.ts');
-      await writeItems(dynamo.endpoint, tableName, await seedItems(apiUrl));
+      const { drawingsAt, seedItems, writeItems } = await import('./seed.ts');
+      const images =
+        seedPhotos === 'webp' ? (await import('./demo-photos/webp.ts')).seedPhotoAddress : drawingsAt(apiUrl);
+      await writeItems(dynamo.endpoint, tableName, await seedItems(images));
     }
 
     const inbox = await startSesInbox(ports.ses, host);

@@ -251,10 +251,18 @@ function seedMarketplaceStats(
   ];
 }
 
+/** A seed picture's address, by its kind (food, restaurant, category) and name. */
+export type SeedImages = (kind: string, name: string) => string;
+
+/** The drawings the API at `base` paints on request (local/src/gateway.ts). */
+export const drawingsAt =
+  (base: string): SeedImages =>
+  (kind, name) =>
+    `${base}${imagePath(kind, name)}`;
+
 /** Every item of the demo marketplace, built by the data layer's own item builders. */
-export async function seedItems(imageBase: string, now = new Date()) {
+export async function seedItems(image: SeedImages, now = new Date()) {
   const createdAt = now.toISOString();
-  const image = (kind: string, name: string) => `${imageBase}${imagePath(kind, name)}`;
   const categories = seed.categories.map((c) => ({ ...c, catimg: image('category', c.cat) }));
   const restaurants = seed.restaurants.map((r) => ({
     ...r,

@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '@tiffin/local/cloud';
 import { ensureTable, startDynamoDbLocal } from '@tiffin/local/dynamodb';
-import { seedItems, writeItems } from '@tiffin/local/seed';
+import { drawingsAt, seedItems, writeItems } from '@tiffin/local/seed';
 import { startSesInbox } from '@tiffin/local/ses';
 import { startPhotoStore } from '@tiffin/local/photos';
 import { accountItem } from '#data/accounts';
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const tablePrefix = 'tiffin-test';
   const workers = project.globalConfig.maxWorkers || availableParallelism();
   const seed = [
-    ...(await seedItems('http://localhost:3000')),
+    ...(await seedItems(drawingsAt('http://localhost:3000'))),
     // An admin past the first-login password change, for tests that need a working admin token.
     accountItem({
       id: READY_ADMIN_ID,
