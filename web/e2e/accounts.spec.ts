@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { UserInfo } from '@tiffin/shared/api/users';
 import { expect, expectAccessible, test } from './support/a11y';
-import { adminToken, api, bearer, sellerByEmail } from './support/api';
+import { adminToken, bearer, endpoint, sellerByEmail } from './support/api';
 import { codeFromInbox } from './support/inbox';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
@@ -29,11 +29,11 @@ function freshAccount(): Account {
 /** Signs up and verifies through the API, as the signup screens do. */
 async function registeredAccount(request: APIRequestContext): Promise<Account> {
   const account = freshAccount();
-  const register = await request.post(`${api}/api/users/register`, { data: account });
+  const register = await request.post(endpoint('users/register'), { data: account });
   expect(register.status(), await register.text()).toBe(201);
   const { requestId } = (await register.json()) as { requestId: string };
   const code = await codeFromInbox(request, account.email, /verification code/i, 6);
-  const verify = await request.post(`${api}/api/users/verify`, {
+  const verify = await request.post(endpoint('users/verify'), {
     data: { email: account.email, verificationEmail: code, requestId },
   });
   expect(verify.ok(), await verify.text()).toBe(true);
@@ -86,14 +86,16 @@ test.describe('customer accounts', () => {
     await expectAccessible(page, 'home, signed in');
     await expect
       .poll(async () => {
-        const response = await request.get(`${api}/api/users/user-info`, {
+        const response = await request.get(endpoint('users/userInfo'), {
           headers: { Authorization: `Bearer ${token}` },
         });
         return ((await response.json()) as UserInfo).location.city;
       })
       .toBe('bengaluru');
 
-    const expected = (await (await request.get(`${api}/api/foods/get?city=bengaluru&q=dosa`)).json()) as FoodPage;
+    const expected = (await (
+      await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru&q=dosa`)
+    ).json()) as FoodPage;
     expect(expected.items.length, 'the seed has dosas in Bengaluru').toBeGreaterThan(0);
     await page.getByRole('textbox', { name: 'Search for dishes or restaurants' }).fill('dosa');
     await page.keyboard.press('Enter');
@@ -140,7 +142,7 @@ test.describe('customer accounts', () => {
     await logIn(page, newPassword);
     await expectAccessible(page, 'home, signed in');
 
-    const oldPassword = await request.post(`${api}/api/users/login`, {
+    const oldPassword = await request.post(endpoint('users/login'), {
       data: { email: account.email, password: account.password },
     });
     expect(oldPassword.status()).toBe(401);
@@ -149,7 +151,7 @@ test.describe('customer accounts', () => {
   test('a seller resets a forgotten password from the seller login', async ({ page, request }) => {
     const id = randomUUID().slice(0, 8);
     const seller = { email: `e2e-reset-seller-${id}@example.com`, password: 'Seller@123' };
-    const signedUp = await request.post(`${api}/seller/signup`, {
+    const signedUp = await request.post(endpoint('seller/signup'), {
       data: {
         ...seller,
         sellerName: `E2E Reset ${id}`,
@@ -161,13 +163,13 @@ test.describe('customer accounts', () => {
     expect(signedUp.status(), await signedUp.text()).toBe(201);
     const { requestId } = (await signedUp.json()) as { requestId: string };
     const signupCode = await codeFromInbox(request, seller.email, /verification code/i, 6);
-    const verified = await request.post(`${api}/seller/verify`, {
+    const verified = await request.post(endpoint('seller/verify'), {
       data: { email: seller.email, verificationEmail: signupCode, requestId },
     });
     expect(verified.ok(), await verified.text()).toBe(true);
     const token = await adminToken(request);
     const row = await sellerByEmail(request, token, seller.email);
-    const approved = await request.put(`${api}/admin/sellers/${row._id}/approve`, {
+    const approved = await request.put(endpoint('admin/approveSeller', { id: row._id }), {
       headers: bearer(token),
       data: { isApproved: true },
     });
@@ -200,7 +202,7 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL(/\/seller\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectAccessible(page, 'seller dashboard, after the reset');
-    const old = await request.post(`${api}/seller/login`, { data: seller });
+    const old = await request.post(endpoint('seller/login'), { data: seller });
     expect(old.status()).toBe(401);
   });
 

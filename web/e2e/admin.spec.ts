@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminLoginAnswer, DashboardStats } from '@tiffin/shared/api/admin';
 import type { RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { expect, expectAccessible, test } from './support/a11y';
-import { admin, adminToken, api, bearer, sellerByEmail } from './support/api';
+import { admin, adminToken, bearer, endpoint, sellerByEmail } from './support/api';
 
 /** The seeded pending seller and its unlisted restaurant. */
 const pendingSeller = {
@@ -13,7 +13,7 @@ const pendingSeller = {
 
 /** Which password the admin has now, and whether its first login is still open. */
 async function adminPasswordState(request: APIRequestContext) {
-  const login = await request.post(`${api}/admin/login`, {
+  const login = await request.post(endpoint('admin/login'), {
     data: { email: admin.email, password: admin.initialPassword },
   });
   if (login.status() === 401) return { password: admin.newPassword, firstLogin: false };
@@ -28,7 +28,7 @@ async function bengaluruRestaurants(request: APIRequestContext): Promise<string[
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`${api}/api/restaurant/get?city=bengaluru${query}`);
+    const response = await request.get(`${endpoint('catalogue/listRestaurants')}?city=bengaluru${query}`);
     expect(response.ok(), await response.text()).toBe(true);
     const page = (await response.json()) as RestaurantPage;
     names.push(...page.items.map((restaurant) => restaurant.name));
@@ -91,13 +91,13 @@ test.describe('the admin area', () => {
       const after = await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'));
       expect(after).toBeTruthy();
       expect(after).not.toBe(before);
-      expect((await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(before!) })).status()).toBe(401);
+      expect((await request.get(endpoint('admin/stats'), { headers: bearer(before!) })).status()).toBe(401);
       // No axe check of this state: it lasts 2 seconds, less than a check takes.
       // The success message shows first; the dashboard opens 2 seconds later.
       await expect(page).toHaveURL(/\/admin\/change-password$/);
       await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5_000 });
       // The initial password no longer works.
-      const old = await request.post(`${api}/admin/login`, {
+      const old = await request.post(endpoint('admin/login'), {
         data: { email: admin.email, password: admin.initialPassword },
       });
       expect(old.status()).toBe(401);
@@ -114,7 +114,7 @@ test.describe('the admin area', () => {
     expect(token).toBeTruthy();
     // The first login is finished, so this token opens every admin route (until this tab logs out, below).
     const stats = (await (
-      await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(token!) })
+      await request.get(endpoint('admin/stats'), { headers: bearer(token!) })
     ).json()) as DashboardStats;
     const figure = (label: string) => page.getByRole('term').filter({ hasText: label }).locator('+ dd');
     await expect(figure('Total Orders')).toHaveText(new Intl.NumberFormat('en-IN').format(stats.totalOrders));
@@ -149,7 +149,7 @@ test.describe('the admin area', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('tiffin.token.admin'))).toBeNull();
     // The server ended that session too: the tab's token, copied before the logout, is refused.
     await expect
-      .poll(async () => (await request.get(`${api}/admin/dashboard/stats`, { headers: bearer(token!) })).status())
+      .poll(async () => (await request.get(endpoint('admin/stats'), { headers: bearer(token!) })).status())
       .toBe(401);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -161,7 +161,7 @@ test.describe('the admin area', () => {
     const seeded = await sellerByEmail(request, token, pendingSeller.email);
     expect(seeded.restaurant?.name).toBe(pendingSeller.restaurant);
     if (seeded.isApproved) {
-      const revoke = await request.put(`${api}/admin/sellers/${seeded._id}/approve`, {
+      const revoke = await request.put(endpoint('admin/approveSeller', { id: seeded._id }), {
         headers: bearer(token),
         data: { isApproved: false },
       });

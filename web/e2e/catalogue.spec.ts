@@ -1,14 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { FoodDetail, FoodPage, Restaurant, RestaurantPage } from '@tiffin/shared/api/catalogue';
 import { seed } from '../../local/src/seed-data.ts';
+import type { RouteId } from '@tiffin/shared/api/routes';
 import { expect, expectAccessible, test } from './support/a11y';
-import { api } from './support/api';
+import { endpoint } from './support/api';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${api}${path}`);
-  expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
+/** A GET of a route of the route table with a query, answered 200. */
+async function getJson<T>(
+  request: APIRequestContext,
+  route: RouteId,
+  { params, query = '' }: { params?: Record<string, string>; query?: string } = {},
+): Promise<T> {
+  const address = `${endpoint(route, params)}${query && `?${query}`}`;
+  const response = await request.get(address);
+  expect(response.ok(), `GET ${address} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
 
@@ -18,7 +25,7 @@ async function restaurantsOf(request: APIRequestContext, city: string): Promise<
   let cursor: string | null = null;
   do {
     const query: string = `city=${city}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page: RestaurantPage = await getJson<RestaurantPage>(request, `/api/restaurant/get?${query}`);
+    const page: RestaurantPage = await getJson<RestaurantPage>(request, 'catalogue/listRestaurants', { query });
     all.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -105,7 +112,9 @@ test.describe('a visitor in Bengaluru', () => {
   });
 
   test('the veg filter shows only veg dishes and the price sort orders them', async ({ page, request }) => {
-    const vegCheapestFirst = await getJson<FoodPage>(request, '/api/foods/get?city=bengaluru&type=veg&sort=price-asc');
+    const vegCheapestFirst = await getJson<FoodPage>(request, 'catalogue/listFoods', {
+      query: 'city=bengaluru&type=veg&sort=price-asc',
+    });
     expect(vegCheapestFirst.items.length).toBeGreaterThan(1);
     await page.goto('/');
     const dishes = dishList(page);
@@ -159,10 +168,10 @@ test.describe('a visitor in Bengaluru', () => {
   });
 
   test('clicking a dish opens its detail with its reviews', async ({ page, request }) => {
-    const foods = await getJson<FoodPage>(request, '/api/foods/get?city=bengaluru&sort=rating');
+    const foods = await getJson<FoodPage>(request, 'catalogue/listFoods', { query: 'city=bengaluru&sort=rating' });
     const reviewed = [...foods.items].sort((a, b) => b.reviewCount - a.reviewCount)[0];
     expect(reviewed?.reviewCount, 'the seed has a reviewed dish in Bengaluru').toBeGreaterThan(0);
-    const detail = await getJson<FoodDetail>(request, `/api/foods/get/${reviewed!._id}`);
+    const detail = await getJson<FoodDetail>(request, 'catalogue/getFood', { params: { id: reviewed!._id } });
 
     await page.goto('/');
     await expect(dishList(page).getByRole('listitem').first()).toBeVisible();
@@ -265,7 +274,7 @@ test.describe("a customer on a restaurant's page", () => {
       request,
     }) => {
       await page.setViewportSize(viewport);
-      const answer = await request.post(`${api}/api/users/login`, {
+      const answer = await request.post(endpoint('users/login'), {
         data: { email: 'customer@tiffin.local', password: 'Customer@123' },
       });
       expect(answer.ok(), await answer.text()).toBe(true);

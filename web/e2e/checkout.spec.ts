@@ -3,7 +3,7 @@ import type { Cart } from '@tiffin/shared/api/cart';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { OrderPage } from '@tiffin/shared/api/orders';
 import { expect, expectAccessible, test } from './support/a11y';
-import { api } from './support/api';
+import { endpoint } from './support/api';
 import { submitLogin } from './support/login';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
@@ -16,19 +16,19 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Empties the cart through the API, so a test starts the same whatever ran before it. */
 async function emptyCart(request: APIRequestContext, token: string) {
-  const response = await request.post(`${api}/api/cart/clear`, { headers: bearer(token) });
+  const response = await request.post(endpoint('cart/clear'), { headers: bearer(token) });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The cart holds exactly one of this dish, put there through the API. */
 async function cartOfOne(request: APIRequestContext, token: string, foodId: string) {
   await emptyCart(request, token);
-  const added = await request.post(`${api}/api/cart/add`, { headers: bearer(token), data: { foodId } });
+  const added = await request.post(endpoint('cart/add'), { headers: bearer(token), data: { foodId } });
   expect(added.ok(), await added.text()).toBe(true);
 }
 
 async function myOrders(request: APIRequestContext, token: string): Promise<OrderPage> {
-  const response = await request.get(`${api}/api/order/getMyOrder?limit=100`, { headers: bearer(token) });
+  const response = await request.get(`${endpoint('orders/mine')}?limit=100`, { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as OrderPage;
 }
@@ -67,11 +67,13 @@ async function deliveredOrder(
   request: APIRequestContext,
   placed: { orderId: string; dish: string; restaurant: string },
 ) {
-  const login = await request.post(`${api}/seller/login`, { data: { email: seller.email, password: seller.password } });
+  const login = await request.post(endpoint('seller/login'), {
+    data: { email: seller.email, password: seller.password },
+  });
   if (login.status() === 501) return seededDelivered;
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const delivered = await request.put(`${api}/seller/orders/${placed.orderId}/status`, {
+  const delivered = await request.put(endpoint('seller/updateOrderStatus', { id: placed.orderId }), {
     headers: bearer(token),
     data: { status: 'Delivered' },
   });
@@ -123,7 +125,8 @@ test.describe('the seeded customer in Bengaluru', () => {
     page,
     request,
   }) => {
-    const foods = ((await (await request.get(`${api}/api/foods/get?city=bengaluru`)).json()) as FoodPage).items;
+    const foods = ((await (await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru`)).json()) as FoodPage)
+      .items;
     const first = foods.find((f) => f.restaurant.name !== seller.restaurant && f.quantity > 0);
     const second = foods.find((f) => f.restaurant.name === seller.restaurant && f.quantity > 1);
     expect(first && second, 'the seed has dishes of two Bengaluru restaurants').toBeTruthy();
@@ -291,7 +294,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expectAccessible(page, 'payment cancelled');
 
     expect((await myOrders(request, token)).items.length).toBe(ordersBefore);
-    const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;
+    const cart = (await (await request.get(endpoint('cart/get'), { headers: bearer(token) })).json()) as Cart;
     expect(cart.count).toBe(1);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });
@@ -302,7 +305,8 @@ test.describe('the seeded customer in Bengaluru', () => {
   }) => {
     const dishId = 'f-blr-ghee-roast';
     const stockOf = async () =>
-      ((await (await request.get(`${api}/api/foods/get/${dishId}`)).json()) as { quantity: number }).quantity;
+      ((await (await request.get(endpoint('catalogue/getFood', { id: dishId }))).json()) as { quantity: number })
+        .quantity;
     const token = await logIn(page);
     await cartOfOne(request, token, dishId);
     const stockBefore = await stockOf();
@@ -333,7 +337,7 @@ test.describe('the seeded customer in Bengaluru', () => {
 
     // The server agrees, and a second cancel refunds nothing more.
     expect(await stockOf()).toBe(stockBefore);
-    const again = await request.post(`${api}/api/order/cancel/${orderId}`, { headers: bearer(token), data: {} });
+    const again = await request.post(endpoint('orders/cancel', { id: orderId }), { headers: bearer(token), data: {} });
     expect(again.status()).toBe(200);
     const stored = (await myOrders(request, token)).items.find((o) => o.orderId === orderId)!;
     expect(stored).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Refunded' });
@@ -361,19 +365,19 @@ test.describe('the seeded customer in Bengaluru', () => {
     await expect(lines.first()).toContainText(seededDelivered.dish);
     await expect(lines.filter({ hasText: 'Ghee Roast' })).toHaveCount(0);
     await expectAccessible(page, 'cart, after order again');
-    const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;
+    const cart = (await (await request.get(endpoint('cart/get'), { headers: bearer(token) })).json()) as Cart;
     expect(cart.restaurant?.name).toBe(seededDelivered.restaurant);
     await emptyCart(request, token);
   });
 
   test('a paused restaurant shows it is closed, and nothing of it goes into the cart', async ({ page, request }) => {
-    const login = await request.post(`${api}/seller/login`, {
+    const login = await request.post(endpoint('seller/login'), {
       data: { email: seller.email, password: seller.password },
     });
     expect(login.ok(), await login.text()).toBe(true);
     const { token: sellerToken } = (await login.json()) as { token: string };
     const setPaused = async (paused: boolean) => {
-      const saved = await request.put(`${api}/seller/hours`, {
+      const saved = await request.put(endpoint('seller/updateHours'), {
         headers: bearer(sellerToken),
         data: { hours: null, paused },
       });
@@ -395,7 +399,7 @@ test.describe('the seeded customer in Bengaluru', () => {
       await expect(dish.getByRole('button', { name: 'Closed' })).toBeDisabled();
       await expect(dish.getByRole('button', { name: /^Add / })).toHaveCount(0);
       // The server refuses on its own, whatever a page offers.
-      const refused = await request.post(`${api}/api/cart/add`, {
+      const refused = await request.post(endpoint('cart/add'), {
         headers: bearer(token),
         data: { foodId: 'f-blr-masala-dosa' },
       });
@@ -404,7 +408,7 @@ test.describe('the seeded customer in Bengaluru', () => {
         message: `${seller.restaurant} is not taking orders right now.`,
         code: 'RESTAURANT_CLOSED',
       });
-      const cart = (await (await request.get(`${api}/api/cart/get/user`, { headers: bearer(token) })).json()) as Cart;
+      const cart = (await (await request.get(endpoint('cart/get'), { headers: bearer(token) })).json()) as Cart;
       expect(cart.count).toBe(0);
     } finally {
       await setPaused(false);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, loadsWaitForHydration, test } from './support/a11y';
-import { api, bearer } from './support/api';
+import { bearer, endpoint } from './support/api';
 import { submitLogin } from './support/login';
 
 /**
@@ -70,11 +70,11 @@ async function sellerLogIn(page: Page) {
 
 /** A counter with nothing waiting: orders other tests of this stack left Pending are accepted first. */
 async function acceptWaitingOrders(request: APIRequestContext) {
-  const login = await request.post(`${api}/seller/login`, { data: seller });
+  const login = await request.post(endpoint('seller/login'), { data: seller });
   const { token } = (await login.json()) as { token: string };
-  const left = await request.get(`${api}/seller/orders?waiting=true`, { headers: bearer(token) });
+  const left = await request.get(`${endpoint('seller/listOrders')}?waiting=true`, { headers: bearer(token) });
   for (const { orderId } of ((await left.json()) as { items: { orderId: string }[] }).items) {
-    const accepted = await request.put(`${api}/seller/orders/${orderId}/status`, {
+    const accepted = await request.put(endpoint('seller/updateOrderStatus', { id: orderId }), {
       headers: bearer(token),
       data: { status: 'Preparing' },
     });
@@ -83,8 +83,8 @@ async function acceptWaitingOrders(request: APIRequestContext) {
 }
 
 async function cartOfOne(request: APIRequestContext, token: string) {
-  expect((await request.post(`${api}/api/cart/clear`, { headers: bearer(token) })).ok()).toBe(true);
-  const added = await request.post(`${api}/api/cart/add`, { headers: bearer(token), data: { foodId: DISH } });
+  expect((await request.post(endpoint('cart/clear'), { headers: bearer(token) })).ok()).toBe(true);
+  const added = await request.post(endpoint('cart/add'), { headers: bearer(token), data: { foodId: DISH } });
   expect(added.ok(), await added.text()).toBe(true);
 }
 
@@ -201,10 +201,10 @@ test.describe('live order updates', () => {
     await markPage(buyer);
 
     // The restaurant moves the order on; the page follows each step by itself.
-    const login = await request.post(`${api}/seller/login`, { data: seller });
+    const login = await request.post(endpoint('seller/login'), { data: seller });
     const { token: sellerToken } = (await login.json()) as { token: string };
     for (const status of ['Preparing', 'Delivered'] as const) {
-      const moved = await request.put(`${api}/seller/orders/${orderId}/status`, {
+      const moved = await request.put(endpoint('seller/updateOrderStatus', { id: orderId }), {
         headers: bearer(sellerToken),
         data: { status },
       });
@@ -323,9 +323,9 @@ test.describe('live order updates', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Live updates paused' })).toBeVisible();
     await expectAccessible(page, 'my orders, live updates paused');
 
-    const login = await request.post(`${api}/seller/login`, { data: seller });
+    const login = await request.post(endpoint('seller/login'), { data: seller });
     const { token: sellerToken } = (await login.json()) as { token: string };
-    const moved = await request.put(`${api}/seller/orders/${orderId}/status`, {
+    const moved = await request.put(endpoint('seller/updateOrderStatus', { id: orderId }), {
       headers: bearer(sellerToken),
       data: { status: 'Preparing' },
     });

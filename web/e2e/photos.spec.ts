@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import { expect, expectAccessible, test } from './support/a11y';
-import { api } from './support/api';
+import { endpoint } from './support/api';
 import { submitLogin } from './support/login';
 
 /**
@@ -60,7 +60,7 @@ test.describe('dish photos', () => {
     await expect(page.getByText('Food added successfully')).toBeVisible();
     await expectAccessible(page, 'view food, dish with a photo added');
 
-    const search = await request.get(`${api}/api/foods/get?city=bengaluru&q=${encodeURIComponent(dish)}`);
+    const search = await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru&q=${encodeURIComponent(dish)}`);
     const found = ((await search.json()) as FoodPage).items.find((food) => food.name === dish);
     expect(found?.image).toMatch(/-640\.webp$/);
 

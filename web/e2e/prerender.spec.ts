@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, untilHydrated } from './support/a11y';
-import { api } from './support/api';
+import { endpoint } from './support/api';
 
 /** The prerendered pages (web/react-router.config.ts) and a heading each draws. */
 const PAGES: [path: string, heading: RegExp][] = [
@@ -111,7 +111,7 @@ test.describe('the prerendered pages', () => {
     page,
     request,
   }) => {
-    const answer = await request.post(`${api}/api/users/login`, {
+    const answer = await request.post(endpoint('users/login'), {
       data: { email: 'customer@tiffin.local', password: 'Customer@123' },
     });
     expect(answer.ok(), await answer.text()).toBe(true);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, api, bearer, sellerByEmail } from './support/api';
+import { adminToken, bearer, endpoint, sellerByEmail } from './support/api';
+import type { RouteId } from '@tiffin/shared/api/routes';
 import { expect, expectAccessible, test } from './support/a11y';
 import { cartBarLink, foodInFirstViewport, smallTapTargets, underTheCartBar } from './support/phone-checks';
 import { dishPhoto, uploadPhoto } from './support/photos';
@@ -82,7 +83,9 @@ async function signUpSeller(page: Page) {
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   const token = await adminToken(page.request);
   const seller = await sellerByEmail(page.request, token, email);
-  const removed = await page.request.delete(`${api}/admin/seller/${seller._id}`, { headers: bearer(token) });
+  const removed = await page.request.delete(endpoint('admin/deleteSeller', { id: seller._id }), {
+    headers: bearer(token),
+  });
   expect(removed.ok(), await removed.text()).toBe(true);
 }
 
@@ -92,8 +95,8 @@ const tableOrCards = (page: Page) => page.locator('table, [data-row]').first();
 /** The seeded customer's cart holds one Masala Dosa, so the cart and checkout screens show a real order. */
 async function oneDishInCart(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  expect((await request.post(`${api}/api/cart/clear`, { headers })).ok()).toBe(true);
-  const add = await request.post(`${api}/api/cart/add`, {
+  expect((await request.post(endpoint('cart/clear'), { headers })).ok()).toBe(true);
+  const add = await request.post(endpoint('cart/add'), {
     headers,
     data: { foodId: 'f-blr-masala-dosa', replace: true },
   });
@@ -102,14 +105,14 @@ async function oneDishInCart(request: APIRequestContext, token: string) {
 
 /** An empty cart, as a paid order leaves it: the screens after the checkout show no cart bar. */
 async function emptyCart(request: APIRequestContext, token: string) {
-  const cleared = await request.post(`${api}/api/cart/clear`, { headers: { Authorization: `Bearer ${token}` } });
+  const cleared = await request.post(endpoint('cart/clear'), { headers: { Authorization: `Bearer ${token}` } });
   expect(cleared.ok(), await cleared.text()).toBe(true);
 }
 
 /** The South Indian Thali gets an uploaded photo (beyond the spec), as its seller would from Edit Food. */
 async function thaliWithPhoto(request: APIRequestContext, token: string) {
   const image = await uploadPhoto(request, token, await dishPhoto('south-indian-thali'));
-  const saved = await request.put(`${api}/seller/foods/f-blr-south-thali`, {
+  const saved = await request.put(endpoint('seller/editFood', { id: 'f-blr-south-thali' }), {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       name: 'South Indian Thali',
@@ -342,8 +345,8 @@ const screens: Screen[] = [
   { role: 'admin', name: 'revenue', path: '/admin/revenue', ready: heading(/Revenue/) },
 ];
 
-async function login(request: APIRequestContext, path: string, email: string, password: string) {
-  const answer = await request.post(`${api}${path}`, { data: { email, password } });
+async function login(request: APIRequestContext, route: RouteId, email: string, password: string) {
+  const answer = await request.post(endpoint(route), { data: { email, password } });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { token: string }).token;
 }
@@ -353,9 +356,9 @@ async function tokenOf(request: APIRequestContext, role: Role): Promise<string |
   if (role === 'visitor') return null;
   tokens[role] ??=
     role === 'customer'
-      ? await login(request, '/api/users/login', 'customer@tiffin.local', 'Customer@123')
+      ? await login(request, 'users/login', 'customer@tiffin.local', 'Customer@123')
       : role === 'seller'
-        ? await login(request, '/seller/login', 'seller@tiffin.local', 'Seller@123')
+        ? await login(request, 'seller/login', 'seller@tiffin.local', 'Seller@123')
         : await adminToken(request);
   return tokens[role]!;
 }

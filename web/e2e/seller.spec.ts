@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { FoodPage } from '@tiffin/shared/api/catalogue';
 import type { SellerOrderPage } from '@tiffin/shared/api/seller';
 import { expect, expectAccessible, test } from './support/a11y';
-import { adminToken, api, bearer, sellerByEmail } from './support/api';
+import { adminToken, bearer, endpoint, sellerByEmail } from './support/api';
 import { codeFromInbox } from './support/inbox';
 import { submitLogin } from './support/login';
 
@@ -17,7 +17,7 @@ const seededPendingOrder = 'TF-SEED0003';
 async function approveSeller(request: APIRequestContext, email: string) {
   const token = await adminToken(request);
   const seller = await sellerByEmail(request, token, email);
-  const approve = await request.put(`${api}/admin/sellers/${seller._id}/approve`, {
+  const approve = await request.put(endpoint('admin/approveSeller', { id: seller._id }), {
     headers: bearer(token),
     data: { isApproved: true },
   });
@@ -143,7 +143,7 @@ test.describe('the seller area', () => {
     await expectAccessible(page, 'seller profile');
 
     // The customer side lists the dish in Bengaluru, under the new restaurant.
-    const search = await request.get(`${api}/api/foods/get?city=bengaluru&q=${encodeURIComponent(dish)}`);
+    const search = await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru&q=${encodeURIComponent(dish)}`);
     expect(search.ok(), await search.text()).toBe(true);
     const found = ((await search.json()) as FoodPage).items.find((food) => food.name === dish);
     expect(found, 'the new dish is in the Bengaluru catalogue').toBeTruthy();
@@ -198,7 +198,7 @@ test.describe('the seller area', () => {
     await expectAccessible(page, 'seller orders, order delivered');
 
     // The server agrees, with each step in the history.
-    const response = await request.get(`${api}/seller/orders?limit=100`, { headers: bearer(token!) });
+    const response = await request.get(`${endpoint('seller/listOrders')}?limit=100`, { headers: bearer(token!) });
     expect(response.ok()).toBe(true);
     const saved = ((await response.json()) as SellerOrderPage).items.find((o) => o.orderId === seededPendingOrder);
     expect(saved?.orderStatus).toBe('Delivered');

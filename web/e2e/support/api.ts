@@ -1,9 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl } from './stacks';
 import type { AdminLoginAnswer, AdminPasswordAnswer, SellerPage, SellerRow } from '@tiffin/shared/api/admin';
+import { pathFor, routes, type RouteId } from '@tiffin/shared/api/routes';
 
 /** The API of this worker's stack, which the e2e specs set up data through (support/stacks.ts). */
 export const api = apiUrl;
+
+/** The address of a route of the route table on this worker's stack, its `{name}` placeholders filled. */
+export const endpoint = (id: RouteId, params: Record<string, string> = {}) =>
+  `${api}${pathFor(routes[id].path, params)}`;
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -20,13 +25,13 @@ let sharedToken: string | undefined;
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (sharedToken) return sharedToken;
   for (const password of [admin.initialPassword, admin.newPassword]) {
-    const login = await request.post(`${api}/admin/login`, { data: { email: admin.email, password } });
+    const login = await request.post(endpoint('admin/login'), { data: { email: admin.email, password } });
     if (login.status() === 401) continue;
     expect(login.ok(), await login.text()).toBe(true);
     const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
     sharedToken = token;
     if (isFirstLogin) {
-      const update = await request.put(`${api}/admin/update`, {
+      const update = await request.put(endpoint('admin/updatePassword'), {
         headers: bearer(token),
         data: { email: admin.email, currentPassword: password, newPassword: admin.newPassword },
       });
@@ -44,7 +49,9 @@ export async function sellerByEmail(request: APIRequestContext, token: string, e
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`${api}/admin/sellers?limit=100${query}`, { headers: bearer(token) });
+    const response = await request.get(`${endpoint('admin/listSellers')}?limit=100${query}`, {
+      headers: bearer(token),
+    });
     expect(response.ok(), await response.text()).toBe(true);
     const page = (await response.json()) as SellerPage;
     const seller = page.items.find((row) => row.email === email);

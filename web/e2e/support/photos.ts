@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { UploadForm, UploadStatus } from '@tiffin/shared/api/seller';
 import { renderImage } from '@tiffin/local/demo-photos/images';
 import { expect } from './a11y';
-import { api, bearer } from './api';
+import { bearer, endpoint } from './api';
 import { photosBucketUrl } from './stacks';
 
 /** Where this worker's stack serves the photos bucket (s3rver), as the web app's /config.js says. */
@@ -18,7 +18,7 @@ export const dishPhoto = (slug: string) =>
 
 /** Uploads a photo as the seller's page does (presigned form, post, status until ready); answers its address. */
 export async function uploadPhoto(request: APIRequestContext, token: string, jpeg: Buffer): Promise<string> {
-  const answer = await request.post(`${api}/seller/uploads`, {
+  const answer = await request.post(endpoint('seller/createUpload'), {
     headers: bearer(token),
     data: { contentType: 'image/jpeg' },
   });
@@ -29,7 +29,7 @@ export async function uploadPhoto(request: APIRequestContext, token: string, jpe
   });
   expect(posted.ok(), await posted.text()).toBe(true);
   for (let i = 0; i < 60; i++) {
-    const status = await request.get(`${api}/seller/uploads/${form.id}`, { headers: bearer(token) });
+    const status = await request.get(endpoint('seller/getUpload', { id: form.id }), { headers: bearer(token) });
     const body = (await status.json()) as UploadStatus;
     if (body.status === 'ready') return `${photosUrl}${body.path}`;
     await new Promise((resolve) => setTimeout(resolve, 250));
