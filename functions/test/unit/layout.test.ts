@@ -32,6 +32,15 @@ describe('back-end layout', () => {
     expect(entries.sort()).toEqual(['bin', 'lib', 'package.json', 'test']);
   });
 
+  it('the deployment never imports the local cloud: what cdk synth runs (infra/bin, infra/lib) reaches no local/ code', () => {
+    const deployment = ['infra/bin', 'infra/lib'].flatMap(sourcesUnder);
+    expect(deployment.length).toBeGreaterThan(5);
+    const offending = deployment.filter((file) =>
+      /from '(@tiffin\/local\b[^']*|(\.\.\/)+local\/[^']*)'/.test(code(file)),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('data modules are named after the entity they hold, never after a caller', () => {
     const modules = readdirSync(path.join(root, 'functions/src/data')).filter((file) => file.endsWith('.ts'));
     expect(modules.filter((file) => /repository|admin|seller-area|customer/.test(file))).toEqual([]);
