@@ -17,6 +17,7 @@ import { kb, ms, type BenchSection, type Budget } from './report.ts';
 import routeConfig from '../web/src/routes.ts';
 import { firstTapRuns, type TapRun, type TapSpec } from './web-first-tap.ts';
 import { longTasksOf, scriptOf, sourcesOf, workOf } from './web-long-tasks.ts';
+import { longTasksOfTrace, sourceMapper, type TraceEvent } from './web-profile.ts';
 import { gzipBytes, routeModuleKey, staticClosure, webRoutes, type Manifest } from './web-routes.ts';
 import { serveBuild, type StaticSite } from './web-static.ts';
 
@@ -619,6 +620,43 @@ function longTasksSection(runs: Map<PageSpec, PageRun[]>): BenchSection {
   };
 }
 
+/** At most this many traced tasks per page in the report (the longest ones, in the order they ran). */
+const PROFILED_TASKS_SHOWN = 10;
+
+/** Each content page's long tasks from Chromium's trace of a load and its first tap, their causes and hot code. */
+function profileSection(traces: Map<TapSpec, TraceEvent[]>): BenchSection {
+  const where = sourceMapper(dist);
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  for (const [spec, trace] of traces) {
+    const tasks = longTasksOfTrace(trace, where);
+    notes.push(
+      `\`${spec.name}\`: ${tasks.length} task${tasks.length === 1 ? '' : 's'} of 50 ms or more, ${wholeMs(tasks.reduce((sum, task) => sum + task.duration, 0))} in all.`,
+    );
+    const shown = [...tasks]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, PROFILED_TASKS_SHOWN)
+      .sort((a, b) => a.start - b.start);
+    for (const task of shown) {
+      rows.push([
+        `\`${spec.name}\``,
+        wholeMs(task.start),
+        wholeMs(task.duration),
+        task.cause,
+        task.work.map(([kind, time]) => `${kind} ${Math.round(time)}`).join(', '),
+        task.hot.map(([name, time]) => `\`${name}\` ${Math.round(time)}`).join('; '),
+      ]);
+    }
+  }
+  return {
+    title: "Profile: long tasks in Chromium's trace",
+    intro: `One extra visit of each content page on the first tap's phone-sized tab (412x823, touch, the CPU slowed 4x for real), traced by Chromium from the navigation to the tap's next paint: every main-thread task of 50 ms or more, when it started (from the navigation), what started it, its self time by kind of work (ms) and the three functions the CPU profiler sampled most in it, mapped through the build's hidden source maps to their source file and line. At most ${PROFILED_TASKS_SHOWN} per page, the longest; the visit's own tap is not in the figures above.`,
+    table: [['Page', 'Start', 'Duration', 'Started by', 'Work (ms)', 'Hot functions (ms)'], ...rows],
+    budgets: [],
+    notes,
+  };
+}
+
 export async function run(): Promise<BenchSection[]> {
   const cloudStarting = startCloudProcess();
   cloudStarting.catch(() => undefined);
@@ -648,8 +686,13 @@ export async function run(): Promise<BenchSection[]> {
       .join(' / ');
     const runs = await lighthouseRuns(site, cloud, chrome, browser);
     const open = tabOpener(site, cloud, browser);
-    const taps = await firstTapRuns((tap) => open(tap.path === '/cart'), site.origin, TAPS, RUNS);
-    return [bundles, lighthouseSection(runs, taps, cartCount, loadAverage), longTasksSection(runs)];
+    const { taps, traces } = await firstTapRuns((tap) => open(tap.path === '/cart'), site.origin, TAPS, RUNS);
+    return [
+      bundles,
+      lighthouseSection(runs, taps, cartCount, loadAverage),
+      longTasksSection(runs),
+      profileSection(traces),
+    ];
   } finally {
     await browser?.disconnect().catch(() => undefined);
     chrome?.kill();
