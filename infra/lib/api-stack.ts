@@ -44,10 +44,10 @@ export interface ApiStackProps extends StackProps {
 /** scrypt with N=2^17 needs 128 MiB for itself, and Lambda's CPU share grows with memory. */
 const PASSWORD_HASHING_MEMORY_MB = 1024;
 
-/** `catalogue/getFood` -> `CatalogueGetFood`: a readable, stable construct id per handler. */
+/** `catalogue/get-food` -> `CatalogueGetFood`: a readable, stable construct id per handler. */
 export function functionId(handler: string): string {
   return handler
-    .split('/')
+    .split(/[/-]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 }

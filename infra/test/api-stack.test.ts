@@ -74,7 +74,7 @@ describe('api stack', () => {
 
   it('each handler gets its own function named after its handler id', () => {
     expect([...api.functions.keys()].sort()).toEqual(served.map((route) => route.handler).sort());
-    expect(functionId('catalogue/getFood')).toBe('CatalogueGetFood');
+    expect(functionId('catalogue/get-food')).toBe('CatalogueGetFood');
     for (const route of served) {
       expect(api.node.tryFindChild(functionId(route.handler))).toBe(api.functions.get(route.handler));
     }
