@@ -26,7 +26,7 @@ const NAMES_NOT_OURS = new Set(['README.md']);
 /** Every file and folder under a directory, without installed packages and build output. */
 const entriesUnder = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((entry) => !/(^|[\\/])(node_modules|cdk\.out|build|dist)([\\/]|$)/.test(entry))
+    .filter((entry) => !/(^|[\\/])(node_modules|cdk\.out|build|dist|tmp|test-results)([\\/]|$)/.test(entry))
     .map((entry) => path.join(dir, entry));
 
 describe('names', () => {
@@ -45,8 +45,11 @@ describe('names', () => {
     expect(offending).toEqual([]);
   });
 
-  it('every file and folder of the sources and the deployment has a kebab-case name, so no name needs a second case', () => {
-    const entries = ['functions/src', 'shared/src', 'web/src', 'local/src', 'infra'].flatMap(entriesUnder);
+  it('every file and folder of the sources, their tests and the deployment has a kebab-case name, so no name needs a second case', () => {
+    const entries = [
+      ...['functions/src', 'shared/src', 'web/src', 'local/src', 'infra'],
+      ...['functions/test', 'shared/test', 'local/test', 'web/e2e', 'bench', 'scripts'],
+    ].flatMap(entriesUnder);
     expect(entries.length).toBeGreaterThan(200);
     const offending = entries.filter((entry) => {
       const name = path.basename(entry);
