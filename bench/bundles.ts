@@ -93,15 +93,15 @@ interface Subject {
 
 /** Valid inputs for the GET routes that take any (seeded ids: the approved Bengaluru seller owns r-blr-udupi). */
 const GET_INPUTS: Record<string, { query?: Record<string, string>; params?: Record<string, string> }> = {
-  'catalogue/listRestaurants': { query: { city: 'bengaluru' } },
-  'catalogue/listFoods': { query: { city: 'bengaluru' } },
-  'catalogue/getFood': { params: { id: 'f-blr-masala-dosa' } },
-  'catalogue/listRestaurantFoods': { params: { id: 'r-blr-udupi' } },
-  'catalogue/listFoodReviews': { params: { id: 'f-blr-masala-dosa' } },
+  'catalogue/list-restaurants': { query: { city: 'bengaluru' } },
+  'catalogue/list-foods': { query: { city: 'bengaluru' } },
+  'catalogue/get-food': { params: { id: 'f-blr-masala-dosa' } },
+  'catalogue/list-restaurant-foods': { params: { id: 'r-blr-udupi' } },
+  'catalogue/list-food-reviews': { params: { id: 'f-blr-masala-dosa' } },
   'geo/coords': { query: { address: 'MG Road, Bengaluru 560001' } },
   'geo/reverse': { query: { lat: '12.972', lon: '77.595' } },
   'geo/pincode': { params: { pincode: '560001' } },
-  'seller/getFood': { params: { id: 'f-blr-masala-dosa' } },
+  'seller/get-food': { params: { id: 'f-blr-masala-dosa' } },
 };
 
 function apiEvent(

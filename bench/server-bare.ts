@@ -13,8 +13,8 @@ const ok = (body: unknown): APIGatewayProxyStructuredResultV2 => ({
 /** Imported only once the local cloud has set the environment: the data modules read it when they load. */
 export async function bareHandlers(callers: { customer: string; seller: string }): Promise<Record<string, Handler>> {
   const { listRestaurants, listFoods, getFoodDetail } = await import('@tiffin/functions/domain/catalogue/listings');
-  const { likelyDestination, viewCart } = await import('@tiffin/functions/domain/cart/cart');
-  const { myOrders } = await import('@tiffin/functions/domain/orders/history');
+  const { likelyDestination, getCart } = await import('@tiffin/functions/domain/cart/cart');
+  const { listMyOrders } = await import('@tiffin/functions/domain/orders/history');
   const { listOwnOrders } = await import('@tiffin/functions/domain/seller/orders');
   const accounts = await import('@tiffin/functions/data/accounts');
   const restaurants = await import('@tiffin/functions/data/restaurants');
@@ -27,19 +27,19 @@ export async function bareHandlers(callers: { customer: string; seller: string }
   // The preset has the caller's account from its standing read; the bare side reads it once, here.
   const customerLocation = (await accounts.getAccount(callers.customer))?.location;
   return {
-    'catalogue/listRestaurants': async (event) =>
+    'catalogue/list-restaurants': async (event) =>
       ok(await listRestaurants(catalogue, { city: event.queryStringParameters?.city ?? '' })),
-    'catalogue/listFoods': async (event) =>
+    'catalogue/list-foods': async (event) =>
       ok(await listFoods(catalogue, { city: event.queryStringParameters?.city ?? '' })),
-    'catalogue/getFood': async (event) => ok(await getFoodDetail({ dishes, reviews }, event.pathParameters?.id ?? '')),
+    'catalogue/get-food': async (event) => ok(await getFoodDetail({ dishes, reviews }, event.pathParameters?.id ?? '')),
     'cart/get': async () =>
       ok(
-        await viewCart(
+        await getCart(
           { carts, dishes, destination: likelyDestination({ orders }, callers.customer, customerLocation) },
           callers.customer,
         ),
       ),
-    'orders/mine': async () => ok(await myOrders({ orders }, callers.customer)),
-    'seller/listOrders': async () => ok(await listOwnOrders({ accounts, orders }, { sub: callers.seller })),
+    'orders/list-mine': async () => ok(await listMyOrders({ orders }, callers.customer)),
+    'seller/list-orders': async () => ok(await listOwnOrders({ accounts, orders }, { sub: callers.seller })),
   };
 }

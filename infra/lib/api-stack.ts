@@ -44,10 +44,25 @@ export interface ApiStackProps extends StackProps {
 /** scrypt with N=2^17 needs 128 MiB for itself, and Lambda's CPU share grows with memory. */
 const PASSWORD_HASHING_MEMORY_MB = 1024;
 
-/** `catalogue/getFood` -> `CatalogueGetFood`: a readable, stable construct id per handler. */
+/**
+ * Construct ids a deployed stage already has, for routes whose id says its action in other words than the id it
+ * was deployed under: a new construct id would make CloudFormation create a second API route with the same method
+ * and path before deleting the first, which API Gateway refuses, so these keep theirs.
+ */
+const DEPLOYED_IDS: Readonly<Record<string, string>> = {
+  'cart/delete': 'CartRemove',
+  'orders/list-mine': 'OrdersMine',
+  'orders/get': 'OrdersOne',
+  'orders/list-all': 'OrdersAll',
+  'payment/create': 'PaymentCreateOrder',
+};
+
+/** `catalogue/get-food` -> `CatalogueGetFood`: a readable, stable construct id per handler. */
 export function functionId(handler: string): string {
+  const deployed = DEPLOYED_IDS[handler];
+  if (deployed) return deployed;
   return handler
-    .split('/')
+    .split(/[/-]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 }

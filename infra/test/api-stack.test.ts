@@ -74,7 +74,10 @@ describe('api stack', () => {
 
   it('each handler gets its own function named after its handler id', () => {
     expect([...api.functions.keys()].sort()).toEqual(served.map((route) => route.handler).sort());
-    expect(functionId('catalogue/getFood')).toBe('CatalogueGetFood');
+    expect(functionId('catalogue/get-food')).toBe('CatalogueGetFood');
+    // A deployed stage updates in place: a new construct id would add a second API route for the same key.
+    expect(functionId('orders/list-mine')).toBe('OrdersMine');
+    expect(new Set(served.map((route) => functionId(route.handler))).size).toBe(served.length);
     for (const route of served) {
       expect(api.node.tryFindChild(functionId(route.handler))).toBe(api.functions.get(route.handler));
     }

@@ -108,7 +108,7 @@ describe('photos in the cloud', () => {
   };
 
   it('the function that makes upload forms may only put objects under uploads/: it cannot list the bucket or read a photo', () => {
-    const s3 = statementsOf('seller/createUpload').filter((statement) =>
+    const s3 = statementsOf('seller/create-upload').filter((statement) =>
       [statement.Action].flat().some((action) => action.startsWith('s3:')),
     );
     expect(s3.flatMap((statement) => [statement.Action].flat())).toEqual(['s3:PutObject']);

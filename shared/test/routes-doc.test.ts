@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, routeList, type RouteDef } from '../src/api/routes.ts';
+import { LIMITS, routeList, routes, type RouteDef, type RouteId } from '../src/api/routes.ts';
 import { adminRoutes } from '../src/api/routes/admin.ts';
 import { cartRoutes } from '../src/api/routes/cart.ts';
 import { catalogueRoutes } from '../src/api/routes/catalogue.ts';
@@ -26,6 +26,69 @@ const GROUPS: [area: string, routes: Record<string, RouteDef>, product: string][
   ['admin', adminRoutes, 'admin-calls'],
   ['seller', sellerRoutes, 'seller-calls'],
 ];
+
+/** The path's words, without `/api/` and the path parameters: `/api/foods/get/{id}` -> `foods/get`. */
+const pathWords = (route: RouteDef) =>
+  route.path
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter((word) => word && !word.startsWith('{'))
+    .join('/');
+
+const REST = "the spec's path: its method names the action";
+const BEYOND_REST = 'beyond the spec, a path in the style of its neighbours: its method names the action';
+const CATALOGUE_GET = "the spec's path: its `get` answers a page of them";
+const ORDER_AREA = "the spec's path, under `/api/order/`; the handler folder is `orders`";
+const DASHBOARD = "the spec's path: the dashboard's figures";
+
+/**
+ * A route's id is its area and its action; its path spells the same words unless the path is fixed otherwise.
+ * Every route whose path's words are not its id, and why (docs/routes.md#why-some-names-differ).
+ */
+const NAMES_DIFFER = {
+  'admin/update-password': "the spec's path: `update` changes the admin's own password",
+  'admin/stats': DASHBOARD,
+  'admin/list-sellers': REST,
+  'admin/approve-seller': "the spec's path: the seller's id stands between its words",
+  'admin/delete-seller': REST,
+  'admin/list-restaurants': REST,
+  'admin/delete-restaurant': REST,
+  'admin/list-users': REST,
+  'cart/get': "the spec's path: `/user` is the caller's own cart",
+  'catalogue/list-restaurants': CATALOGUE_GET,
+  'catalogue/list-categories': CATALOGUE_GET,
+  'catalogue/list-foods': CATALOGUE_GET,
+  'catalogue/get-food': "the spec's path: `get/{id}` answers one food",
+  'catalogue/list-food-reviews': REST,
+  'catalogue/list-restaurant-foods': "the spec's path: `byRestaurant/{id}` answers one restaurant's foods",
+  'geo/coords': "the spec's path, under `/api/geocode/`; the handler folder is `geo`",
+  'geo/reverse': "the spec's path, under `/api/geocode/`; the handler folder is `geo`",
+  'geo/pincode': "the spec's path, under `/api/geocode/`; the handler folder is `geo`",
+  'orders/latest-shipping': ORDER_AREA,
+  'orders/create': ORDER_AREA,
+  'orders/list-mine': "the spec's path: `getMyOrder` answers a page of the caller's orders",
+  'orders/get': BEYOND_REST,
+  'orders/cancel': 'beyond the spec, beside its calls under `/api/order/`',
+  'orders/reorder': 'beyond the spec, beside its calls under `/api/order/`',
+  'orders/list-all': "the spec's path: `/api/order/orders` is every order, for the admin",
+  'payment/create': "the spec's path: `create-order` starts Stripe's payment; the order is made when it is paid",
+  'seller/list-foods': REST,
+  'seller/add-food': REST,
+  'seller/get-food': REST,
+  'seller/edit-food': REST,
+  'seller/delete-food': REST,
+  'seller/add-category': "the spec's path, under `/api/categories/`; the caller is a seller",
+  'seller/list-orders': REST,
+  'seller/update-order-status': REST,
+  'seller/reject-order':
+    "beyond the spec, beside `/seller/orders/{id}/status`: the order's id stands between its words",
+  'seller/stats': DASHBOARD,
+  'seller/get-profile': REST,
+  'seller/update-profile': REST,
+  'seller/update-hours': BEYOND_REST,
+  'seller/create-upload': BEYOND_REST,
+  'seller/get-upload': BEYOND_REST,
+} as const satisfies Partial<Record<RouteId, string>>;
 
 const limitName = (limits: RouteDef['limits']) =>
   Object.entries(LIMITS).find(([, rules]) => rules === limits)?.[0] ?? (limits ? 'own' : '');
@@ -58,6 +121,22 @@ function routesDocument(): string {
         `| ${route.method} | \`${route.path}\` | \`${route.handler}\` | ${route.role} | ${input(route)} | ${data(route)} | ${(route.needs ?? []).join(', ')} | ${limitName(route.limits)} |`,
       );
   }
+  lines.push(
+    '',
+    '## Why some names differ',
+    '',
+    "A route's id is its handler folder and its action, in kebab-case; the id is its handler file's path, and the",
+    'domain function the handler calls names the same action ([architecture.md](architecture.md#one-route-table)).',
+    "Its path spells the id's words (without `/api/` and the path parameters) unless the spec fixes the path",
+    'otherwise; a path never changes for a name, so these routes say why theirs differs.',
+    '',
+    '| Id | Method | Path | Why |',
+    '|---|---|---|---|',
+  );
+  for (const [id, why] of Object.entries(NAMES_DIFFER)) {
+    const route: RouteDef = routes[id as RouteId];
+    lines.push(`| \`${id}\` | ${route.method} | \`${route.path}\` | ${why} |`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -69,5 +148,10 @@ describe('the route table in docs/', () => {
     expect(grouped).toHaveLength(routeList.length);
     expect(new Set(grouped)).toEqual(new Set(routeList));
     expect(readFileSync(doc, 'utf8')).toBe(routesDocument());
+  });
+
+  it("a route whose path does not spell its id is listed with the reason: the path is the spec's, and stays", () => {
+    const differing = routeList.filter((route) => pathWords(route) !== route.handler).map((route) => route.handler);
+    expect(Object.keys(NAMES_DIFFER).sort()).toEqual(differing.sort());
   });
 });

@@ -22,7 +22,7 @@ const preset = createHttpHandler(
         { accounts: await import('#data/accounts') },
         caller,
         // A first-login admin may change the password, or log out.
-        route.handler === 'admin/updatePassword' || route.handler === 'admin/logout',
+        route.handler === 'admin/update-password' || route.handler === 'admin/logout',
       ),
     limits: async (scope, rules, values) =>
       enforceRateLimits(

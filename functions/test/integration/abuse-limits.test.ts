@@ -96,13 +96,13 @@ describe('abuse limits', () => {
     expect((await login(from, email, 'Right@123')).status).toBe(429);
 
     const helper = newClient();
-    const asked = await post(helper, pathOf('users/forgotPassword'), { email });
+    const asked = await post(helper, pathOf('users/forgot-password'), { email });
     expect(asked.status).toBe(200);
     const otp = await latestCode(email, 4);
-    const verified = await post(helper, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) });
+    const verified = await post(helper, pathOf('users/verify-reset-otp'), { email, otp, requestId: requestOf(asked) });
     const { resetToken } = verified.body as unknown as { resetToken: string };
     expect(
-      (await post(helper, pathOf('users/resetPassword'), { email, newPassword: 'Fresh@456', resetToken })).status,
+      (await post(helper, pathOf('users/reset-password'), { email, newPassword: 'Fresh@456', resetToken })).status,
     ).toBe(200);
     expect((await login(from, email, 'Fresh@456')).status).toBe(200);
   });
@@ -112,18 +112,18 @@ describe('abuse limits', () => {
     const email = uniqueEmail();
     const body = { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) };
     for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
-      expect((await post(from, pathOf('users/resetPassword'), body)).status).toBe(400);
+      expect((await post(from, pathOf('users/reset-password'), body)).status).toBe(400);
     }
-    expect((await post(from, pathOf('users/resetPassword'), body)).status).toBe(429);
+    expect((await post(from, pathOf('users/reset-password'), body)).status).toBe(429);
   });
 
   it(`code requests: one address asking codes for one email gets ${LIMITS.otpSend[0].max} an hour, then 429`, async () => {
     const from = newClient();
     const email = await customerWith('Right@123');
     for (let i = 0; i < LIMITS.otpSend[0].max; i++) {
-      expect((await post(from, pathOf('users/forgotPassword'), { email })).status).toBe(200);
+      expect((await post(from, pathOf('users/forgot-password'), { email })).status).toBe(200);
     }
-    const blocked = await post(from, pathOf('users/forgotPassword'), { email });
+    const blocked = await post(from, pathOf('users/forgot-password'), { email });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
   });
@@ -131,11 +131,11 @@ describe('abuse limits', () => {
   it(`code requests: one address gets ${LIMITS.otpSend[1].max} an hour, then 429`, async () => {
     const from = newClient();
     for (let i = 0; i < LIMITS.otpSend[1].max; i++) {
-      expect((await post(from, pathOf('users/forgotPassword'), { email: uniqueEmail() })).status).toBe(200);
+      expect((await post(from, pathOf('users/forgot-password'), { email: uniqueEmail() })).status).toBe(200);
     }
-    expect((await post(from, pathOf('users/forgotPassword'), { email: uniqueEmail() })).status).toBe(429);
+    expect((await post(from, pathOf('users/forgot-password'), { email: uniqueEmail() })).status).toBe(429);
     // Another client is not affected.
-    expect((await post(newClient(), pathOf('users/forgotPassword'), { email: uniqueEmail() })).status).toBe(200);
+    expect((await post(newClient(), pathOf('users/forgot-password'), { email: uniqueEmail() })).status).toBe(200);
   });
 
   it(`code checks: after ${LIMITS.otpCheck[0].max} checks for one email from one address in 15 minutes, 429`, async () => {
@@ -143,9 +143,9 @@ describe('abuse limits', () => {
     const email = uniqueEmail();
     const body = { email, otp: '0000', requestId: 'r'.repeat(22) };
     for (let i = 0; i < LIMITS.otpCheck[0].max; i++) {
-      expect((await post(from, pathOf('users/verifyResetOtp'), body)).status).toBe(400);
+      expect((await post(from, pathOf('users/verify-reset-otp'), body)).status).toBe(400);
     }
-    const blocked = await post(from, pathOf('users/verifyResetOtp'), body);
+    const blocked = await post(from, pathOf('users/verify-reset-otp'), body);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
   });
@@ -163,44 +163,44 @@ describe('a stranger cannot stop the owner from verifying or resetting', () => {
     const email = await customerWith('Right@123');
     const stranger = newClient();
     for (let i = 0; i < LIMITS.otpSend[0].max + 1; i++) {
-      expect([200, 429]).toContain((await post(stranger, pathOf('users/forgotPassword'), { email })).status);
+      expect([200, 429]).toContain((await post(stranger, pathOf('users/forgot-password'), { email })).status);
     }
     const owner = newClient();
-    const asked = await post(owner, pathOf('users/forgotPassword'), { email });
+    const asked = await post(owner, pathOf('users/forgot-password'), { email });
     expect(asked.status).toBe(200);
     const otp = await latestCode(email, 4);
     expect(
-      (await post(owner, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) })).status,
+      (await post(owner, pathOf('users/verify-reset-otp'), { email, otp, requestId: requestOf(asked) })).status,
     ).toBe(200);
   });
 
   it("a stranger's forgot-password request after the owner's does not replace the code the owner was mailed", async () => {
     const email = await customerWith('Right@123');
     const owner = newClient();
-    const asked = await post(owner, pathOf('users/forgotPassword'), { email });
+    const asked = await post(owner, pathOf('users/forgot-password'), { email });
     const otp = await latestCode(email, 4);
-    expect((await post(newClient(), pathOf('users/forgotPassword'), { email })).status).toBe(200);
+    expect((await post(newClient(), pathOf('users/forgot-password'), { email })).status).toBe(200);
     expect(
-      (await post(owner, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) })).status,
+      (await post(owner, pathOf('users/verify-reset-otp'), { email, otp, requestId: requestOf(asked) })).status,
     ).toBe(200);
   });
 
   it(`${LIMITS.otpCheck[0].max + 1} wrong reset codes from a stranger do not make the owner's correct code answer 429`, async () => {
     const email = await customerWith('Right@123');
     const owner = newClient();
-    const asked = await post(owner, pathOf('users/forgotPassword'), { email });
+    const asked = await post(owner, pathOf('users/forgot-password'), { email });
     const otp = await latestCode(email, 4);
     // The stranger asks for a code of his own (mailed to the owner) and guesses with it, and with made-up requests.
     const stranger = newClient();
-    const his = requestOf(await post(stranger, pathOf('users/forgotPassword'), { email }));
+    const his = requestOf(await post(stranger, pathOf('users/forgot-password'), { email }));
     for (let i = 0; i < LIMITS.otpCheck[0].max + 1; i++) {
       const requestId = i % 2 ? his : `guess${i}`.padEnd(22, 'x');
       expect([400, 429]).toContain(
-        (await post(stranger, pathOf('users/verifyResetOtp'), { email, otp: otherThan(otp), requestId })).status,
+        (await post(stranger, pathOf('users/verify-reset-otp'), { email, otp: otherThan(otp), requestId })).status,
       );
     }
     expect(
-      (await post(owner, pathOf('users/verifyResetOtp'), { email, otp, requestId: requestOf(asked) })).status,
+      (await post(owner, pathOf('users/verify-reset-otp'), { email, otp, requestId: requestOf(asked) })).status,
     ).toBe(200);
   });
 
@@ -269,15 +269,15 @@ describe('a stranger cannot stop the owner from verifying or resetting', () => {
   it('refused requests never count: resends refused inside the minute do not use up the hour of code requests', async () => {
     const email = await customerWith('Right@123');
     const from = newClient();
-    const asked = await post(from, pathOf('users/forgotPassword'), { email });
+    const asked = await post(from, pathOf('users/forgot-password'), { email });
     expect(asked.status).toBe(200);
     for (let i = 0; i < LIMITS.otpSend[0].max + 1; i++) {
-      const resend = await post(from, pathOf('users/forgotPassword'), { email, requestId: requestOf(asked) });
+      const resend = await post(from, pathOf('users/forgot-password'), { email, requestId: requestOf(asked) });
       expect(resend).toMatchObject({
         status: 429,
         body: { message: 'Please wait a minute before asking for a new code.' },
       });
     }
-    expect((await post(from, pathOf('users/forgotPassword'), { email })).status).toBe(200);
+    expect((await post(from, pathOf('users/forgot-password'), { email })).status).toBe(200);
   });
 });

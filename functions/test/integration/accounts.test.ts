@@ -15,7 +15,7 @@ const signup = (email: string, password = PASSWORD) =>
     body: { username: 'Asha Rao', email, phoneno: '9876543210', password },
   });
 const forgot = (email: string) =>
-  api.call<{ message: string; requestId: string }>('users/forgotPassword', { body: { email } });
+  api.call<{ message: string; requestId: string }>('users/forgot-password', { body: { email } });
 const login = (email: string, password = PASSWORD) =>
   api.call<{ token?: string; message: string }>('users/login', { body: { email, password } });
 const otpKey = (purpose: 'signup' | 'seller-signup' | 'reset', email: string, requestId: string) =>
@@ -50,7 +50,7 @@ describe('sign-up, email code and sign-in', () => {
 
     const loggedIn = await login(email);
     expect(loggedIn.status).toBe(200);
-    const info = await api.call<{ email: string; role: string }>('users/userInfo', {
+    const info = await api.call<{ email: string; role: string }>('users/user-info', {
       token: loggedIn.body.token,
     });
     expect(info.body).toMatchObject({ email, role: 'customer' });
@@ -149,10 +149,10 @@ describe('re-registering an unverified email', () => {
     // The owner proves the inbox once more through the reset flow and sets the password.
     const asked = await forgot(email);
     const otp = await latestCode(email, 4);
-    const { body } = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
+    const { body } = await api.call<{ resetToken: string }>('users/verify-reset-otp', {
       body: { email, otp, requestId: asked.body.requestId },
     });
-    const reset = await api.call('users/resetPassword', {
+    const reset = await api.call('users/reset-password', {
       body: { email, newPassword: 'Victim@123', resetToken: body.resetToken },
     });
     expect(reset.status).toBe(200);
@@ -239,7 +239,7 @@ describe('password reset', () => {
   it('a resend of one reset request inside the minute is refused; another request is not', async () => {
     const email = await verifiedCustomer();
     const asked = await forgot(email);
-    const again = await api.call('users/forgotPassword', {
+    const again = await api.call('users/forgot-password', {
       body: { email, requestId: asked.body.requestId },
     });
     expect(again).toMatchObject({
@@ -254,12 +254,12 @@ describe('password reset', () => {
     const email = await verifiedCustomer();
     const asked = await forgot(email);
     const otp = await latestCode(email, 4);
-    const verified = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
+    const verified = await api.call<{ resetToken: string }>('users/verify-reset-otp', {
       body: { email, otp, requestId: asked.body.requestId },
     });
     expect(verified.status).toBe(200);
     const reset = () =>
-      api.call('users/resetPassword', {
+      api.call('users/reset-password', {
         body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken },
       });
     expect((await reset()).status).toBe(200);
@@ -270,11 +270,11 @@ describe('password reset', () => {
 
   it('reset without a valid resetToken fails and changes nothing', async () => {
     const email = await verifiedCustomer();
-    const forged = await api.call('users/resetPassword', {
+    const forged = await api.call('users/reset-password', {
       body: { email, newPassword: 'Hacked@1', resetToken: 'x'.repeat(43) },
     });
     expect(forged.status).toBe(400);
-    const missing = await api.call('users/resetPassword', { body: { email, newPassword: 'Hacked@1' } });
+    const missing = await api.call('users/reset-password', { body: { email, newPassword: 'Hacked@1' } });
     expect(missing.status).toBe(400);
     expect((await login(email)).status).toBe(200);
     expect((await login(email, 'Hacked@1')).status).toBe(401);
@@ -285,10 +285,10 @@ describe('password reset', () => {
     const victim = await verifiedCustomer();
     const asked = await forgot(mine);
     const otp = await latestCode(mine, 4);
-    const { body } = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
+    const { body } = await api.call<{ resetToken: string }>('users/verify-reset-otp', {
       body: { email: mine, otp, requestId: asked.body.requestId },
     });
-    const attack = await api.call('users/resetPassword', {
+    const attack = await api.call('users/reset-password', {
       body: { email: victim, newPassword: 'Hacked@1', resetToken: body.resetToken },
     });
     expect(attack.status).toBe(400);
@@ -299,18 +299,18 @@ describe('password reset', () => {
     const email = await verifiedCustomer();
     const { requestId } = (await forgot(email)).body;
     const otp = await latestCode(email, 4);
-    const check = () => api.call('users/verifyResetOtp', { body: { email, otp, requestId } });
+    const check = () => api.call('users/verify-reset-otp', { body: { email, otp, requestId } });
     expect((await check()).status).toBe(200);
     expect((await check()).status).toBe(400);
   });
 
   it('reset-password checks the token before any password hashing, and is rate-limited', async () => {
     const { routes } = await import('@tiffin/shared/api/routes');
-    expect(routes['users/resetPassword'].limits).toBeDefined();
+    expect(routes['users/reset-password'].limits).toBeDefined();
     const email = await verifiedCustomer();
     const started = performance.now();
     for (let i = 0; i < 5; i++) {
-      const forged = await api.call('users/resetPassword', {
+      const forged = await api.call('users/reset-password', {
         body: { email, newPassword: 'Hacked@1', resetToken: randomUUID() + randomUUID() },
       });
       expect(forged.status).toBe(400);
@@ -322,19 +322,19 @@ describe('password reset', () => {
   it('a password reset ends every session issued before it', async () => {
     const email = await verifiedCustomer();
     const { token } = (await login(email)).body;
-    expect((await api.call('users/userInfo', { token })).status).toBe(200);
+    expect((await api.call('users/user-info', { token })).status).toBe(200);
     const asked = await forgot(email);
     const otp = await latestCode(email, 4);
-    const { body } = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
+    const { body } = await api.call<{ resetToken: string }>('users/verify-reset-otp', {
       body: { email, otp, requestId: asked.body.requestId },
     });
-    await api.call('users/resetPassword', {
+    await api.call('users/reset-password', {
       body: { email, newPassword: 'Fresh@456', resetToken: body.resetToken },
     });
-    expect(await api.call('users/userInfo', { token })).toMatchObject({ status: 401 });
+    expect(await api.call('users/user-info', { token })).toMatchObject({ status: 401 });
     expect(await api.call('cart/get', { token })).toMatchObject({ status: 401 });
     const fresh = (await login(email, 'Fresh@456')).body.token;
-    expect((await api.call('users/userInfo', { token: fresh })).status).toBe(200);
+    expect((await api.call('users/user-info', { token: fresh })).status).toBe(200);
   });
 
   it('a copy of a token taken before its owner logged out is refused after the logout, and the owner logs in again', async () => {
@@ -345,11 +345,11 @@ describe('password reset', () => {
       status: 200,
       body: { message: 'Logged out' },
     });
-    expect(await api.call('users/userInfo', { token: copied })).toMatchObject({ status: 401 });
+    expect(await api.call('users/user-info', { token: copied })).toMatchObject({ status: 401 });
     expect(await api.call('cart/get', { token: copied })).toMatchObject({ status: 401 });
     expect(await api.call('users/logout', { token: copied })).toMatchObject({ status: 401 });
     const fresh = (await login(email)).body.token;
-    expect((await api.call('users/userInfo', { token: fresh })).status).toBe(200);
+    expect((await api.call('users/user-info', { token: fresh })).status).toBe(200);
   });
 
   it("a logout ends only the session that logged out: the owner's phone stays signed in while the laptop logs out", async () => {
@@ -357,12 +357,12 @@ describe('password reset', () => {
     const laptop = (await login(email)).body.token!;
     const phone = (await login(email)).body.token!;
     expect((await api.call('users/logout', { token: laptop })).status).toBe(200);
-    expect((await api.call('users/userInfo', { token: laptop })).status).toBe(401);
-    expect((await api.call('users/userInfo', { token: phone })).status).toBe(200);
+    expect((await api.call('users/user-info', { token: laptop })).status).toBe(401);
+    expect((await api.call('users/user-info', { token: phone })).status).toBe(200);
     expect((await api.call('users/logout', { token: phone })).status).toBe(200);
     // Both stay refused: the second logout keeps the first one's token.
-    expect((await api.call('users/userInfo', { token: laptop })).status).toBe(401);
-    expect((await api.call('users/userInfo', { token: phone })).status).toBe(401);
+    expect((await api.call('users/user-info', { token: laptop })).status).toBe(401);
+    expect((await api.call('users/user-info', { token: phone })).status).toBe(401);
   });
 
   it('logging out on many devices at once refuses every one of those tokens afterwards', async () => {
@@ -370,7 +370,7 @@ describe('password reset', () => {
     const tokens = await Promise.all(Array.from({ length: 6 }, async () => (await login(email)).body.token!));
     const answers = await Promise.all(tokens.map((token) => api.call('users/logout', { token })));
     expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
-    for (const token of tokens) expect((await api.call('users/userInfo', { token })).status).toBe(401);
+    for (const token of tokens) expect((await api.call('users/user-info', { token })).status).toBe(401);
   });
 
   it("the user's own answers never carry the logged-out token ids", async () => {
@@ -378,7 +378,7 @@ describe('password reset', () => {
     const gone = (await login(email)).body.token!;
     await api.call('users/logout', { token: gone });
     const token = (await login(email)).body.token!;
-    const info = await api.call('users/userInfo', { token });
+    const info = await api.call('users/user-info', { token });
     expect(JSON.stringify(info.body)).not.toContain('loggedOut');
   });
 
@@ -387,7 +387,7 @@ describe('password reset', () => {
     const { requestId } = (await forgot(email)).body;
     const otp = await latestCode(email, 4);
     const wrong = otp === '0000' ? '1111' : '0000';
-    const answer = await api.call('users/verifyResetOtp', { body: { email, otp: wrong, requestId } });
+    const answer = await api.call('users/verify-reset-otp', { body: { email, otp: wrong, requestId } });
     expect(answer.status).toBe(400);
   });
 });
@@ -407,7 +407,7 @@ describe('tokens', () => {
   beforeAll(async () => {
     token = (await login('customer@tiffin.local', 'Customer@123')).body.token!;
   });
-  const userInfo = (bearer: string) => api.call('users/userInfo', { token: bearer });
+  const userInfo = (bearer: string) => api.call('users/user-info', { token: bearer });
   const ourKey = () => importJWK(JSON.parse(process.env.JWT_PRIVATE_JWK!) as JWK, 'ES256');
   const now = () => Math.floor(Date.now() / 1000);
 
@@ -476,9 +476,9 @@ describe('location', () => {
   it('update-location saves the city found offline and user-info shows it', async () => {
     const email = await verifiedCustomer();
     const { token } = (await login(email)).body;
-    const updated = await api.call('users/updateLocation', { token, body: { lat: 19.076, lon: 72.8777 } });
+    const updated = await api.call('users/update-location', { token, body: { lat: 19.076, lon: 72.8777 } });
     expect(updated).toMatchObject({ status: 200, body: { location: { city: 'mumbai' } } });
-    const info = await api.call<{ location: { city: string } }>('users/userInfo', { token });
+    const info = await api.call<{ location: { city: string } }>('users/user-info', { token });
     expect(info.body.location.city).toBe('mumbai');
   });
 });

@@ -210,19 +210,19 @@ async function newFirstLoginAdmin() {
 const adminLogin = (email: string, password: string) =>
   api.call<AdminLoginAnswer>('admin/login', { body: { email, password } });
 const approve = (sellerId: string, isApproved: boolean, token = adminToken) =>
-  api.call<SellerApprovalAnswer>('admin/approveSeller', { params: { id: sellerId }, token, body: { isApproved } });
+  api.call<SellerApprovalAnswer>('admin/approve-seller', { params: { id: sellerId }, token, body: { isApproved } });
 const stats = async () => (await api.call<DashboardStats>('admin/stats', { token: adminToken })).body;
 const accountOf = (id: string) => getItem(keys.user(id));
 
 /** What a customer of the city can see of a shop, through every customer listing. */
 async function customerView(shop: Shop) {
-  const restaurants = await api.call<RestaurantPage>('catalogue/listRestaurants', {
+  const restaurants = await api.call<RestaurantPage>('catalogue/list-restaurants', {
     query: { city: CITY, limit: '100' },
   });
-  const foods = await api.call<FoodPage>('catalogue/listFoods', { query: { city: CITY, limit: '100' } });
-  const menu = await api.call('catalogue/listRestaurantFoods', { params: { id: shop.restaurantId } });
+  const foods = await api.call<FoodPage>('catalogue/list-foods', { query: { city: CITY, limit: '100' } });
+  const menu = await api.call('catalogue/list-restaurant-foods', { params: { id: shop.restaurantId } });
   const details = await Promise.all(
-    shop.dishes.map((dish) => api.call('catalogue/getFood', { params: { id: dish.id } })),
+    shop.dishes.map((dish) => api.call('catalogue/get-food', { params: { id: dish.id } })),
   );
   return {
     restaurantListed: restaurants.body.items.some((r) => r._id === shop.restaurantId),
@@ -236,7 +236,7 @@ const HIDDEN = { restaurantListed: false, dishesListed: 0, menuStatus: 404, deta
 
 /** The seller preset reads the approval on every seller call. */
 async function expectSellerAdmitted(shop: Shop, admitted: boolean) {
-  const answer = await api.call<{ code?: string }>('seller/listFoods', { token: shop.token });
+  const answer = await api.call<{ code?: string }>('seller/list-foods', { token: shop.token });
   if (admitted) expect(answer.status).toBe(200);
   else expect(answer).toMatchObject({ status: 403, body: { code: 'SELLER_NOT_APPROVED' } });
   const login = await api.call<{ token?: string }>('seller/login', {
@@ -267,7 +267,7 @@ describe('admin sign-in and the first login', () => {
     const { token } = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body;
 
     for (const route of adminRoutes.filter(
-      (r) => r.handler !== 'admin/updatePassword' && r.handler !== 'admin/logout',
+      (r) => r.handler !== 'admin/update-password' && r.handler !== 'admin/logout',
     )) {
       const body = route.method === 'PUT' ? { isApproved: true } : undefined;
       expect(await api.raw(route.method, samplePath(route), { token, body }), label(route)).toMatchObject({
@@ -277,7 +277,7 @@ describe('admin sign-in and the first login', () => {
     }
 
     const update = (body: Record<string, unknown>) =>
-      api.call('admin/updatePassword', { token, body: { currentPassword: FIRST_ADMIN_PASSWORD, ...body } });
+      api.call('admin/update-password', { token, body: { currentPassword: FIRST_ADMIN_PASSWORD, ...body } });
     expect(await update({ email: 'admin@tiffin.local', newPassword: 'Changed@123' })).toMatchObject({
       status: 403,
       body: { message: 'You can only change your own password.' },
@@ -316,7 +316,7 @@ describe('admin sign-in and the first login', () => {
     let { token } = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body;
     let currentPassword = FIRST_ADMIN_PASSWORD;
     const update = (newPassword: string) =>
-      api.call<{ message: string; token?: string }>('admin/updatePassword', {
+      api.call<{ message: string; token?: string }>('admin/update-password', {
         token,
         body: { email: admin.email, currentPassword, newPassword },
       });
@@ -342,7 +342,7 @@ describe('admin sign-in and the first login', () => {
     const admin = await newFirstLoginAdmin();
     const { token } = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body;
     const before = await accountOf(admin.id);
-    const update = (body: Record<string, unknown>) => api.call('admin/updatePassword', { token, body });
+    const update = (body: Record<string, unknown>) => api.call('admin/update-password', { token, body });
     expect(await update({ email: admin.email, newPassword: 'Stolen@123' })).toMatchObject({
       status: 400,
       body: { message: 'Current password is required' },
@@ -364,7 +364,7 @@ describe('admin sign-in and the first login', () => {
     const admin = await newFirstLoginAdmin();
     const here = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
     const elsewhere = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
-    const first = await api.call<{ message: string; token: string }>('admin/updatePassword', {
+    const first = await api.call<{ message: string; token: string }>('admin/update-password', {
       token: here,
       body: { email: admin.email, currentPassword: FIRST_ADMIN_PASSWORD, newPassword: 'Kept@123' },
     });
@@ -380,7 +380,7 @@ describe('admin sign-in and the first login', () => {
     // A later change, made from the session the first one kept, keeps it again and ends a session signed in since.
     const since = (await adminLogin(admin.email, 'Kept@123')).body.token;
     expect((await dashboard(since)).status).toBe(200);
-    const second = await api.call<{ message: string; token: string }>('admin/updatePassword', {
+    const second = await api.call<{ message: string; token: string }>('admin/update-password', {
       token: stillHere,
       body: { email: admin.email, currentPassword: 'Kept@123', newPassword: 'Again@123' },
     });
@@ -392,7 +392,7 @@ describe('admin sign-in and the first login', () => {
   it('a token from before the change is refused, even the one the change was made with', async () => {
     const admin = await newFirstLoginAdmin();
     const before = (await adminLogin(admin.email, FIRST_ADMIN_PASSWORD)).body.token;
-    const changed = await api.call<{ message: string; token: string }>('admin/updatePassword', {
+    const changed = await api.call<{ message: string; token: string }>('admin/update-password', {
       token: before,
       body: { email: admin.email, currentPassword: FIRST_ADMIN_PASSWORD, newPassword: 'Fresh@123' },
     });
@@ -407,7 +407,7 @@ describe('admin sign-in and the first login', () => {
     // The refused token cannot change the password again either: the current password alone is not enough.
     expect(
       (
-        await api.call('admin/updatePassword', {
+        await api.call('admin/update-password', {
           token: before,
           body: { email: admin.email, currentPassword: 'Fresh@123', newPassword: 'Stolen@123' },
         })
@@ -505,7 +505,7 @@ describe('seller approval', () => {
   it('an unknown seller, or an account that is not a seller, is a 404 and changes nothing', async () => {
     for (const id of ['no-such-seller', 'u-customer', 'u-admin']) {
       expect(await approve(id, true)).toMatchObject({ status: 404, body: { message: 'Seller not found' } });
-      expect((await api.call('admin/deleteSeller', { params: { id }, token: adminToken })).status).toBe(404);
+      expect((await api.call('admin/delete-seller', { params: { id }, token: adminToken })).status).toBe(404);
     }
     expect(await accountOf('u-customer')).toMatchObject({ role: 'customer' });
   });
@@ -537,7 +537,7 @@ describe('deleting sellers and restaurants', () => {
     expect(await customerView(shop)).toEqual(VISIBLE);
     const before = await stats();
 
-    expect(await api.call('admin/deleteSeller', { params: { id: shop.sellerId }, token: adminToken })).toMatchObject({
+    expect(await api.call('admin/delete-seller', { params: { id: shop.sellerId }, token: adminToken })).toMatchObject({
       status: 200,
       body: { message: 'Seller deleted successfully' },
     });
@@ -553,7 +553,7 @@ describe('deleting sellers and restaurants', () => {
     expect(after.totalRestaurants - before.totalRestaurants).toBe(-1);
     expect(after.totalRevenue).toBe(before.totalRevenue);
 
-    const mine = await api.call<OrderPage>('orders/mine', {
+    const mine = await api.call<OrderPage>('orders/list-mine', {
       token: await tokenFor('customer', buyer),
     });
     expect(mine.body.items).toEqual([
@@ -565,10 +565,10 @@ describe('deleting sellers and restaurants', () => {
         ],
       }),
     ]);
-    const sellers = await allPages<{ _id: string }>(pathOf('admin/listSellers'), {}, '100');
+    const sellers = await allPages<{ _id: string }>(pathOf('admin/list-sellers'), {}, '100');
     expect(sellers.map((s) => s._id)).not.toContain(shop.sellerId);
-    expect((await api.call('seller/listFoods', { token: shop.token })).status).toBe(401);
-    expect(await api.call('admin/deleteSeller', { params: { id: shop.sellerId }, token: adminToken })).toMatchObject({
+    expect((await api.call('seller/list-foods', { token: shop.token })).status).toBe(401);
+    expect(await api.call('admin/delete-seller', { params: { id: shop.sellerId }, token: adminToken })).toMatchObject({
       status: 404,
       body: { message: 'Seller not found' },
     });
@@ -579,7 +579,7 @@ describe('deleting sellers and restaurants', () => {
     const before = await stats();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        api.call('admin/deleteSeller', { params: { id: shop.sellerId }, token: adminToken }),
+        api.call('admin/delete-seller', { params: { id: shop.sellerId }, token: adminToken }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404, 404]);
@@ -594,7 +594,7 @@ describe('deleting sellers and restaurants', () => {
     const before = await stats();
 
     expect(
-      await api.call('admin/deleteRestaurant', { params: { id: shop.restaurantId }, token: adminToken }),
+      await api.call('admin/delete-restaurant', { params: { id: shop.restaurantId }, token: adminToken }),
     ).toMatchObject({
       status: 200,
       body: { message: 'Restaurant deleted successfully' },
@@ -610,12 +610,12 @@ describe('deleting sellers and restaurants', () => {
     expect(after.totalRestaurants - before.totalRestaurants).toBe(-1);
     expect(after.totalSellers).toBe(before.totalSellers);
 
-    const sellers = await allPages<SellerPage['items'][number]>(pathOf('admin/listSellers'), {}, '100');
+    const sellers = await allPages<SellerPage['items'][number]>(pathOf('admin/list-sellers'), {}, '100');
     expect(sellers.find((s) => s._id === shop.sellerId)).toMatchObject({ isApproved: true, restaurant: null });
-    const restaurants = await allPages<{ _id: string }>(pathOf('admin/listRestaurants'), {}, '100');
+    const restaurants = await allPages<{ _id: string }>(pathOf('admin/list-restaurants'), {}, '100');
     expect(restaurants.map((r) => r._id)).not.toContain(shop.restaurantId);
     expect(
-      await api.call('admin/deleteRestaurant', { params: { id: shop.restaurantId }, token: adminToken }),
+      await api.call('admin/delete-restaurant', { params: { id: shop.restaurantId }, token: adminToken }),
     ).toMatchObject({
       status: 404,
       body: { message: 'Restaurant not found' },
@@ -626,7 +626,7 @@ describe('deleting sellers and restaurants', () => {
 describe('the admin lists', () => {
   it('the sellers list pages newest first with each seller’s approval and restaurant', async () => {
     const pending = await newShop({ approved: false });
-    const sellers = await allPages<SellerPage['items'][number]>(pathOf('admin/listSellers'), {}, '3');
+    const sellers = await allPages<SellerPage['items'][number]>(pathOf('admin/list-sellers'), {}, '3');
     expect(new Set(sellers.map((s) => s._id)).size).toBe(sellers.length);
     const createdAt = sellers.map((s) => s.createdAt);
     expect(createdAt).toEqual([...createdAt].sort().reverse());
@@ -648,7 +648,7 @@ describe('the admin lists', () => {
   });
 
   it('the restaurants list shows every restaurant, listed or not, by name, with its owner', async () => {
-    const restaurants = await allPages<RestaurantAdminPage['items'][number]>(pathOf('admin/listRestaurants'));
+    const restaurants = await allPages<RestaurantAdminPage['items'][number]>(pathOf('admin/list-restaurants'));
     expect(new Set(restaurants.map((r) => r._id)).size).toBe(restaurants.length);
     const byName = restaurants.map((r) => `${r.name.trim().toLowerCase()}#${r._id}`);
     expect(byName).toEqual([...byName].sort());
@@ -665,7 +665,7 @@ describe('the admin lists', () => {
   });
 
   it('the users list shows customers unless a role is asked for, each with its role and never a password', async () => {
-    const customers = await allPages<UserPage['items'][number]>(pathOf('admin/listUsers'), {}, '50');
+    const customers = await allPages<UserPage['items'][number]>(pathOf('admin/list-users'), {}, '50');
     expect(customers.every((u) => u.role === 'customer')).toBe(true);
     expect(customers.find((u) => u._id === 'u-customer')).toMatchObject({
       username: 'Priya Sharma',
@@ -674,25 +674,25 @@ describe('the admin lists', () => {
       role: 'customer',
       verified: true,
     });
-    const sellers = await allPages<UserPage['items'][number]>(pathOf('admin/listUsers'), { role: 'seller' }, '50');
+    const sellers = await allPages<UserPage['items'][number]>(pathOf('admin/list-users'), { role: 'seller' }, '50');
     expect(sellers.every((u) => u.role === 'seller')).toBe(true);
     expect(sellers.map((u) => u._id)).toContain('u-seller-blr');
-    const admins = await allPages<UserPage['items'][number]>(pathOf('admin/listUsers'), { role: 'admin' }, '50');
+    const admins = await allPages<UserPage['items'][number]>(pathOf('admin/list-users'), { role: 'admin' }, '50');
     expect(admins.map((u) => u._id)).toEqual(expect.arrayContaining(['u-admin', 'u-admin-ready']));
     expect(JSON.stringify([customers, sellers, admins])).not.toMatch(/passwordHash|scrypt/);
-    expect(await api.call('admin/listUsers', { token: adminToken, query: { role: 'superuser' } })).toMatchObject({
+    expect(await api.call('admin/list-users', { token: adminToken, query: { role: 'superuser' } })).toMatchObject({
       status: 400,
     });
   });
 
   it('a cursor from another list, or altered, is a 400', async () => {
-    const orders = await api.call<AllOrdersPage>('orders/all', {
+    const orders = await api.call<AllOrdersPage>('orders/list-all', {
       token: adminToken,
       query: { limit: '1' },
     });
     const foreign = orders.body.nextCursor!;
     expect(foreign).toEqual(expect.any(String));
-    for (const path of [pathOf('admin/listSellers'), pathOf('admin/listUsers'), pathOf('admin/listRestaurants')]) {
+    for (const path of [pathOf('admin/list-sellers'), pathOf('admin/list-users'), pathOf('admin/list-restaurants')]) {
       expect(await api.raw('GET', path, { token: adminToken, query: { cursor: foreign } })).toMatchObject({
         status: 400,
         body: { message: 'Invalid cursor' },
@@ -701,7 +701,7 @@ describe('the admin lists', () => {
     const altered = Buffer.from(
       JSON.stringify({ ...keys.orderInMarketplace('x', 'x'), ...keys.order('x'), extra: 'y' }),
     ).toString('base64url');
-    expect((await api.call('orders/all', { token: adminToken, query: { cursor: altered } })).status).toBe(400);
+    expect((await api.call('orders/list-all', { token: adminToken, query: { cursor: altered } })).status).toBe(400);
   });
 });
 
@@ -730,13 +730,13 @@ describe('money', () => {
     expect(rupeesToPaise(after.adminCommission)).toBe(Math.round(rupeesToPaise(after.totalRevenue) / 10));
     expect(after.totalUsers).toBe(before.totalUsers);
 
-    const { body } = await api.call<AllOrdersPage>('orders/all', { token: adminToken });
+    const { body } = await api.call<AllOrdersPage>('orders/list-all', { token: adminToken });
     // A: 382.83, 10% = 38.283 -> 38.28; B: 1000.12, 10% = 100.012 -> 100.01.
     expect(body.commissionReport[a.id]).toEqual({ name: a.name, revenue: 382.83, commission: 38.28 });
     expect(body.commissionReport[b.id]).toEqual({ name: b.name, revenue: 1000.12, commission: 100.01 });
 
     // The report agrees with the Delivered orders the orders screen lists.
-    const orders = await allPages<AllOrdersPage['items'][number]>(pathOf('orders/all'), {}, '50');
+    const orders = await allPages<AllOrdersPage['items'][number]>(pathOf('orders/list-all'), {}, '50');
     const deliveredOf = (restaurantId: string) =>
       orders
         .filter((order) => order.restaurant._id === restaurantId && order.orderStatus === 'Delivered')
@@ -788,7 +788,7 @@ describe('money', () => {
     const seen: AllOrdersPage['items'] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: AllOrdersPage } = await api.call('orders/all', {
+      const page: { body: AllOrdersPage } = await api.call('orders/list-all', {
         token: adminToken,
         query: { limit: '4', ...(cursor ? { cursor } : {}) },
       });

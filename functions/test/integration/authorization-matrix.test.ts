@@ -101,7 +101,7 @@ async function registerFresh() {
 }
 
 /** The reset code mailed for an email, with the id of the request that asked for it. */
-async function resetCodeFor(email: string, path = pathOf('users/forgotPassword')) {
+async function resetCodeFor(email: string, path = pathOf('users/forgot-password')) {
   const answer = await api.raw<Body>('POST', path, { body: { email } });
   expect(answer.status).toBe(200);
   return { otp: await latestCode(email, 4), requestId: answer.body.requestId as string };
@@ -111,7 +111,7 @@ async function resetCodeFor(email: string, path = pathOf('users/forgotPassword')
 async function paidPaymentOfA() {
   const dish = await newDish(restaurantA(), { quantity: 5 });
   await setCart(customerA().id, restaurantA().id, [{ foodId: dish.id, quantity: 1 }]);
-  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/create', {
     token: customerA().token,
     body: {
       amount: payableFor(restaurantA(), [{ price: dish.price, quantity: 1 }], world.shippingOfA.pincode),
@@ -172,7 +172,7 @@ const dishBody = (name: string, quantity = 5) => ({
 let photoOfA: Promise<string> | undefined;
 const readyPhotoOfA = () =>
   (photoOfA ??= (async () => {
-    const form = await api.call<{ id: string; url: string; fields: Record<string, string> }>('seller/createUpload', {
+    const form = await api.call<{ id: string; url: string; fields: Record<string, string> }>('seller/create-upload', {
       token: world.sellerA.token,
       body: { contentType: 'image/png' },
     });
@@ -184,7 +184,7 @@ const readyPhotoOfA = () =>
     body.append('file', new Blob([new Uint8Array(png)]), 'dish.png');
     expect((await fetch(form.body.url, { method: 'POST', body })).ok).toBe(true);
     for (let i = 0; i < 100; i++) {
-      const status = await api.call<Body>('seller/getUpload', {
+      const status = await api.call<Body>('seller/get-upload', {
         params: { id: form.body.id },
         token: world.sellerA.token,
       });
@@ -206,7 +206,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: () => ({
       body: { email: customerA().email, password: PASSWORD },
       afterwards: async (answer) => {
-        const info = await api.call<Body>('users/userInfo', { token: answer.body.token as string });
+        const info = await api.call<Body>('users/user-info', { token: answer.body.token as string });
         expect(info.body.email).toBe(customerA().email);
       },
     }),
@@ -231,7 +231,7 @@ const MATRIX: Record<RouteId, Row> = {
       return { body: { email, verificationEmail: await latestCode(email, 6), requestId } };
     },
   },
-  'users/forgotPassword': {
+  'users/forgot-password': {
     does: 'ask for a password reset code',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
@@ -242,7 +242,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'users/verifyResetOtp': {
+  'users/verify-reset-otp': {
     does: 'trade a reset code for a reset token',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
@@ -253,22 +253,22 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'users/resetPassword': {
+  'users/reset-password': {
     does: 'set a new password with a reset token',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
       const { email } = await newCustomer();
       const code = await resetCodeFor(email);
-      const verified = await api.call<Body>('users/verifyResetOtp', { body: { email, ...code } });
+      const verified = await api.call<Body>('users/verify-reset-otp', { body: { email, ...code } });
       return { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } };
     },
   },
-  'users/userInfo': {
+  'users/user-info': {
     does: 'read their own account',
     cells:                              [401,  200,  200,  403,  403,  403,  403,  403],
     request: (_, who) => ({ afterwards: (answer) => expect(answer.body.email).toBe(who!.email) }),
   },
-  'users/updateLocation': {
+  'users/update-location': {
     does: 'set their own location',
     keeps: "the other customer's account is unchanged",
     cells:                              [401,  200,  200,  403,  403,  403,  403,  403],
@@ -286,12 +286,12 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       afterwards: async (answer) => {
         expect(answer.body.message).toBe('Logged out');
-        expect((await api.call<Body>('users/userInfo', { token: who!.token })).status).toBe(401);
+        expect((await api.call<Body>('users/user-info', { token: who!.token })).status).toBe(401);
       },
     }),
   },
   //                                     anon  custA custB pend  selA  selB  adm1  admin
-  'catalogue/listRestaurants': {
+  'catalogue/list-restaurants': {
     does: "list Bhopal's restaurants (seller A's, never the pending seller's)",
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: () => ({
@@ -302,52 +302,52 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
-  'catalogue/listCategories': {
+  'catalogue/list-categories': {
     does: 'list the categories',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: () => ({}),
   },
-  'catalogue/listFoods': {
+  'catalogue/list-foods': {
     does: "list Bhopal's dishes (seller A's, never the pending seller's)",
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: (_, who) => ({
       query: { city: 'bhopal', restaurantId: restaurantA().id, limit: '100' },
       afterwards: async (answer) => {
         expect(ids(answer)).toContain(world.cartDish.id);
-        const all = await api.call<Body>('catalogue/listFoods', { token: who?.token, query: { city: 'bhopal', limit: '100' } });
+        const all = await api.call<Body>('catalogue/list-foods', { token: who?.token, query: { city: 'bhopal', limit: '100' } });
         expect(ids(all)).not.toContain(world.pendingDish.id);
       },
     }),
   },
-  'catalogue/getFood': {
+  'catalogue/get-food': {
     does: "read seller A's dish (the pending seller's is a 404, even to its owner)",
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: (_, who) => ({
       params: { id: world.cartDish.id },
       afterwards: async () => {
-        const hidden = await api.call<Body>('catalogue/getFood', { params: { id: world.pendingDish.id },  token: who?.token });
+        const hidden = await api.call<Body>('catalogue/get-food', { params: { id: world.pendingDish.id },  token: who?.token });
         expect(hidden.status).toBe(404);
       },
     }),
   },
-  'catalogue/listFoodReviews': {
+  'catalogue/list-food-reviews': {
     does: "read the reviews of seller A's dish (the pending seller's dish is a 404, even to its owner)",
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: (_, who) => ({
       params: { id: world.cartDish.id },
       afterwards: async () => {
-        const hidden = await api.call<Body>('catalogue/listFoodReviews', { params: { id: world.pendingDish.id },  token: who?.token });
+        const hidden = await api.call<Body>('catalogue/list-food-reviews', { params: { id: world.pendingDish.id },  token: who?.token });
         expect(hidden.status).toBe(404);
       },
     }),
   },
-  'catalogue/listRestaurantFoods': {
+  'catalogue/list-restaurant-foods': {
     does: "read seller A's menu (the pending seller's is a 404, even to its owner)",
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: (_, who) => ({
       params: { id: restaurantA().id },
       afterwards: async () => {
-        const path = pathOf('catalogue/listRestaurantFoods', { id: world.pendingSeller.restaurant.id });
+        const path = pathOf('catalogue/list-restaurant-foods', { id: world.pendingSeller.restaurant.id });
         expect((await api.raw<Body>('GET', path, { token: who?.token })).status).toBe(404);
       },
     }),
@@ -414,7 +414,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'cart/remove': {
+  'cart/delete': {
     does: "remove the dish in customer A's cart",
     unchanged: "customer A's cart is unchanged",
     cells:                              [401,  200,  404,  403,  403,  403,  403,  403],
@@ -443,7 +443,7 @@ const MATRIX: Record<RouteId, Row> = {
   },
 
   //                                     anon  custA custB pend  selA  selB  adm1  admin
-  'orders/latestShipping': {
+  'orders/latest-shipping': {
     does: 'read their own latest delivery address (never customer A’s from B)',
     cells:                              [401,  200,  200,  403,  403,  403,  403,  403],
     request: (caller) => ({
@@ -453,12 +453,12 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
-  'payment/getKey': {
+  'payment/get-key': {
     does: 'read the payment key',
     cells:                              [401,  200,  200,  403,  403,  403,  403,  403],
     request: () => ({}),
   },
-  'payment/createOrder': {
+  'payment/create': {
     does: 'start paying for their own cart',
     keeps: "the other customer's cart is unchanged",
     cells:                              [401,  201,  201,  403,  403,  403,  403,  403],
@@ -508,7 +508,7 @@ const MATRIX: Record<RouteId, Row> = {
     cells:                              [401,  200,  404,  403,  403,  403,  403,  403],
     request: claimPaymentOfA,
   },
-  'orders/mine': {
+  'orders/list-mine': {
     does: 'list their own orders (never customer A’s from B)',
     cells:                              [401,  200,  200,  403,  403,  403,  403,  403],
     request: (caller, who) => ({
@@ -520,7 +520,7 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
-  'orders/one': {
+  'orders/get': {
     does: "open customer A's order page (B gets a 404 that tells nothing of A's order)",
     cells:                              [401,  200,  404,  403,  403,  403,  403,  403],
     request: (caller) => ({
@@ -577,7 +577,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'orders/all': {
+  'orders/list-all': {
     does: 'list every order of the marketplace',
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
     request: () => ({}),
@@ -592,7 +592,7 @@ const MATRIX: Record<RouteId, Row> = {
       afterwards: (answer) => expect(answer.body).toMatchObject({ token: expect.any(String), isFirstLogin: false }),
     }),
   },
-  'admin/updatePassword': {
+  'admin/update-password': {
     does: 'change the admin password (their own, as an admin)',
     unchanged: "the admin's password is unchanged",
     freshCaller: true,
@@ -629,12 +629,12 @@ const MATRIX: Record<RouteId, Row> = {
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
     request: () => ({}),
   },
-  'admin/listSellers': {
+  'admin/list-sellers': {
     does: 'list the sellers',
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
     request: () => ({}),
   },
-  'admin/approveSeller': {
+  'admin/approve-seller': {
     does: 'approve a pending seller',
     unchanged: 'the seller stays unapproved',
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
@@ -647,7 +647,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'admin/deleteSeller': {
+  'admin/delete-seller': {
     does: 'delete a seller',
     unchanged: 'the seller is still there',
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
@@ -659,12 +659,12 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'admin/listRestaurants': {
+  'admin/list-restaurants': {
     does: 'list every restaurant',
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
     request: () => ({}),
   },
-  'admin/deleteRestaurant': {
+  'admin/delete-restaurant': {
     does: 'delete a restaurant',
     unchanged: 'the restaurant is still there',
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
@@ -676,7 +676,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'admin/listUsers': {
+  'admin/list-users': {
     does: 'list the users',
     cells:                              [401,  403,  403,  403,  403,  403,  PW,   200],
     request: () => ({}),
@@ -725,7 +725,7 @@ const MATRIX: Record<RouteId, Row> = {
       afterwards: (answer) => expect(answer.body.token).toEqual(expect.any(String)),
     }),
   },
-  'seller/forgotPassword': {
+  'seller/forgot-password': {
     does: 'ask for a seller password reset code',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
@@ -736,28 +736,28 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'seller/verifyResetOtp': {
+  'seller/verify-reset-otp': {
     does: 'trade a seller reset code for a reset token',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
       const { email } = await newSeller({ approved: true });
       return {
-        body: { email, ...(await resetCodeFor(email, pathOf('seller/forgotPassword'))) },
+        body: { email, ...(await resetCodeFor(email, pathOf('seller/forgot-password'))) },
         afterwards: (answer) => expect(answer.body.resetToken).toEqual(expect.any(String)),
       };
     },
   },
-  'seller/resetPassword': {
+  'seller/reset-password': {
     does: 'set a new seller password with a reset token',
     cells:                              [200,  200,  200,  200,  200,  200,  200,  200],
     request: async () => {
       const { email } = await newSeller({ approved: true });
-      const code = await resetCodeFor(email, pathOf('seller/forgotPassword'));
-      const verified = await api.call<Body>('seller/verifyResetOtp', { body: { email, ...code } });
+      const code = await resetCodeFor(email, pathOf('seller/forgot-password'));
+      const verified = await api.call<Body>('seller/verify-reset-otp', { body: { email, ...code } });
       return { body: { email, newPassword: 'Fresh@456', resetToken: verified.body.resetToken } };
     },
   },
-  'seller/listFoods': {
+  'seller/list-foods': {
     does: 'list their own menu (never seller A’s from B)',
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
     request: (caller, who) => ({
@@ -769,7 +769,7 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
-  'seller/addFood': {
+  'seller/add-food': {
     does: 'add a dish to their own menu',
     cells:                              [401,  403,  403,  NA,   201,  201,  403,  403],
     request: (_, who) => ({
@@ -782,12 +782,12 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
-  'seller/getFood': {
+  'seller/get-food': {
     does: "read seller A's dish",
     cells:                              [401,  403,  403,  NA,   200,  404,  403,  403],
     request: () => ({ params: { id: world.cartDish.id }, untouched: [keys.food(world.cartDish.id)] }),
   },
-  'seller/editFood': {
+  'seller/edit-food': {
     does: "edit seller A's dish",
     unchanged: "seller A's dish is unchanged",
     cells:                              [401,  403,  403,  NA,   200,  404,  403,  403],
@@ -802,7 +802,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'seller/deleteFood': {
+  'seller/delete-food': {
     does: "delete seller A's dish",
     unchanged: "seller A's dish is still there",
     cells:                              [401,  403,  403,  NA,   200,  404,  403,  403],
@@ -815,7 +815,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'seller/addCategory': {
+  'seller/add-category': {
     does: 'add a category',
     cells:                              [401,  403,  403,  NA,   201,  201,  403,  403],
     request: () => ({
@@ -823,7 +823,7 @@ const MATRIX: Record<RouteId, Row> = {
       afterwards: (answer) => void madeCategories.push(answer.body as { _id: string; cat: string }),
     }),
   },
-  'seller/listOrders': {
+  'seller/list-orders': {
     does: 'list their own restaurant’s orders (never seller A’s from B)',
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
     request: (caller, who) => ({
@@ -835,7 +835,7 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
-  'seller/updateOrderStatus': {
+  'seller/update-order-status': {
     does: "move seller A's order to Preparing",
     unchanged: "seller A's order is unchanged",
     cells:                              [401,  403,  403,  NA,   200,  404,  403,  403],
@@ -856,7 +856,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'seller/rejectOrder': {
+  'seller/reject-order': {
     does: "reject seller A's Pending order with a reason",
     unchanged: "seller A's order is unchanged",
     cells:                              [401,  403,  403,  NA,   200,  404,  403,  403],
@@ -873,7 +873,7 @@ const MATRIX: Record<RouteId, Row> = {
           : expect(answer.body).toMatchObject({ totalWeeklyOrders: 0, waitingOrders: 0 }),
     }),
   },
-  'seller/getProfile': {
+  'seller/get-profile': {
     does: 'read their own profile',
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
     request: (_, who) => ({
@@ -881,7 +881,7 @@ const MATRIX: Record<RouteId, Row> = {
         expect(answer.body).toMatchObject({ email: who!.email, restaurantName: sellerOf(who).restaurant.name }),
     }),
   },
-  'seller/updateProfile': {
+  'seller/update-profile': {
     does: 'update their own profile and move their own restaurant (to where it is, so the other cells keep it)',
     keeps: "the other seller's account, restaurant and dishes are unchanged",
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
@@ -913,7 +913,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'seller/createUpload': {
+  'seller/create-upload': {
     does: 'get a form to upload a photo under their own prefix',
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
     request: (_, who) => ({
@@ -926,7 +926,7 @@ const MATRIX: Record<RouteId, Row> = {
       },
     }),
   },
-  'seller/getUpload': {
+  'seller/get-upload': {
     does: "read seller A's uploaded photo (B only ever sees its own prefix: pending, no path)",
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
     request: async (caller) => {
@@ -942,7 +942,7 @@ const MATRIX: Record<RouteId, Row> = {
       };
     },
   },
-  'seller/updateHours': {
+  'seller/update-hours': {
     does: 'set their own opening hours',
     keeps: "the other seller's restaurant is unchanged",
     cells:                              [401,  403,  403,  NA,   200,  200,  403,  403],
@@ -968,7 +968,7 @@ const MATRIX: Record<RouteId, Row> = {
     request: (_, who) => ({
       afterwards: async (answer) => {
         expect(answer.body.message).toBe('Logged out');
-        expect((await api.call<Body>('seller/getProfile', { token: who!.token })).status).toBe(401);
+        expect((await api.call<Body>('seller/get-profile', { token: who!.token })).status).toBe(401);
       },
     }),
   },
@@ -1046,7 +1046,7 @@ describe('ownership the matrix cells cannot show', () => {
     const [first, other] = [await freshIdentity('firstLoginAdmin'), world.admin];
     const before = await getItem(keys.user(other.id));
     for (const who of [first!, await freshIdentity('admin')]) {
-      const answer = await api.call<Body>('admin/updatePassword', {
+      const answer = await api.call<Body>('admin/update-password', {
         token: who!.token,
         body: { email: other.email, currentPassword: PASSWORD, newPassword: 'Stolen@456' },
       });
@@ -1078,10 +1078,10 @@ describe('ownership the matrix cells cannot show', () => {
         shippingInfo: world.shippingOfA,
       });
     }
-    const first = await api.call<Body>('orders/mine', { token: customerA().token, query: { limit: '1' } });
+    const first = await api.call<Body>('orders/list-mine', { token: customerA().token, query: { limit: '1' } });
     const cursor = first.body.nextCursor as string;
     expect(cursor).toEqual(expect.any(String));
-    const stolen = await api.call<Body>('orders/mine', { token: world.customerB.token, query: { cursor } });
+    const stolen = await api.call<Body>('orders/list-mine', { token: world.customerB.token, query: { cursor } });
     expect(stolen).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
   });
 
@@ -1093,7 +1093,7 @@ describe('ownership the matrix cells cannot show', () => {
       status: 'Pending',
       shippingInfo: world.shippingOfA,
     });
-    for (const path of [pathOf('seller/listFoods'), pathOf('seller/listOrders')]) {
+    for (const path of [pathOf('seller/list-foods'), pathOf('seller/list-orders')]) {
       const first = await api.raw<Body>('GET', path, { token: world.sellerA.token, query: { limit: '1' } });
       const cursor = first.body.nextCursor as string;
       expect(cursor, path).toEqual(expect.any(String));

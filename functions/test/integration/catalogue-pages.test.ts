@@ -144,9 +144,9 @@ async function get<T>(path: string, query: Record<string, string>) {
 /** The requests a home page of the city makes: its category strip, its restaurants and its first page of dishes. */
 const homePage = (city: string) =>
   Promise.all([
-    get<CategoryList>(pathOf('catalogue/listCategories'), { city }),
-    get<RestaurantPage>(pathOf('catalogue/listRestaurants'), { city }),
-    get<FoodPage>(pathOf('catalogue/listFoods'), { city }),
+    get<CategoryList>(pathOf('catalogue/list-categories'), { city }),
+    get<RestaurantPage>(pathOf('catalogue/list-restaurants'), { city }),
+    get<FoodPage>(pathOf('catalogue/list-foods'), { city }),
   ]);
 
 describe('the cost of a city’s catalogue', () => {
@@ -176,9 +176,9 @@ describe('the cost of a city’s catalogue', () => {
       for (const filter of [{}, { category: categories[1]!._id }] as Record<string, string>[]) {
         const query = { sort, ...filter, limit: '12' };
         const smallCost = await itemsRead(() =>
-          get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, ...query }),
+          get<FoodPage>(pathOf('catalogue/list-foods'), { city: SMALL, ...query }),
         );
-        const bigCost = await itemsRead(() => get<FoodPage>(pathOf('catalogue/listFoods'), { city: BIG, ...query }));
+        const bigCost = await itemsRead(() => get<FoodPage>(pathOf('catalogue/list-foods'), { city: BIG, ...query }));
         // The small city has fewer dishes of a category than a page holds, so it may read less.
         expect(bigCost, JSON.stringify(query)).toBeLessThanOrEqual(Math.max(smallCost, 12));
       }
@@ -189,7 +189,7 @@ describe('the cost of a city’s catalogue', () => {
     for (const sort of FOOD_SORTS) {
       for (const filter of [{ type: 'non-veg' }, { q: 'paneer' }, { q: 'no such dish' }] as Record<string, string>[]) {
         const query = { city: BIG, sort, ...filter, limit: '12' };
-        const cost = await itemsRead(() => get<FoodPage>(pathOf('catalogue/listFoods'), query));
+        const cost = await itemsRead(() => get<FoodPage>(pathOf('catalogue/list-foods'), query));
         expect(cost, JSON.stringify(query)).toBeLessThanOrEqual(EMPTY_PAGE_READ_FACTOR * 12);
       }
     }
@@ -210,7 +210,7 @@ async function everyPage(query: Record<string, string>): Promise<Food[]> {
   const seen: Food[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const body = await get<FoodPage>(pathOf('catalogue/listFoods'), { ...query, ...(cursor ? { cursor } : {}) });
+    const body = await get<FoodPage>(pathOf('catalogue/list-foods'), { ...query, ...(cursor ? { cursor } : {}) });
     expect(body.items.length).toBeLessThanOrEqual(Number(query.limit));
     seen.push(...body.items);
     cursor = body.nextCursor ?? undefined;
@@ -273,8 +273,8 @@ describe('pages of a city’s dishes', () => {
 
   it('a big city pages under a sort and a category as the small one does: in order, each dish once', async () => {
     const query = { city: BIG, sort: 'price-desc', category: categories[3]!._id, limit: '100' };
-    const first = await get<FoodPage>(pathOf('catalogue/listFoods'), query);
-    const second = await get<FoodPage>(pathOf('catalogue/listFoods'), { ...query, cursor: first.nextCursor! });
+    const first = await get<FoodPage>(pathOf('catalogue/list-foods'), query);
+    const second = await get<FoodPage>(pathOf('catalogue/list-foods'), { ...query, cursor: first.nextCursor! });
     const expected = bigDishes
       .filter((f) => f.category._id === categories[3]!._id)
       .sort(orders['price-desc'])
@@ -285,7 +285,7 @@ describe('pages of a city’s dishes', () => {
 
 describe('cursors of the dishes’ pages', () => {
   it('a tampered cursor answers 400', async () => {
-    const first = await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, sort: 'price-asc', limit: '3' });
+    const first = await get<FoodPage>(pathOf('catalogue/list-foods'), { city: SMALL, sort: 'price-asc', limit: '3' });
     const cursor = first.nextCursor!;
     const encode = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
     const dish = smallDishes[4]!;
@@ -299,17 +299,17 @@ describe('cursors of the dishes’ pages', () => {
     const handMade = encode({ ...keys.food(dish.id), GSI4PK, GSI4SK });
     for (const bad of [withFirstCharChanged(cursor), handMade, 'not-a-cursor']) {
       expect(
-        await api.call('catalogue/listFoods', { query: { city: SMALL, sort: 'price-asc', cursor: bad } }),
+        await api.call('catalogue/list-foods', { query: { city: SMALL, sort: 'price-asc', cursor: bad } }),
       ).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
     }
   });
 
   it("a cursor of another list (another sort, category or city) answers 400, never another list's page", async () => {
     const priceCursor = (
-      await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, sort: 'price-asc', limit: '3' })
+      await get<FoodPage>(pathOf('catalogue/list-foods'), { city: SMALL, sort: 'price-asc', limit: '3' })
     ).nextCursor!;
     const categoryCursor = (
-      await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, category: categories[0]!._id, limit: '2' })
+      await get<FoodPage>(pathOf('catalogue/list-foods'), { city: SMALL, category: categories[0]!._id, limit: '2' })
     ).nextCursor!;
     for (const query of [
       { city: SMALL, sort: 'rating', cursor: priceCursor } as Record<string, string>,
@@ -317,7 +317,7 @@ describe('cursors of the dishes’ pages', () => {
       { city: SMALL, sort: 'price-asc', category: categories[0]!._id, cursor: priceCursor },
       { city: SMALL, category: categories[1]!._id, cursor: categoryCursor },
     ]) {
-      expect(await api.call('catalogue/listFoods', { query }), JSON.stringify(query)).toMatchObject({
+      expect(await api.call('catalogue/list-foods', { query }), JSON.stringify(query)).toMatchObject({
         status: 400,
         body: { message: 'Invalid cursor' },
       });
@@ -328,8 +328,8 @@ describe('cursors of the dishes’ pages', () => {
 describe('the category strip and the cuisine of a city', () => {
   it("a city's categories are those its listed restaurants' dishes use, and a card's cuisine its top categories", async () => {
     const [strip, restaurants] = await Promise.all([
-      get<CategoryList>(pathOf('catalogue/listCategories'), { city: SMALL }),
-      get<RestaurantPage>(pathOf('catalogue/listRestaurants'), { city: SMALL }),
+      get<CategoryList>(pathOf('catalogue/list-categories'), { city: SMALL }),
+      get<RestaurantPage>(pathOf('catalogue/list-restaurants'), { city: SMALL }),
     ]);
     expect(strip.items.map((c) => c._id).sort()).toEqual(categories.map((c) => c._id).sort());
     const card = restaurants.items.find((r) => r._id === 'r-small-b')!;
@@ -352,7 +352,7 @@ describe('the lists follow the dishes’ writes', () => {
     return { ...seller, restaurant };
   }
   const add = async (seller: SellerIdentity, body: Record<string, unknown>) => {
-    const added = await api.call<FoodSaved>('seller/addFood', {
+    const added = await api.call<FoodSaved>('seller/add-food', {
       token: seller.token,
       body: { price: 100, quantity: 5, description: 'A dish', image: '', ...body },
     });
@@ -360,7 +360,7 @@ describe('the lists follow the dishes’ writes', () => {
     return added.body.food;
   };
   const edit = async (seller: SellerIdentity, food: Food, body: Record<string, unknown>) => {
-    const edited = await api.call<FoodSaved>('seller/editFood', {
+    const edited = await api.call<FoodSaved>('seller/edit-food', {
       params: { id: food._id },
       token: seller.token,
       body: {
@@ -378,10 +378,11 @@ describe('the lists follow the dishes’ writes', () => {
     return edited.body.food;
   };
   const strip = async (city: string) =>
-    (await get<CategoryList>(pathOf('catalogue/listCategories'), { city })).items.map((c) => c._id).sort();
+    (await get<CategoryList>(pathOf('catalogue/list-categories'), { city })).items.map((c) => c._id).sort();
   const cuisine = async (city: string, restaurantId: string) =>
-    (await get<RestaurantPage>(pathOf('catalogue/listRestaurants'), { city })).items.find((r) => r._id === restaurantId)
-      ?.categories;
+    (await get<RestaurantPage>(pathOf('catalogue/list-restaurants'), { city })).items.find(
+      (r) => r._id === restaurantId,
+    )?.categories;
   const ids = async (query: Record<string, string>) => (await everyPage({ limit: '50', ...query })).map((f) => f._id);
 
   it("a city's category strip and a restaurant's cuisine follow its dishes: added, moved to another category, deleted", async () => {
@@ -399,7 +400,7 @@ describe('the lists follow the dishes’ writes', () => {
     expect(await ids({ city, category: 'cat-biryani' })).toEqual([dosa._id]);
     expect(await ids({ city, category: 'cat-dosa', sort: 'price-asc' })).not.toContain(dosa._id);
 
-    expect((await api.call('seller/deleteFood', { params: { id: thali._id }, token: seller.token })).status).toBe(200);
+    expect((await api.call('seller/delete-food', { params: { id: thali._id }, token: seller.token })).status).toBe(200);
     expect(await strip(city)).toEqual(['cat-biryani', 'cat-dosa']);
     expect(await cuisine(city, seller.restaurant.id)).toEqual(['Biryani', 'Dosa']);
     for (const sort of FOOD_SORTS) expect(await ids({ city, sort })).not.toContain(thali._id);
@@ -462,7 +463,7 @@ describe('the lists follow the dishes’ writes', () => {
     ];
     const adminToken = await tokenFor('admin');
     const approve = (isApproved: boolean) =>
-      api.call('admin/approveSeller', { params: { id: seller.id }, token: adminToken, body: { isApproved } });
+      api.call('admin/approve-seller', { params: { id: seller.id }, token: adminToken, body: { isApproved } });
     for (const list of lists) expect(await ids(list)).toEqual([dish._id]);
     expect((await approve(false)).status).toBe(200);
     for (const list of lists) expect(await ids(list), JSON.stringify(list)).toEqual([]);
@@ -480,7 +481,7 @@ describe('the lists follow the dishes’ writes', () => {
       { city, q: seller.restaurant.name.toLowerCase() },
     ];
     for (const list of lists('bhopal')) expect(await ids(list)).toContain(dish._id);
-    const moved = await api.call('seller/updateProfile', {
+    const moved = await api.call('seller/update-profile', {
       token: seller.token,
       body: {
         sellerName: 'Moving Seller',
@@ -506,7 +507,7 @@ describe('a visitor’s dishes when no city is known', () => {
       const seen: Food[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < 8; page++) {
-        const body = await get<FoodPage>(pathOf('catalogue/listFoods'), {
+        const body = await get<FoodPage>(pathOf('catalogue/list-foods'), {
           sort,
           limit: '20',
           ...(cursor ? { cursor } : {}),
@@ -529,7 +530,7 @@ describe('a visitor’s dishes when no city is known', () => {
         const own: string[] = [];
         let next: string | undefined;
         do {
-          const body = await get<FoodPage>(pathOf('catalogue/listFoods'), {
+          const body = await get<FoodPage>(pathOf('catalogue/list-foods'), {
             city,
             sort,
             limit: '100',
@@ -547,15 +548,15 @@ describe('a visitor’s dishes when no city is known', () => {
     // The first 100 restaurants by name (which cities to show), then one page of at most five cities' lists.
     const bound = 100 + 5 * 24;
     for (const sort of FOOD_SORTS) {
-      expect(await itemsRead(() => get<FoodPage>(pathOf('catalogue/listFoods'), { sort }))).toBeLessThanOrEqual(bound);
+      expect(await itemsRead(() => get<FoodPage>(pathOf('catalogue/list-foods'), { sort }))).toBeLessThanOrEqual(bound);
     }
   });
 
   it('a tampered cursor, or a cursor of one city’s list, answers 400', async () => {
-    const first = await get<FoodPage>(pathOf('catalogue/listFoods'), { limit: '3' });
-    const cityCursor = (await get<FoodPage>(pathOf('catalogue/listFoods'), { city: SMALL, limit: '3' })).nextCursor!;
+    const first = await get<FoodPage>(pathOf('catalogue/list-foods'), { limit: '3' });
+    const cityCursor = (await get<FoodPage>(pathOf('catalogue/list-foods'), { city: SMALL, limit: '3' })).nextCursor!;
     for (const cursor of [withFirstCharChanged(first.nextCursor!), cityCursor]) {
-      expect(await api.call('catalogue/listFoods', { query: { cursor } })).toMatchObject({
+      expect(await api.call('catalogue/list-foods', { query: { cursor } })).toMatchObject({
         status: 400,
         body: { message: 'Invalid cursor' },
       });

@@ -17,7 +17,7 @@ const foodsIn = (city: string) => {
 
 describe('restaurants of a city', () => {
   it('a Bengaluru visitor sees every listed Bengaluru restaurant and no other', async () => {
-    const { status, body } = await api.call<RestaurantPage>('catalogue/listRestaurants', {
+    const { status, body } = await api.call<RestaurantPage>('catalogue/list-restaurants', {
       query: { city: 'bengaluru' },
     });
     expect(status).toBe(200);
@@ -30,7 +30,7 @@ describe('restaurants of a city', () => {
   });
 
   it('top-rated restaurants come by rating, then by number of reviews, unrated last', async () => {
-    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: 'bengaluru' } });
     const order = body.items.map((r) => [r.rating ?? -1, r.reviewCount] as const);
     const sorted = [...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
     expect(order).toEqual(sorted);
@@ -38,7 +38,7 @@ describe('restaurants of a city', () => {
   });
 
   it('the city is matched case-insensitively and trimmed', async () => {
-    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: '  MUMBAI ' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: '  MUMBAI ' } });
     expect(body.items.map((r) => r.name).sort()).toEqual(
       listedIn('Mumbai')
         .map((r) => r.name)
@@ -47,7 +47,7 @@ describe('restaurants of a city', () => {
   });
 
   it('a pending seller’s restaurant is not listed', async () => {
-    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: 'bengaluru' } });
     expect(body.items.map((r) => r.name)).not.toContain('Koramangala Cloud Kitchen');
   });
 
@@ -55,7 +55,7 @@ describe('restaurants of a city', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', {
+      const { body } = await api.call<RestaurantPage>('catalogue/list-restaurants', {
         query: { city: 'bengaluru', limit: '1', ...(cursor ? { cursor } : {}) },
       });
       expect(body.items.length).toBeLessThanOrEqual(1);
@@ -70,7 +70,7 @@ describe('restaurants of a city', () => {
   });
 
   it('a restaurant card carries its average rating to one decimal, or null when unrated', async () => {
-    const { body } = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
+    const { body } = await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: 'bengaluru' } });
     const udupi = body.items.find((r) => r._id === 'r-blr-udupi')!;
     expect(udupi.rating).toBe(4.5);
     expect(udupi.reviewCount).toBe(2);
@@ -78,7 +78,7 @@ describe('restaurants of a city', () => {
   });
 
   it('a city with no restaurants answers an empty page', async () => {
-    const { status, body } = await api.call<RestaurantPage>('catalogue/listRestaurants', {
+    const { status, body } = await api.call<RestaurantPage>('catalogue/list-restaurants', {
       query: { city: 'timbuktu' },
     });
     expect(status).toBe(200);
@@ -87,12 +87,12 @@ describe('restaurants of a city', () => {
 
   it('a tampered cursor is a 400, not a 500', async () => {
     const cursor = Buffer.from(JSON.stringify({ PK: { S: 'x' } })).toString('base64url');
-    const { status } = await api.call('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor } });
+    const { status } = await api.call('catalogue/list-restaurants', { query: { city: 'bengaluru', cursor } });
     expect(status).toBe(400);
   });
 
   it('cursors are opaque and tamper-proof: an edited cursor or a hand-made key of this very list is a 400', async () => {
-    const first = await api.call<RestaurantPage>('catalogue/listRestaurants', {
+    const first = await api.call<RestaurantPage>('catalogue/list-restaurants', {
       query: { city: 'bengaluru', limit: '1' },
     });
     const cursor = first.body.nextCursor!;
@@ -101,7 +101,7 @@ describe('restaurants of a city', () => {
     const edited = withFirstCharChanged(cursor);
     // A real key of this list, the second restaurant's, encoded by hand: it would skip a page if it were believed.
     const second = (
-      await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru', limit: '2' } })
+      await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: 'bengaluru', limit: '2' } })
     ).body.items[1]!;
     const handMade = Buffer.from(
       JSON.stringify({
@@ -110,12 +110,14 @@ describe('restaurants of a city', () => {
       }),
     ).toString('base64url');
     for (const bad of [edited, handMade]) {
-      expect(await api.call('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor: bad } })).toMatchObject({
-        status: 400,
-        body: { message: 'Invalid cursor' },
-      });
+      expect(await api.call('catalogue/list-restaurants', { query: { city: 'bengaluru', cursor: bad } })).toMatchObject(
+        {
+          status: 400,
+          body: { message: 'Invalid cursor' },
+        },
+      );
     }
-    const next = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor } });
+    const next = await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: 'bengaluru', cursor } });
     expect(next.status).toBe(200);
   });
 
@@ -127,7 +129,7 @@ describe('restaurants of a city', () => {
     };
     const { GSI1SK: _dropped, ...partial } = { ...mumbai, GSI1PK: partitions.city('bengaluru') };
     for (const cursor of [encode(mumbai), encode(partial)]) {
-      expect(await api.call('catalogue/listRestaurants', { query: { city: 'bengaluru', cursor } })).toMatchObject({
+      expect(await api.call('catalogue/list-restaurants', { query: { city: 'bengaluru', cursor } })).toMatchObject({
         status: 400,
         body: { message: 'Invalid cursor' },
       });
@@ -139,14 +141,14 @@ describe('lists without a city', () => {
   const citiesOf = (page: RestaurantPage) => new Set(page.items.map((restaurant) => restaurant.city));
 
   it('restaurants without ?city: a first page across cities for a visitor, never a 400', async () => {
-    const answer = await api.call<RestaurantPage>('catalogue/listRestaurants');
+    const answer = await api.call<RestaurantPage>('catalogue/list-restaurants');
     expect(answer.status).toBe(200);
     expect(answer.body.items.length).toBeGreaterThan(0);
     expect(citiesOf(answer.body).size).toBeGreaterThan(1);
     // Other suites add restaurants to the same table: what matters is that no unlisted one shows.
     const unlisted = new Set(seed.restaurants.filter((r) => !r.listed).map((r) => r.name));
     expect(answer.body.items.filter((restaurant) => unlisted.has(restaurant.name))).toEqual([]);
-    const next = await api.call<RestaurantPage>('catalogue/listRestaurants', {
+    const next = await api.call<RestaurantPage>('catalogue/list-restaurants', {
       query: { ...(answer.body.nextCursor ? { cursor: answer.body.nextCursor } : {}), limit: '2' },
     });
     expect(next.status).toBe(200);
@@ -156,10 +158,10 @@ describe('lists without a city', () => {
     const id = `u-city-${Date.now()}`;
     const token = await tokenFor('customer', id);
     await setAttributes(keys.user(id), { location: { city: 'mumbai' } });
-    const mine = await api.call<RestaurantPage>('catalogue/listRestaurants', { token });
-    const mumbai = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'mumbai' } });
+    const mine = await api.call<RestaurantPage>('catalogue/list-restaurants', { token });
+    const mumbai = await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: 'mumbai' } });
     expect(mine.body.items.map((r) => r._id)).toEqual(mumbai.body.items.map((r) => r._id));
-    const dishes = await api.call<FoodPage>('catalogue/listFoods', { token });
+    const dishes = await api.call<FoodPage>('catalogue/list-foods', { token });
     expect(dishes.status).toBe(200);
     expect(dishes.body.items.length).toBeGreaterThan(0);
     expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(true);
@@ -172,11 +174,11 @@ describe('lists without a city', () => {
     await setAttributes(keys.user(id), {
       location: { city: 'bengaluru', lat: first!.latitude, lon: first!.longitude },
     });
-    const mine = await api.call<RestaurantPage>('catalogue/listRestaurants', { token });
+    const mine = await api.call<RestaurantPage>('catalogue/list-restaurants', { token });
     const card = mine.body.items.find((r) => r._id === first!.id)!;
     expect(card.delivery).toEqual({ distanceKm: 0, fee: 0, minutes: 20 });
     expect(card.categories.length).toBeGreaterThan(0);
-    const visitor = await api.call<RestaurantPage>('catalogue/listRestaurants', { query: { city: 'bengaluru' } });
+    const visitor = await api.call<RestaurantPage>('catalogue/list-restaurants', { query: { city: 'bengaluru' } });
     expect(visitor.body.items.every((r) => r.delivery === null && r.categories.length > 0)).toBe(true);
   });
 
@@ -186,19 +188,19 @@ describe('lists without a city', () => {
     await setAttributes(keys.user(id), { location: { city: 'mumbai' } });
     // The owner resets the password: every token issued before is revoked.
     await setAttributes(keys.user(id), { tokenVersion: 1 });
-    const asStolen = await api.call<RestaurantPage>('catalogue/listRestaurants', { token: stolen });
-    const asVisitor = await api.call<RestaurantPage>('catalogue/listRestaurants');
+    const asStolen = await api.call<RestaurantPage>('catalogue/list-restaurants', { token: stolen });
+    const asVisitor = await api.call<RestaurantPage>('catalogue/list-restaurants');
     expect(asStolen.status).toBe(200);
     expect(asStolen.body.items.map((r) => r._id)).toEqual(asVisitor.body.items.map((r) => r._id));
     expect(new Set(asStolen.body.items.map((r) => r.city)).size).toBeGreaterThan(1);
-    const dishes = await api.call<FoodPage>('catalogue/listFoods', { token: stolen });
+    const dishes = await api.call<FoodPage>('catalogue/list-foods', { token: stolen });
     expect(dishes.status).toBe(200);
     expect(dishes.body.items.every((food) => food.restaurant.city === 'mumbai')).toBe(false);
   });
 
   it('dishes without ?city: a first page across cities for a visitor; a bad token is only a visitor', async () => {
     for (const token of [undefined, 'not-a-token']) {
-      const answer = await api.call<FoodPage>('catalogue/listFoods', { token });
+      const answer = await api.call<FoodPage>('catalogue/list-foods', { token });
       expect(answer.status).toBe(200);
       expect(new Set(answer.body.items.map((food) => food.restaurant.city)).size).toBeGreaterThan(1);
     }
@@ -207,7 +209,7 @@ describe('lists without a city', () => {
 
 describe('foods of a city', () => {
   const all = async (query: Record<string, string>) =>
-    (await api.call<FoodPage>('catalogue/listFoods', { query: { limit: '100', ...query } })).body.items;
+    (await api.call<FoodPage>('catalogue/list-foods', { query: { limit: '100', ...query } })).body.items;
 
   it('only dishes of the city’s listed restaurants are shown', async () => {
     const items = await all({ city: 'bengaluru' });
@@ -269,7 +271,7 @@ describe('foods of a city', () => {
     const ids: string[] = [];
     let cursor: string | undefined;
     do {
-      const { body } = await api.call<FoodPage>('catalogue/listFoods', {
+      const { body } = await api.call<FoodPage>('catalogue/list-foods', {
         query: { city: 'bengaluru', limit: '4', ...(cursor ? { cursor } : {}) },
       });
       ids.push(...body.items.map((f) => f._id));
@@ -282,7 +284,7 @@ describe('foods of a city', () => {
 
 describe('food detail', () => {
   it('shows the average rating, the count and the newest 3 reviews', async () => {
-    const { status, body } = await api.call<FoodDetail>('catalogue/getFood', { params: { id: 'f-blr-masala-dosa' } });
+    const { status, body } = await api.call<FoodDetail>('catalogue/get-food', { params: { id: 'f-blr-masala-dosa' } });
     expect(status).toBe(200);
     expect(body.reviewCount).toBe(5);
     expect(body.rating).toBe(4.2);
@@ -293,7 +295,7 @@ describe('food detail', () => {
     const names: string[] = [];
     let cursor: string | undefined;
     do {
-      const { status, body } = await api.call<ReviewPage>('catalogue/listFoodReviews', {
+      const { status, body } = await api.call<ReviewPage>('catalogue/list-food-reviews', {
         params: { id: 'f-blr-masala-dosa' },
         query: { limit: '2', ...(cursor ? { cursor } : {}) },
       });
@@ -302,23 +304,25 @@ describe('food detail', () => {
       cursor = body.nextCursor ?? undefined;
     } while (cursor);
     expect(names).toEqual(['Divya', 'Karthik', 'Meera', 'Ravi', 'Asha']);
-    expect((await api.call('catalogue/listFoodReviews', { params: { id: 'no-such-dish' } })).status).toBe(404);
+    expect((await api.call('catalogue/list-food-reviews', { params: { id: 'no-such-dish' } })).status).toBe(404);
   });
 
   it('an unknown dish is a 404 with a message', async () => {
-    const { status, body } = await api.call('catalogue/getFood', { params: { id: 'no-such-dish' } });
+    const { status, body } = await api.call('catalogue/get-food', { params: { id: 'no-such-dish' } });
     expect(status).toBe(404);
     expect(body.message).toBe('Dish not found');
   });
 
   it('a dish of an unlisted restaurant is not found', async () => {
-    expect((await api.call('catalogue/getFood', { params: { id: 'f-pending-bowl' } })).status).toBe(404);
+    expect((await api.call('catalogue/get-food', { params: { id: 'f-pending-bowl' } })).status).toBe(404);
   });
 });
 
 describe('restaurant menu and categories', () => {
   it('a restaurant’s menu lists its dishes with the restaurant', async () => {
-    const { body } = await api.call<RestaurantMenu>('catalogue/listRestaurantFoods', { params: { id: 'r-blr-udupi' } });
+    const { body } = await api.call<RestaurantMenu>('catalogue/list-restaurant-foods', {
+      params: { id: 'r-blr-udupi' },
+    });
     expect(body.restaurant.name).toBe('Udupi Upahar');
     expect(body.items.map((f) => f._id).sort()).toEqual(
       seed.foods
@@ -329,11 +333,11 @@ describe('restaurant menu and categories', () => {
   });
 
   it('an unlisted restaurant’s menu is not found', async () => {
-    expect((await api.call('catalogue/listRestaurantFoods', { params: { id: 'r-blr-pending' } })).status).toBe(404);
+    expect((await api.call('catalogue/list-restaurant-foods', { params: { id: 'r-blr-pending' } })).status).toBe(404);
   });
 
   it('the categories come sorted by name with their images', async () => {
-    const { body } = await api.call<{ items: { cat: string; catimg: string }[] }>('catalogue/listCategories');
+    const { body } = await api.call<{ items: { cat: string; catimg: string }[] }>('catalogue/list-categories');
     expect(body.items.map((c) => c.cat)).toEqual(seed.categories.map((c) => c.cat).sort());
     expect(body.items.every((c) => c.catimg.endsWith('.svg'))).toBe(true);
   });
@@ -342,9 +346,9 @@ describe('restaurant menu and categories', () => {
 describe('categories of a city', () => {
   it('a city shows only the categories its dishes use; a category no dish of it uses shows elsewhere only', async () => {
     type Categories = { items: { _id: string; cat: string }[] };
-    const all = await api.call<Categories>('catalogue/listCategories');
-    const city = await api.call<Categories>('catalogue/listCategories', { query: { city: 'Mumbai' } });
-    const dishes = await api.call<FoodPage>('catalogue/listFoods', { query: { city: 'mumbai', limit: '100' } });
+    const all = await api.call<Categories>('catalogue/list-categories');
+    const city = await api.call<Categories>('catalogue/list-categories', { query: { city: 'Mumbai' } });
+    const dishes = await api.call<FoodPage>('catalogue/list-foods', { query: { city: 'mumbai', limit: '100' } });
     const used = new Set(dishes.body.items.map((food) => food.category._id));
     expect(city.status).toBe(200);
     expect(city.body.items.map((c) => c._id).sort()).toEqual([...used].sort());

@@ -14,7 +14,7 @@ const { api } = await useStackWithStripe();
 const newBuyer = () => tokenFor('customer', `limit-buyer-${randomUUID().slice(0, 8)}`);
 
 async function checkout(token: string, amount: number) {
-  return api.call<PaymentOrder & { message: string }>('payment/createOrder', {
+  return api.call<PaymentOrder & { message: string }>('payment/create', {
     token,
     body: { amount, shippingInfo: DELIVERY_ADDRESS, remark: 'Ring the bell' },
   });

@@ -24,7 +24,7 @@ async function payWithCard(payment: PaymentOrder, card = '4242424242424242') {
 }
 
 async function checkout(token: string, amount: number, shippingInfo = DELIVERY_ADDRESS) {
-  return api.call<PaymentOrder & { message: string; code?: string }>('payment/createOrder', {
+  return api.call<PaymentOrder & { message: string; code?: string }>('payment/create', {
     token,
     body: { amount, shippingInfo, remark: 'Ring the bell' },
   });
@@ -201,7 +201,7 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
     const cart = (await api.call<Cart>('cart/get', { token })).body;
     expect(cart.summary).toEqual(added.body.cart.summary);
 
-    const { shippingInfo } = (await api.call<LatestShipping>('orders/latestShipping', { token })).body;
+    const { shippingInfo } = (await api.call<LatestShipping>('orders/latest-shipping', { token })).body;
     const started = await checkout(token, cart.summary.payable, shippingInfo!);
     expect(started.status).toBe(201);
     expect(started.body.amount).toBe(cart.summary.payable);
@@ -211,13 +211,13 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
       body: { paymentIntentId: started.body.id },
     });
     expect(placed.status).toBe(200);
-    const [order] = (await api.call<OrderPage>('orders/mine', { token })).body.items;
+    const [order] = (await api.call<OrderPage>('orders/list-mine', { token })).body.items;
     expect(order).toMatchObject({ orderId: placed.body.order.orderId, totalAmount: cart.summary.payable });
   });
 
   it("a customer who has not ordered yet sees the cart priced from their shared location in the restaurant's city", async () => {
     const token = await newBuyer();
-    const near = await api.call('users/updateLocation', { token, body: { lat: 12.315, lon: 76.655 } });
+    const near = await api.call('users/update-location', { token, body: { lat: 12.315, lon: 76.655 } });
     expect(near.status).toBe(200);
     const dish = await newShopDish(5, 120);
     const nearCart = await api.call<CartChange>('cart/add', { token, body: { foodId: dish } });
@@ -228,7 +228,7 @@ describe("the cart's Total is what the card is charged (issue 28)", () => {
     });
     expect(nearCart.body.cart.summary.delivery.distanceKm).toBeCloseTo(1.1, 1);
 
-    await api.call('users/updateLocation', { token, body: { lat: 12.245, lon: 76.655 } });
+    await api.call('users/update-location', { token, body: { lat: 12.245, lon: 76.655 } });
     const farCart = (await api.call<Cart>('cart/get', { token })).body;
     expect(farCart.summary).toMatchObject({ deliveryFee: 40, payable: 166, delivery: { basis: 'location' } });
   });
@@ -254,7 +254,7 @@ describe('checkout and payment', () => {
     expect(await ordersOf(payment.id)).toHaveLength(1);
     expect(await stockOf(dish)).toBe(2);
     expect((await api.call<Cart>('cart/get', { token })).body.count).toBe(0);
-    const mine = await api.call<OrderPage>('orders/mine', { token });
+    const mine = await api.call<OrderPage>('orders/list-mine', { token });
     expect(mine.body.items[0]).toMatchObject({
       orderStatus: 'Pending',
       paymentStatus: 'Paid',
@@ -262,7 +262,7 @@ describe('checkout and payment', () => {
       // ₹100 + ₹5 tax; delivery is free within 5 km.
       totalAmount: 105,
     });
-    expect((await api.call('orders/latestShipping', { token })).body).toEqual({
+    expect((await api.call('orders/latest-shipping', { token })).body).toEqual({
       shippingInfo: DELIVERY_ADDRESS,
     });
   });
@@ -328,7 +328,7 @@ describe('checkout and payment', () => {
     ).toBe(208_000);
     await payWithCard(payment);
     await api.call('payment/verify', { token, body: { paymentIntentId: payment.id } });
-    const mine = await api.call<OrderPage>('orders/mine', { token });
+    const mine = await api.call<OrderPage>('orders/list-mine', { token });
     expect(mine.body.items[0]).toMatchObject({ totalAmount: 2080, quote: { tax: 120, payable: 2080 } });
   });
 
@@ -425,10 +425,10 @@ describe('checkout and payment', () => {
       const payment = await buy(owner, dish);
       await api.call('payment/verify', { token: owner, body: { paymentIntentId: payment.id } });
     }
-    const first = await api.call<OrderPage>('orders/mine', { token: owner, query: { limit: '1' } });
+    const first = await api.call<OrderPage>('orders/list-mine', { token: owner, query: { limit: '1' } });
     expect(first.body.items).toHaveLength(1);
     const cursor = first.body.nextCursor!;
-    const second = await api.call<OrderPage>('orders/mine', {
+    const second = await api.call<OrderPage>('orders/list-mine', {
       token: owner,
       query: { limit: '1', cursor },
     });
@@ -436,7 +436,7 @@ describe('checkout and payment', () => {
     expect(second.body.items[0]!._id).not.toBe(first.body.items[0]!._id);
 
     const other = await newBuyer();
-    expect(await api.call('orders/mine', { token: other, query: { cursor } })).toMatchObject({
+    expect(await api.call('orders/list-mine', { token: other, query: { cursor } })).toMatchObject({
       status: 400,
       body: { message: 'Invalid cursor' },
     });
@@ -447,7 +447,7 @@ describe('checkout and payment', () => {
     const payment = await buy(token, await newShopDish(2));
     await payments.settled();
     expect(await ordersOf(payment.id)).toHaveLength(1);
-    expect((await api.call<OrderPage>('orders/mine', { token })).body.items).toHaveLength(1);
+    expect((await api.call<OrderPage>('orders/list-mine', { token })).body.items).toHaveLength(1);
   });
 
   it('the webhook delivered 5 times makes one order', async () => {
@@ -669,9 +669,9 @@ describe('reviews', () => {
       sum: restaurantBefore.sum + 3,
       count: restaurantBefore.count + 1,
     });
-    const [order] = (await api.call<OrderPage>('orders/mine', { token })).body.items;
+    const [order] = (await api.call<OrderPage>('orders/list-mine', { token })).body.items;
     expect(order).toMatchObject({ restaurantReviewed: true, cartItems: [{ reviewed: true }] });
-    const detail = await api.call<{ reviewCount: number; rating: number }>('catalogue/getFood', {
+    const detail = await api.call<{ reviewCount: number; rating: number }>('catalogue/get-food', {
       params: { id: dish },
     });
     expect(detail.body).toMatchObject({ reviewCount: 1, rating: 5 });

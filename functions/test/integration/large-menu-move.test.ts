@@ -22,7 +22,7 @@ const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 const LARGE_MENU = 60;
 
 const move = (seller: SellerIdentity) =>
-  api.call<ProfileUpdated>('seller/updateProfile', {
+  api.call<ProfileUpdated>('seller/update-profile', {
     token: seller.token,
     body: { sellerName: 'Moving Seller', phone: '9123456780', restaurantName: seller.restaurant.name, ...NAGPUR },
   });
@@ -43,7 +43,7 @@ async function dishesListedIn(city: string, restaurantId: string): Promise<strin
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const answer = await api.call<Page<Food>>('catalogue/listFoods', {
+    const answer = await api.call<Page<Food>>('catalogue/list-foods', {
       query: { city, restaurantId, ...(cursor ? { cursor } : {}) },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -79,7 +79,7 @@ async function checkoutInBhopal(restaurant: RestaurantRecord, dish: FoodRecord) 
   const customer = await newCustomer();
   await setCart(customer.id, restaurant.id, [{ foodId: dish.id, quantity: 1 }]);
   const amount = payableFor(restaurant, [{ price: dish.price, quantity: 1 }], BHOPAL_SHIPPING.pincode);
-  return api.call<PaymentOrder & { message: string }>('payment/createOrder', {
+  return api.call<PaymentOrder & { message: string }>('payment/create', {
     token: customer.token,
     body: { amount, shippingInfo: BHOPAL_SHIPPING },
   });

@@ -260,7 +260,7 @@ describe('revocation reaches open sockets', () => {
   it("the admin's revoke closes the seller's open sockets, and the seller hears no more orders", async () => {
     const seller = await newSeller({ approved: true });
     const kitchen = await listenAs(seller);
-    const revoked = await api.call('admin/approveSeller', {
+    const revoked = await api.call('admin/approve-seller', {
       params: { id: seller.id },
       token: await tokenFor('admin'),
       body: { isApproved: false },

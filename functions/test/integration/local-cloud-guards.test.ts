@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 async function uploadForm(contentType = 'image/jpeg') {
-  const answer = await api.call<UploadForm>('seller/createUpload', { token: seller, body: { contentType } });
+  const answer = await api.call<UploadForm>('seller/create-upload', { token: seller, body: { contentType } });
   expect(answer.status).toBe(200);
   return answer.body;
 }

@@ -42,7 +42,7 @@ function rawRequest(base: string, lines: string[]): Promise<string> {
   });
 }
 
-const stillAnswers = async () => expect((await api.call('catalogue/listCategories')).status).toBe(200);
+const stillAnswers = async () => expect((await api.call('catalogue/list-categories')).status).toBe(200);
 
 /** A signed-in customer's open socket, and how it was closed once it is. */
 async function openSocket() {
@@ -62,7 +62,7 @@ describe('no request ends the local cloud', () => {
   });
 
   it('a path whose percent-encoding does not decode gets 400 with a message, not 500', async () => {
-    const answer = await api.call('catalogue/getFood', { params: { id: '%E0%A4%A' } });
+    const answer = await api.call('catalogue/get-food', { params: { id: '%E0%A4%A' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: expect.any(String) });
     await stillAnswers();

@@ -30,7 +30,7 @@ const historyOf = async (orderId: string) =>
 async function checkout(customer: Identity, seller: SellerIdentity, quantity: number, beforeVerify = () => {}) {
   const dish = await newDish(seller.restaurant, { quantity: STOCK });
   await setCart(customer.id, seller.restaurant.id, [{ foodId: dish.id, quantity }]);
-  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/create', {
     token: customer.token,
     body: {
       amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], BHOPAL_SHIPPING.pincode),
@@ -64,7 +64,7 @@ describe('a transaction whose reply is lost and is retried is applied once and r
     const { orderId } = placed.body.order;
 
     lost = loseNextTransactionReply();
-    const changed = await api.call<OrderStatusChanged>('seller/updateOrderStatus', {
+    const changed = await api.call<OrderStatusChanged>('seller/update-order-status', {
       params: { id: orderId },
       token: seller.token,
       body: { status: 'Preparing' },
@@ -100,7 +100,7 @@ describe('a transaction whose reply is lost and is retried is applied once and r
     expect(await stockOf(dish.id)).toBe(STOCK - 2);
 
     lost = loseNextTransactionReply();
-    const rejected = await api.call<OrderEnded>('seller/rejectOrder', {
+    const rejected = await api.call<OrderEnded>('seller/reject-order', {
       params: { id: orderId },
       token: seller.token,
       body: { reason: 'Out of rice tonight' },

@@ -28,8 +28,8 @@ describe('when SES fails', () => {
   it('forgot-password answers as for an unknown email, so a mail failure reveals no account', async () => {
     // A customer of this test's own: the seeded customer may hold a code another file of this worker asked for.
     const { email } = await newCustomer();
-    const known = await api.call('users/forgotPassword', { body: { email } });
-    const unknown = await api.call('users/forgotPassword', {
+    const known = await api.call('users/forgot-password', { body: { email } });
+    const unknown = await api.call('users/forgot-password', {
       body: { email: `nobody-${Date.now()}@example.com` },
     });
     expect(known.status).toBe(200);

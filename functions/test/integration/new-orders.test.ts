@@ -31,7 +31,7 @@ async function paidOrder(customer: Identity, seller: SellerIdentity, quantity = 
   const dish = await newDish(seller.restaurant, { quantity: 10 });
   await setCart(customer.id, seller.restaurant.id, [{ foodId: dish.id, quantity }]);
   const shippingInfo = shipping();
-  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/create', {
     token: customer.token,
     body: { amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], '462001'), shippingInfo },
   });
@@ -47,7 +47,7 @@ async function paidOrder(customer: Identity, seller: SellerIdentity, quantity = 
 }
 
 const waitingOf = async (seller: SellerIdentity) => {
-  const answer = await api.call<SellerOrderPage>('seller/listOrders', {
+  const answer = await api.call<SellerOrderPage>('seller/list-orders', {
     token: seller.token,
     query: { waiting: 'true' },
   });
@@ -72,7 +72,7 @@ describe('paid orders wait for their restaurant until it acts', () => {
     expect(waiting.items[0]!.cartItems).toEqual([expect.objectContaining({ quantity: 2 })]);
     expect((await statsOf(seller)).waitingOrders).toBe(1);
 
-    const accepted = await api.call('seller/updateOrderStatus', {
+    const accepted = await api.call('seller/update-order-status', {
       params: { id: order.orderId },
       token: seller.token,
       body: { status: 'Preparing' },
@@ -93,7 +93,7 @@ describe('paid orders wait for their restaurant until it acts', () => {
     const kept = await paidOrder(customer, seller);
     expect(await waitingIds(seller)).toEqual([rejected.orderId, cancelled.orderId, kept.orderId]);
 
-    const reject = await api.call<OrderEnded>('seller/rejectOrder', {
+    const reject = await api.call<OrderEnded>('seller/reject-order', {
       params: { id: rejected.orderId },
       token: seller.token,
       body: { reason: 'Out of rice tonight' },
@@ -118,7 +118,7 @@ describe('paid orders wait for their restaurant until it acts', () => {
     expect(await waitingIds(sellerB)).toEqual([]);
     expect((await statsOf(sellerB)).waitingOrders).toBe(0);
     // Another seller cannot act on it either: the order still waits for its own restaurant.
-    const foreign = await api.call('seller/updateOrderStatus', {
+    const foreign = await api.call('seller/update-order-status', {
       params: { id: order.orderId },
       token: sellerB.token,
       body: { status: 'Preparing' },
@@ -127,7 +127,7 @@ describe('paid orders wait for their restaurant until it acts', () => {
     expect(await waitingIds(sellerA)).toEqual([order.orderId]);
 
     // Skipping straight to Delivered also ends the wait.
-    const delivered = await api.call('seller/updateOrderStatus', {
+    const delivered = await api.call('seller/update-order-status', {
       params: { id: order.orderId },
       token: sellerA.token,
       body: { status: 'Delivered' },
@@ -154,12 +154,12 @@ describe('paid orders wait for their restaurant until it acts', () => {
 
   it('waiting=false, or no flag, is the ordinary newest-first list; any other value is a 400', async () => {
     const seller = await newSeller({ approved: true });
-    const refused = await api.call<{ message: string }>('seller/listOrders', {
+    const refused = await api.call<{ message: string }>('seller/list-orders', {
       token: seller.token,
       query: { waiting: 'yes' },
     });
     expect(refused).toMatchObject({ status: 400, body: { message: 'waiting must be true or false' } });
-    const list = await api.call<SellerOrderPage>('seller/listOrders', {
+    const list = await api.call<SellerOrderPage>('seller/list-orders', {
       token: seller.token,
       query: { waiting: 'false' },
     });

@@ -26,7 +26,7 @@ const picture = (format: 'jpeg' | 'png' | 'webp', width = 900, height = 600) =>
     .toBuffer();
 
 async function uploadForm(contentType: string, token = seller) {
-  const answer = await api.call<UploadForm>('seller/createUpload', { token, body: { contentType } });
+  const answer = await api.call<UploadForm>('seller/create-upload', { token, body: { contentType } });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -43,7 +43,7 @@ async function post(form: UploadForm, bytes: Buffer, filename = 'photo.jpg') {
 /** Asks for the upload's status until the resize step has decided, as the seller's page does. */
 async function settledStatus(id: string, token = seller) {
   for (let i = 0; i < 100; i++) {
-    const answer = await api.call<UploadStatus & { message?: string }>('seller/getUpload', { params: { id }, token });
+    const answer = await api.call<UploadStatus & { message?: string }>('seller/get-upload', { params: { id }, token });
     if (answer.status !== 200 || answer.body.status !== 'pending') return answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -135,7 +135,7 @@ describe('a bad file gets a clear message and nothing is stored', () => {
 
   it('no upload form is given for an SVG, a GIF or no type at all', async () => {
     for (const body of [{ contentType: 'image/svg+xml' }, { contentType: 'image/gif' }, {}, { contentType: null }]) {
-      const answer = await api.call('seller/createUpload', { token: seller, body });
+      const answer = await api.call('seller/create-upload', { token: seller, body });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ message: PHOTO_MESSAGES.wrongType });
     }
@@ -147,13 +147,13 @@ describe("an upload is its seller's own", () => {
     const form = await uploadForm('image/jpeg');
     await post(form, await picture('jpeg'));
     expect((await settledStatus(form.id)).body).toMatchObject({ status: 'ready' });
-    const answer = await api.call('seller/getUpload', { params: { id: form.id }, token: otherSeller });
+    const answer = await api.call('seller/get-upload', { params: { id: form.id }, token: otherSeller });
     expect(answer).toMatchObject({ status: 200, body: { status: 'pending' } });
   });
 
   it('an upload id that is not a UUID (a path outside the prefix) is refused', async () => {
     for (const id of ['..%2F..%2Fphotos%2Fx', 'abc', '00000000-0000-0000-0000-000000000000']) {
-      const answer = await api.call('seller/getUpload', { params: { id }, token: seller });
+      const answer = await api.call('seller/get-upload', { params: { id }, token: seller });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ message: 'Upload not found' });
     }

@@ -30,7 +30,7 @@ beforeAll(async () => {
 async function paidWithoutVerify(customer: Identity, quantity = 2) {
   const dish = await newDish(seller.restaurant, { quantity: STOCK });
   await setCart(customer.id, seller.restaurant.id, [{ foodId: dish.id, quantity }]);
-  const started = await api.call<{ id: string; clientSecret: string }>('payment/createOrder', {
+  const started = await api.call<{ id: string; clientSecret: string }>('payment/create', {
     token: customer.token,
     body: {
       amount: payableFor(seller.restaurant, [{ price: dish.price, quantity }], BHOPAL_SHIPPING.pincode),
@@ -82,7 +82,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The customer's orders as My Orders lists them. */
 async function ordersOfCustomer(customer: Identity) {
-  return api.allPages<{ orderId: string; paymentIntentId?: string }>(pathOf('orders/mine'), customer.token);
+  return api.allPages<{ orderId: string; paymentIntentId?: string }>(pathOf('orders/list-mine'), customer.token);
 }
 
 describe('reconciliation turns a paid payment nobody fulfilled into what verify would have made of it', () => {

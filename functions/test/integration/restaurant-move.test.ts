@@ -27,7 +27,7 @@ const profileChange = (seller: SellerIdentity, location: Record<string, unknown>
 });
 
 const move = (seller: SellerIdentity, location: Record<string, unknown>) =>
-  api.call<ProfileUpdated>('seller/updateProfile', { token: seller.token, body: profileChange(seller, location) });
+  api.call<ProfileUpdated>('seller/update-profile', { token: seller.token, body: profileChange(seller, location) });
 
 /** Every page of a public listing of a city. */
 async function everyPage<T>(path: string, city: string): Promise<T[]> {
@@ -44,8 +44,8 @@ async function everyPage<T>(path: string, city: string): Promise<T[]> {
 
 /** Where a visitor finds the restaurant and its dishes: the restaurant's ids and dish ids listed in the city. */
 async function foundIn(city: string, restaurantId: string) {
-  const restaurants = await everyPage<Restaurant>(pathOf('catalogue/listRestaurants'), city);
-  const foods = await everyPage<Food>(pathOf('catalogue/listFoods'), city);
+  const restaurants = await everyPage<Restaurant>(pathOf('catalogue/list-restaurants'), city);
+  const foods = await everyPage<Food>(pathOf('catalogue/list-foods'), city);
   return {
     restaurant: restaurants.some((restaurant) => restaurant._id === restaurantId),
     dishes: foods
@@ -79,7 +79,7 @@ describe('a seller moves the restaurant', () => {
 
     expect(await foundIn('nagpur', seller.restaurant.id)).toEqual({ restaurant: true, dishes: dishIds });
     expect(await foundIn('bhopal', seller.restaurant.id)).toEqual({ restaurant: false, dishes: [] });
-    const dish = await api.call<Food>('catalogue/getFood', { params: { id: dishIds[0]! } });
+    const dish = await api.call<Food>('catalogue/get-food', { params: { id: dishIds[0]! } });
     expect(dish.body.restaurant).toMatchObject({ city: 'nagpur', address: 'Nagpur, Maharashtra', ...NAGPUR });
   });
 
@@ -121,13 +121,13 @@ describe('a seller moves the restaurant', () => {
   it('a dish edited or added while its restaurant moves ends up in the new city, with its edit', async () => {
     const { seller, dishIds } = await sellerWithDishes(4);
     const edit = (id: string) =>
-      api.call<FoodSaved>('seller/editFood', {
+      api.call<FoodSaved>('seller/edit-food', {
         params: { id },
         token: seller.token,
         body: { name: `Edited ${id}`, price: 99, category: 'cat-dosa', quantity: 7 },
       });
     const add = () =>
-      api.call<FoodSaved>('seller/addFood', {
+      api.call<FoodSaved>('seller/add-food', {
         token: seller.token,
         body: { name: `Added while moving ${seller.restaurant.id}`, price: 120, category: 'cat-dosa', quantity: 3 },
       });

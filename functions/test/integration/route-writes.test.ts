@@ -25,7 +25,7 @@ describe('what a route may write', () => {
   });
 
   it('a read-only route writes nothing at all', async () => {
-    await expect(runAsRoute('catalogue/listFoods', () => put(keys.user('probe')))).rejects.toMatchObject({
+    await expect(runAsRoute('catalogue/list-foods', () => put(keys.user('probe')))).rejects.toMatchObject({
       name: 'AccessDeniedException',
     });
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 /** The admin's whole sellers list, every page of it. */
-const sellers = () => api.allPages<SellerPage['items'][number]>(pathOf('admin/listSellers'), adminToken, {}, '100');
+const sellers = () => api.allPages<SellerPage['items'][number]>(pathOf('admin/list-sellers'), adminToken, {}, '100');
 
 const newEmail = () => `squat-${randomUUID().slice(0, 8)}@example.com`;
 interface CodeRequest {
@@ -45,7 +45,7 @@ const login = (email: string, password: string) =>
   api.call<{ token?: string; code?: string }>('seller/login', { body: { email, password } });
 const sellerIdOf = async (email: string) => (await getItem(keys.email(email, 'seller')))!.userId as string;
 const approve = (sellerId: string, isApproved = true) =>
-  api.call<SellerApprovalAnswer>('admin/approveSeller', {
+  api.call<SellerApprovalAnswer>('admin/approve-seller', {
     params: { id: sellerId },
     token: adminToken,
     body: { isApproved },
@@ -53,14 +53,14 @@ const approve = (sellerId: string, isApproved = true) =>
 
 /** The seller reset flow, as the screens call it. */
 async function resetSellerPassword(email: string, newPassword: string) {
-  const asked = await api.call<CodeRequest>('seller/forgotPassword', { body: { email } });
+  const asked = await api.call<CodeRequest>('seller/forgot-password', { body: { email } });
   expect(asked.status).toBe(200);
   const otp = await latestCode(email, 4);
-  const checked = await api.call<{ resetToken: string }>('seller/verifyResetOtp', {
+  const checked = await api.call<{ resetToken: string }>('seller/verify-reset-otp', {
     body: { email, otp, requestId: asked.body.requestId },
   });
   expect(checked.status).toBe(200);
-  return api.call('seller/resetPassword', {
+  return api.call('seller/reset-password', {
     body: { email, newPassword, resetToken: checked.body.resetToken },
   });
 }
@@ -127,7 +127,7 @@ describe('sellers reset a forgotten password as customers do', () => {
     expect((await resetSellerPassword(email, 'Fresh@456')).status).toBe(200);
     expect((await login(email, 'Seller@123')).status).toBe(401);
     expect((await login(email, 'Fresh@456')).status).toBe(200);
-    expect((await api.call('seller/getProfile', { token })).status).toBe(401);
+    expect((await api.call('seller/get-profile', { token })).status).toBe(401);
   });
 
   it("a customer's reset of the same email does not reset the seller's password, nor the reverse", async () => {
@@ -141,17 +141,17 @@ describe('sellers reset a forgotten password as customers do', () => {
     const customerVerify = { email, verificationEmail: code, requestId: registered.body.requestId };
     expect((await api.call('users/verify', { body: customerVerify })).status).toBe(200);
 
-    const asked = await api.call<CodeRequest>('users/forgotPassword', { body: { email } });
+    const asked = await api.call<CodeRequest>('users/forgot-password', { body: { email } });
     const otp = await latestCode(email, 4);
     // The customer's code is no seller's code.
     const asSeller = { email, otp, requestId: asked.body.requestId };
-    expect((await api.call('seller/verifyResetOtp', { body: asSeller })).status).toBe(400);
-    const checked = await api.call<{ resetToken: string }>('users/verifyResetOtp', {
+    expect((await api.call('seller/verify-reset-otp', { body: asSeller })).status).toBe(400);
+    const checked = await api.call<{ resetToken: string }>('users/verify-reset-otp', {
       body: asSeller,
     });
     expect(checked.status).toBe(200);
     // The customer's reset token is no seller's token.
-    const sellerReset = await api.call('seller/resetPassword', {
+    const sellerReset = await api.call('seller/reset-password', {
       body: { email, newPassword: 'Hacked@1', resetToken: checked.body.resetToken },
     });
     expect(sellerReset.status).toBe(400);
@@ -160,10 +160,10 @@ describe('sellers reset a forgotten password as customers do', () => {
   });
 
   it('seller forgot-password answers the same whether or not the email has a seller account', async () => {
-    const known = await api.call<CodeRequest>('seller/forgotPassword', {
+    const known = await api.call<CodeRequest>('seller/forgot-password', {
       body: { email: 'seller@tiffin.local' },
     });
-    const unknown = await api.call<CodeRequest>('seller/forgotPassword', { body: { email: newEmail() } });
+    const unknown = await api.call<CodeRequest>('seller/forgot-password', { body: { email: newEmail() } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ ...known.body, requestId: expect.stringMatching(/^[\w-]{22}$/) });

@@ -14,13 +14,13 @@ process.env.RATE_LIMIT_MULTIPLIER = '1';
 const { api } = await useStack();
 
 const addDish = (seller: SellerIdentity, name = `Capped dish ${tag()}`) =>
-  api.call<FoodSaved & { message: string }>('seller/addFood', {
+  api.call<FoodSaved & { message: string }>('seller/add-food', {
     token: seller.token,
     body: { name, price: 120, category: 'cat-dosa', quantity: 5 },
   });
 
 const addCategory = (seller: SellerIdentity, cat = `Capped category ${tag()}`) =>
-  api.call<Category & { message: string }>('seller/addCategory', {
+  api.call<Category & { message: string }>('seller/add-category', {
     token: seller.token,
     body: { cat, catimg: 'http://localhost/images/category/dosa.svg' },
   });
@@ -60,7 +60,7 @@ describe('a seller has bounds', () => {
   it('a seller at the limit who deletes a dish can add one again, and only one', async () => {
     const seller = await sellerWithMenu(MAX_DISHES_PER_RESTAURANT);
     const [dish] = await foodsOfRestaurant(seller.restaurant.id);
-    const deleted = await api.call('seller/deleteFood', { params: { id: dish!.id }, token: seller.token });
+    const deleted = await api.call('seller/delete-food', { params: { id: dish!.id }, token: seller.token });
     expect(deleted.status).toBe(200);
     expect((await addDish(seller)).status).toBe(201);
     expect((await addDish(seller)).status).toBe(409);
@@ -86,7 +86,7 @@ describe('a seller has bounds', () => {
     const [script, neighbour] = [await newSeller({ approved: true }), await newSeller({ approved: true })];
     const [dish, other] = [await newDish(script.restaurant), await newDish(neighbour.restaurant)];
     const edit = (seller: SellerIdentity, id: string) =>
-      api.call('seller/editFood', {
+      api.call('seller/edit-food', {
         params: { id },
         token: seller.token,
         body: { name: `Edited ${tag()}`, price: 99, category: 'cat-dosa', quantity: 7 },
@@ -109,7 +109,7 @@ describe('a seller has bounds', () => {
         route.method !== 'GET' &&
         // Order changes follow the customers' orders, not the seller; an upload form writes nothing to the table;
         // a logout writes only the caller's own session.
-        !['seller/updateOrderStatus', 'seller/rejectOrder', 'seller/createUpload', 'seller/logout'].includes(
+        !['seller/update-order-status', 'seller/reject-order', 'seller/create-upload', 'seller/logout'].includes(
           route.handler,
         ),
     );

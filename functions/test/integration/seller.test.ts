@@ -105,7 +105,7 @@ const dish = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addDish(seller: TestSeller, overrides: Record<string, unknown> = {}) {
-  const added = await api.call<FoodSaved>('seller/addFood', { token: seller.token, body: dish(overrides) });
+  const added = await api.call<FoodSaved>('seller/add-food', { token: seller.token, body: dish(overrides) });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   return added.body.food;
 }
@@ -149,7 +149,7 @@ async function placeOrder(
 }
 
 const setStatus = (seller: TestSeller, orderId: string, status: string) =>
-  api.call<OrderStatusChanged & { code?: string }>('seller/updateOrderStatus', {
+  api.call<OrderStatusChanged & { code?: string }>('seller/update-order-status', {
     params: { id: orderId },
     token: seller.token,
     body: { status },
@@ -217,7 +217,7 @@ describe('seller sign-up and login', () => {
     await putItem(restaurantItem({ ...(restaurant as unknown as RestaurantRecord), listed: true }));
     const loggedIn = await sellerLogin(email.toUpperCase());
     expect(loggedIn).toMatchObject({ status: 200, body: { message: 'Login successful' } });
-    const profile = await api.call<SellerProfile>('seller/getProfile', { token: loggedIn.body.token });
+    const profile = await api.call<SellerProfile>('seller/get-profile', { token: loggedIn.body.token });
     expect(profile.body).toMatchObject({ email, restaurantName: 'Joshi Wada', city: 'jaipur' });
   });
 
@@ -300,12 +300,12 @@ describe('seller sign-up and login', () => {
 describe('approval is checked on every call', () => {
   it("a revoked seller's token stops working at once", async () => {
     const seller = await newSeller();
-    expect((await api.call('seller/listFoods', { token: seller.token })).status).toBe(200);
+    expect((await api.call('seller/list-foods', { token: seller.token })).status).toBe(200);
     await setAttributes(keys.user(seller.sellerId), { approved: false });
     for (const [method, path] of [
-      ['GET', pathOf('seller/listFoods')],
+      ['GET', pathOf('seller/list-foods')],
       ['GET', pathOf('seller/stats')],
-      ['POST', pathOf('seller/listFoods')],
+      ['POST', pathOf('seller/list-foods')],
     ] as const) {
       const body = method === 'GET' ? undefined : dish();
       expect(await api.raw(method, path, { token: seller.token, body })).toMatchObject({
@@ -321,7 +321,7 @@ describe('a seller only touches their own restaurant', () => {
     const [a, b] = [await newSeller(), await newSeller('jaipur')];
     const food = await addDish(b);
     const before = await getItem(keys.food(food._id));
-    const path = pathOf('seller/getFood', { id: food._id });
+    const path = pathOf('seller/get-food', { id: food._id });
     const notFound = { status: 404, body: { message: 'Food not found' } };
     expect(await api.raw('GET', path, { token: a.token })).toMatchObject(notFound);
     expect(await api.raw('PUT', path, { token: a.token, body: dish({ name: 'Stolen', quantity: 0 }) })).toMatchObject(
@@ -329,7 +329,7 @@ describe('a seller only touches their own restaurant', () => {
     );
     expect(await api.raw('DELETE', path, { token: a.token })).toMatchObject(notFound);
     expect(await getItem(keys.food(food._id))).toEqual(before);
-    expect((await api.call<SellerFoodPage>('seller/listFoods', { token: a.token })).body.items).toEqual([]);
+    expect((await api.call<SellerFoodPage>('seller/list-foods', { token: a.token })).body.items).toEqual([]);
     expect((await api.raw('GET', path, { token: b.token })).status).toBe(200);
   });
 
@@ -346,7 +346,7 @@ describe('a seller only touches their own restaurant', () => {
     }
     expect(await getItem(keys.order(order.orderId))).toEqual(before);
     expect(await marketplace()).toEqual(counters);
-    expect((await api.call<SellerOrderPage>('seller/listOrders', { token: a.token })).body.items).toEqual([]);
+    expect((await api.call<SellerOrderPage>('seller/list-orders', { token: a.token })).body.items).toEqual([]);
     expect(await mailsTo(order.customerEmail)).toEqual([]);
   });
 });
@@ -369,7 +369,7 @@ describe('the menu', () => {
       ...keys.foodOfRestaurant(seller.restaurantId, food.name, food._id),
       ...keys.foodInCity('pune', food.name, food._id),
     });
-    const listing = await api.call<FoodPage>('catalogue/listFoods', {
+    const listing = await api.call<FoodPage>('catalogue/list-foods', {
       query: { city: 'pune', restaurantId: seller.restaurantId },
     });
     expect(listing.body.items.map((item) => item._id)).toEqual([food._id]);
@@ -379,20 +379,20 @@ describe('the menu', () => {
 
   it('stock must be at least 1 on add and may be 0 on edit; the category must exist', async () => {
     const seller = await newSeller();
-    expect(await api.call('seller/addFood', { token: seller.token, body: dish({ quantity: 0 }) })).toMatchObject({
+    expect(await api.call('seller/add-food', { token: seller.token, body: dish({ quantity: 0 }) })).toMatchObject({
       status: 400,
       body: { message: 'Quantity must be at least 1' },
     });
     expect(
-      await api.call('seller/addFood', { token: seller.token, body: dish({ category: 'no-such-category' }) }),
+      await api.call('seller/add-food', { token: seller.token, body: dish({ category: 'no-such-category' }) }),
     ).toMatchObject({ status: 400, body: { code: 'UNKNOWN_CATEGORY' } });
-    expect(await api.call('seller/addFood', { token: seller.token, body: dish({ name: undefined }) })).toMatchObject({
+    expect(await api.call('seller/add-food', { token: seller.token, body: dish({ name: undefined }) })).toMatchObject({
       status: 400,
       body: { message: 'Name is required' },
     });
 
     const food = await addDish(seller);
-    const soldOut = await api.call<FoodSaved>('seller/editFood', {
+    const soldOut = await api.call<FoodSaved>('seller/edit-food', {
       params: { id: food._id },
       token: seller.token,
       body: dish({ name: food.name, quantity: 0 }),
@@ -402,7 +402,7 @@ describe('the menu', () => {
       body: { message: 'Food updated successfully', food: { quantity: 0 } },
     });
     expect(
-      await api.call('seller/editFood', {
+      await api.call('seller/edit-food', {
         params: { id: food._id },
         token: seller.token,
         body: dish({ quantity: -1 }),
@@ -414,7 +414,7 @@ describe('the menu', () => {
     const seller = await newSeller();
     const food = await addDish(seller, { name: 'Aloo Paratha' });
     await setAttributes(keys.food(food._id), { ratingSum: 9, ratingCount: 2 });
-    const edited = await api.call<FoodSaved>('seller/editFood', {
+    const edited = await api.call<FoodSaved>('seller/edit-food', {
       params: { id: food._id },
       token: seller.token,
       body: dish({ name: 'Gobi Paratha', price: 120, type: 'veg', category: 'cat-thali', quantity: 7 }),
@@ -429,7 +429,7 @@ describe('the menu', () => {
       ...keys.foodOfRestaurant(seller.restaurantId, 'Gobi Paratha', food._id),
       ...keys.foodInCity('pune', 'Gobi Paratha', food._id),
     });
-    const fetched = await api.call<Food>('seller/getFood', { params: { id: food._id }, token: seller.token });
+    const fetched = await api.call<Food>('seller/get-food', { params: { id: food._id }, token: seller.token });
     expect(fetched.body.name).toBe('Gobi Paratha');
   });
 
@@ -438,32 +438,32 @@ describe('the menu', () => {
     const food = await addDish(seller);
     const review = keys.foodReview(food._id, new Date().toISOString(), 'r1');
     await putItem({ ...review, entity: 'Review', rating: 5, comment: 'Yum' });
-    expect(await api.call('seller/deleteFood', { params: { id: food._id }, token: seller.token })).toMatchObject({
+    expect(await api.call('seller/delete-food', { params: { id: food._id }, token: seller.token })).toMatchObject({
       status: 200,
       body: { message: 'Food deleted successfully' },
     });
     expect(await getItem(keys.food(food._id))).toBeUndefined();
     expect(await getItem(review)).toBeUndefined();
-    expect((await api.call('catalogue/getFood', { params: { id: food._id } })).status).toBe(404);
-    expect((await api.call('seller/deleteFood', { params: { id: food._id }, token: seller.token })).status).toBe(404);
+    expect((await api.call('catalogue/get-food', { params: { id: food._id } })).status).toBe(404);
+    expect((await api.call('seller/delete-food', { params: { id: food._id }, token: seller.token })).status).toBe(404);
   });
 
   it("a seller's dish list is theirs only, by name, a page at a time", async () => {
     const seller = await newSeller();
     for (const name of ['Chole', 'Bhature', 'Amritsari Kulcha']) await addDish(seller, { name });
-    const first = await api.call<SellerFoodPage>('seller/listFoods', {
+    const first = await api.call<SellerFoodPage>('seller/list-foods', {
       token: seller.token,
       query: { limit: '2' },
     });
     expect(first.body.items.map((food) => food.name)).toEqual(['Amritsari Kulcha', 'Bhature']);
-    const second = await api.call<SellerFoodPage>('seller/listFoods', {
+    const second = await api.call<SellerFoodPage>('seller/list-foods', {
       token: seller.token,
       query: { cursor: first.body.nextCursor! },
     });
     expect(second.body).toEqual({ items: [expect.objectContaining({ name: 'Chole' })], nextCursor: null });
     const other = await newSeller();
     expect(
-      await api.call('seller/listFoods', { token: other.token, query: { cursor: first.body.nextCursor! } }),
+      await api.call('seller/list-foods', { token: other.token, query: { cursor: first.body.nextCursor! } }),
     ).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
   });
 });
@@ -471,7 +471,7 @@ describe('the menu', () => {
 describe('money is whole paise and text is bounded', () => {
   const refused = async (seller: TestSeller, overrides: Record<string, unknown>, message: string) =>
     expect(
-      await api.call('seller/addFood', { token: seller.token, body: dish(overrides) }),
+      await api.call('seller/add-food', { token: seller.token, body: dish(overrides) }),
       JSON.stringify(overrides),
     ).toMatchObject({ status: 400, body: { message } });
 
@@ -485,7 +485,7 @@ describe('money is whole paise and text is bounded', () => {
     await refused(seller, { price: 100000.01 }, 'Price must be at most ₹1,00,000');
     await refused(seller, { price: 'abc' }, 'Price must be a number');
     await refused(seller, { price: null }, 'Price is required');
-    const list = await api.call<SellerFoodPage>('seller/listFoods', { token: seller.token });
+    const list = await api.call<SellerFoodPage>('seller/list-foods', { token: seller.token });
     expect(list.body.items).toEqual([]);
     const food = await addDish(seller, { price: 100000 });
     expect(food.price).toBe(100000);
@@ -510,7 +510,7 @@ describe('money is whole paise and text is bounded', () => {
     const food = await addDish(seller);
     const before = await getItem(keys.food(food._id));
     expect(
-      await api.call('seller/editFood', {
+      await api.call('seller/edit-food', {
         params: { id: food._id },
         token: seller.token,
         body: dish({ name: food.name, price: 0.001 }),
@@ -533,13 +533,13 @@ describe('money is whole paise and text is bounded', () => {
       'https://images.example.com/dosa.png',
     );
     expect(
-      await api.call('seller/updateProfile', {
+      await api.call('seller/update-profile', {
         token: seller.token,
         body: { sellerName: 'A', phone: '9876543210', restaurantName: 'B', image: 'javascript:alert(1)' },
       }),
     ).toMatchObject({ status: 400, body: { message: 'Image must be an https:// address' } });
     expect(
-      await api.call('seller/addCategory', {
+      await api.call('seller/add-category', {
         token: seller.token,
         body: { cat: `Cat ${short()}`, catimg: 'data:image/png;base64,AAAA' },
       }),
@@ -564,7 +564,7 @@ describe('money is whole paise and text is bounded', () => {
       await refused(seller, { name: bad }, message('Name'));
       await refused(seller, { description: `Crisp ${bad}` }, message('Description'));
     }
-    const profile = await api.call('seller/updateProfile', {
+    const profile = await api.call('seller/update-profile', {
       token: seller.token,
       body: { sellerName: 'Ravi', phone: '9876543210', restaurantName: 'Ravi\u202E Kitchen' },
     });
@@ -577,7 +577,7 @@ describe('money is whole paise and text is bounded', () => {
 
 describe('categories', () => {
   const addCategory = (token: string, cat: string, catimg = 'http://localhost:3000/images/category/test.svg') =>
-    api.call<Category & { message?: string; code?: string }>('seller/addCategory', {
+    api.call<Category & { message?: string; code?: string }>('seller/add-category', {
       token,
       body: { cat, catimg },
     });
@@ -589,7 +589,7 @@ describe('categories', () => {
     expect(added.status).toBe(201);
     madeCategories.push(added.body);
     expect(added.body).toEqual({ _id: expect.stringMatching(/^cat-/), cat: name, catimg: expect.any(String) });
-    const listed = await api.call<{ items: Category[] }>('catalogue/listCategories');
+    const listed = await api.call<{ items: Category[] }>('catalogue/list-categories');
     expect(listed.body.items).toContainEqual(added.body);
     // Usable for a dish at once.
     expect((await addDish(await newSeller(), { category: added.body._id })).category).toEqual(added.body);
@@ -619,7 +619,7 @@ describe('categories', () => {
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual(
       Array(4).fill('CATEGORY_EXISTS'),
     );
-    const listed = await api.call<{ items: Category[] }>('catalogue/listCategories');
+    const listed = await api.call<{ items: Category[] }>('catalogue/list-categories');
     expect(listed.body.items.filter((category) => category.cat.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     // The seed's names are taken too.
     expect(await addCategory(token, 'dosa')).toMatchObject({ status: 409, body: { code: 'CATEGORY_EXISTS' } });
@@ -661,7 +661,7 @@ describe('orders and their status', () => {
     const times = ['2026-01-05T10:00:00.000Z', '2026-01-07T10:00:00.000Z', '2026-01-06T10:00:00.000Z'];
     const orders = [];
     for (const createdAt of times) orders.push(await placeOrder(seller.restaurant, { createdAt }));
-    const first = await api.call<SellerOrderPage>('seller/listOrders', {
+    const first = await api.call<SellerOrderPage>('seller/list-orders', {
       token: seller.token,
       query: { limit: '2' },
     });
@@ -671,7 +671,7 @@ describe('orders and their status', () => {
       totalAmount: 240,
       userId: { username: 'Test Buyer' },
     });
-    const second = await api.call<SellerOrderPage>('seller/listOrders', {
+    const second = await api.call<SellerOrderPage>('seller/list-orders', {
       token: seller.token,
       query: { cursor: first.body.nextCursor! },
     });
@@ -757,7 +757,7 @@ describe('the profile', () => {
     const seller = await newSeller();
     const food = await addDish(seller);
     const email = `${seller.sellerId}@example.com`;
-    const profile = await api.call<SellerProfile>('seller/getProfile', { token: seller.token });
+    const profile = await api.call<SellerProfile>('seller/get-profile', { token: seller.token });
     expect(profile.body).toEqual({
       sellerName: 'Test Seller',
       phone: '9876543210',
@@ -781,17 +781,17 @@ describe('the profile', () => {
       image: 'http://localhost:3000/images/restaurant/kulkarni.svg',
     };
     expect(
-      await api.call('seller/updateProfile', { token: seller.token, body: { ...change, email: 'new@example.com' } }),
+      await api.call('seller/update-profile', { token: seller.token, body: { ...change, email: 'new@example.com' } }),
     ).toMatchObject({ status: 400, body: { code: 'EMAIL_READ_ONLY', message: 'Email cannot be changed.' } });
     expect(
-      await api.call('seller/updateProfile', {
+      await api.call('seller/update-profile', {
         token: seller.token,
         body: { ...change, image: 'javascript:alert(1)' },
       }),
     ).toMatchObject({ status: 400, body: { message: 'Image must be an https:// address' } });
     expect((await getItem(keys.restaurant(seller.restaurantId)))!.name).toBe(seller.restaurant.name);
 
-    const updated = await api.call<ProfileUpdated>('seller/updateProfile', { token: seller.token, body: change });
+    const updated = await api.call<ProfileUpdated>('seller/update-profile', { token: seller.token, body: change });
     expect(updated).toMatchObject({
       status: 200,
       body: { message: 'Profile updated successfully.', profile: { ...change, city: 'pune' } },
@@ -805,7 +805,7 @@ describe('the profile', () => {
       ...keys.restaurantInCity('pune', 'Kulkarni Bhojanalay', seller.restaurantId),
       ...keys.restaurantInMarketplace('Kulkarni Bhojanalay', seller.restaurantId),
     });
-    const dishNow = await api.call<Food>('catalogue/getFood', { params: { id: food._id } });
+    const dishNow = await api.call<Food>('catalogue/get-food', { params: { id: food._id } });
     expect(dishNow.body.restaurant.name).toBe('Kulkarni Bhojanalay');
   });
 });
@@ -1092,7 +1092,7 @@ describe('the seller dashboard', () => {
     const seller = await newSeller();
     const soldOut = await addDish(seller);
     await addDish(seller);
-    await api.call('seller/editFood', {
+    await api.call('seller/edit-food', {
       params: { id: soldOut._id },
       token: seller.token,
       body: dish({ name: soldOut.name, quantity: 0 }),

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeList } from '@tiffin/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 
 /** The back end's layout as rules a newcomer can rely on. */
@@ -17,6 +18,46 @@ const code = (file: string) =>
 
 const KEY_FORMAT =
   /['"`](USER|FOOD|RESTAURANT|ORDER|CITY|CATEGORY|CATEGORYNAME|CHECKOUT|OTP|RESETTOKEN|RATE|STATS|EMAIL|SELLEREMAIL|WEEK|REVIEW|ACCOUNTS|IP|WINDOW|LISTENERS|CONNECTION)#/;
+
+/** A kebab-case name: lower-case words joined by hyphens, with its extensions (`route-def.ts`, `env.d.ts`). */
+const KEBAB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/;
+/** Names a tool or a convention fixes, not ours to spell. */
+const NAMES_NOT_OURS = new Set(['README.md']);
+/** Every file and folder under a directory, without installed packages and build output. */
+const entriesUnder = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((entry) => !/(^|[\\/])(node_modules|cdk\.out|build|dist|tmp|test-results)([\\/]|$)/.test(entry))
+    .map((entry) => path.join(dir, entry));
+
+describe('names', () => {
+  it('every route id is kebab-case: its area, a slash, and its action in lower-case words joined by hyphens', () => {
+    const offending = routeList.map((route) => route.handler).filter((id) => !/^[a-z]+\/[a-z]+(-[a-z]+)*$/.test(id));
+    expect(offending).toEqual([]);
+  });
+
+  it("a route's id names its handler file, functions/src/handlers/<id>.ts, which exports `handler`", () => {
+    const offending = routeList
+      .map((route) => `functions/src/handlers/${route.handler}.ts`)
+      .filter(
+        (file) =>
+          !existsSync(path.join(root, file)) || !/^export (const|async function|function) handler\b/m.test(code(file)),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('every file and folder of the sources, their tests and the deployment has a kebab-case name, so no name needs a second case', () => {
+    const entries = [
+      ...['functions/src', 'shared/src', 'web/src', 'local/src', 'infra'],
+      ...['functions/test', 'shared/test', 'local/test', 'web/e2e', 'bench', 'scripts'],
+    ].flatMap(entriesUnder);
+    expect(entries.length).toBeGreaterThan(200);
+    const offending = entries.filter((entry) => {
+      const name = path.basename(entry);
+      return !KEBAB_NAME.test(name) && !NAMES_NOT_OURS.has(name);
+    });
+    expect(offending).toEqual([]);
+  });
+});
 
 describe('back-end layout', () => {
   it('no key format is spelled outside the keys module (sources, tests, the local stack and the bench)', () => {

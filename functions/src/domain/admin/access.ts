@@ -27,7 +27,7 @@ export async function adminLogin(
  * are refused, and the current password must be given (a wrong one counts as a failed login does). Every
  * earlier session ends; the answer carries a fresh token for this one.
  */
-export async function changeOwnPassword(
+export async function updateOwnPassword(
   { accounts, tokens }: Pick<Ports, 'accounts' | 'tokens'>,
   adminId: string,
   input: z.output<typeof adminUpdatePasswordBodySchema>,

@@ -19,7 +19,7 @@ export const TREND_WEEKS = 8;
  * docs/product.md#entities, from the counters the order and account writes keep (one GetItem, never a read of the orders); beyond
  * it, what needs the admin (sellers awaiting approval) and the revenue of the last 8 weeks from their week rows.
  */
-export async function dashboardStats(
+export async function adminStats(
   { counters: store }: Pick<Ports, 'counters'>,
   now = new Date(),
 ): Promise<DashboardStats> {
@@ -62,7 +62,7 @@ export async function commissionReport({ counters }: Pick<Ports, 'counters'>): P
 }
 
 /** Every order, newest first, with the commission report (the admin orders and revenue screens). */
-export async function allOrders(
+export async function listAllOrders(
   ports: Pick<Ports, 'orders' | 'counters'>,
   query: z.output<typeof pageQuerySchema>,
 ): Promise<AllOrdersPage> {

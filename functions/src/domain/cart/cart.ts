@@ -90,7 +90,7 @@ function lastOrderPoint(address: string, place: PincodeLookupResult): LatLon | n
 }
 
 /** The cart as the customer sees it: live dish data, dropping dishes that left the catalogue. */
-export async function viewCart(
+export async function getCart(
   { carts, dishes, destination }: CartPorts,
   userId: string,
   cart?: CartRecord,
@@ -199,7 +199,7 @@ export async function addToCart(
     else current.lines.push({ foodId, quantity });
     return { ...current, restaurantId: food.restaurant.id };
   });
-  return { message: CART_MESSAGES.added, quantity, cart: await viewCart(ports, userId, cart) };
+  return { message: CART_MESSAGES.added, quantity, cart: await getCart(ports, userId, cart) };
 }
 
 export async function updateCartLine(
@@ -223,21 +223,21 @@ export async function updateCartLine(
   return {
     message: quantity === 0 ? CART_MESSAGES.removed : CART_MESSAGES.updated,
     quantity,
-    cart: await viewCart(ports, userId, cart),
+    cart: await getCart(ports, userId, cart),
   };
 }
 
-export async function removeFromCart(ports: CartPorts, userId: string, foodId: string): Promise<CartChange> {
+export async function deleteFromCart(ports: CartPorts, userId: string, foodId: string): Promise<CartChange> {
   const cart = await changeCart(ports, userId, (current) => {
     if (!current.lines.some((l) => l.foodId === foodId)) throw new NotFound(CART_MESSAGES.notInCart);
     return { ...current, lines: current.lines.filter((l) => l.foodId !== foodId) };
   });
-  return { message: CART_MESSAGES.removed, quantity: 0, cart: await viewCart(ports, userId, cart) };
+  return { message: CART_MESSAGES.removed, quantity: 0, cart: await getCart(ports, userId, cart) };
 }
 
 export async function clearCart(ports: CartPorts, userId: string): Promise<{ message: string; cart: Cart }> {
   await ports.carts.deleteCart(userId);
-  return { message: CART_MESSAGES.cleared, cart: await viewCart(ports, userId, emptyCart()) };
+  return { message: CART_MESSAGES.cleared, cart: await getCart(ports, userId, emptyCart()) };
 }
 
 /**
@@ -274,6 +274,6 @@ export async function reorder(
   return {
     message: changes.length ? CART_MESSAGES.reorderedWithChanges : CART_MESSAGES.reordered,
     changes,
-    cart: await viewCart(ports, userId, cart),
+    cart: await getCart(ports, userId, cart),
   };
 }

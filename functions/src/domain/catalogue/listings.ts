@@ -325,7 +325,7 @@ export async function getFoodDetail(
 }
 
 /** Reviews of a listed dish, newest first, a page at a time (the detail's "more reviews"). */
-export async function foodReviews(
+export async function listFoodReviews(
   { dishes, reviews }: Pick<Ports, 'dishes' | 'reviews'>,
   id: string,
   query: PageQuery,
@@ -338,7 +338,7 @@ export async function foodReviews(
   return { items: page.items.map(toReview), nextCursor: page.nextCursor };
 }
 
-export async function restaurantMenu(
+export async function listRestaurantFoods(
   ports: Pick<Ports, 'restaurants' | 'dishes' | 'cursors'>,
   id: string,
   query: PageQuery,

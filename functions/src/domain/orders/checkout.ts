@@ -27,7 +27,10 @@ import { orderConfirmationMail, refundMail, type RefundReason } from './emails.t
 /** What starting a payment needs. */
 export type PaymentPorts = Pick<Ports, 'carts' | 'dishes' | 'restaurants' | 'checkouts' | 'payments' | 'clock'>;
 /** What turning a paid checkout into an order needs. */
-export type FulfilPorts = Pick<Ports, 'checkouts' | 'orders' | 'dishes' | 'accounts' | 'payments' | 'mailer' | 'clock'>;
+export type CreateOrderPorts = Pick<
+  Ports,
+  'checkouts' | 'orders' | 'dishes' | 'accounts' | 'payments' | 'mailer' | 'clock'
+>;
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty. Add something delicious!',
@@ -80,7 +83,7 @@ export async function createPayment(
     if (food.quantity < line.quantity)
       throw new Conflict(`Only ${food.quantity} ${food.name} left in stock.`, CART_CODES.stockLimit);
   }
-  // A closed restaurant starts no payment; one already paying when it closes still completes (fulfilPayment).
+  // A closed restaurant starts no payment; one already paying when it closes still completes (createOrder).
   // The city and position are the restaurant's own, never a dish's copy of them: a move cut short leaves copies
   // behind in the old city, and pricing from one would deliver from where the restaurant no longer is.
   const restaurant = await ensureOpen({ restaurants, clock }, lines[0]!.food.restaurant.id);
@@ -180,8 +183,8 @@ const sendQuietly = ({ mailer }: Pick<Ports, 'mailer'>, mail: Mail) =>
  * THE order creation (docs/architecture.md#checkout-payment-and-orders), reached by verify, by order-create and by the Stripe webhook.
  * Idempotent: a repeat answers the same order; a sold-out dish refunds the payment instead.
  */
-export async function fulfilPayment(
-  ports: FulfilPorts,
+export async function createOrder(
+  ports: CreateOrderPorts,
   paymentIntentId: string,
   caller?: string,
 ): Promise<OrderCreated> {
@@ -204,7 +207,7 @@ export async function fulfilPayment(
   const late = intent.status === 'succeeded' ? paidAt >= heldUntil + LATE_PAYMENT_GRACE_MS : now >= heldUntil;
   if (late) {
     // Only the call that marks it expired settles the intent; a call that finds it fulfilled answers the order.
-    if (!(await checkouts.markCheckoutExpired(paymentIntentId))) return fulfilPayment(ports, paymentIntentId, caller);
+    if (!(await checkouts.markCheckoutExpired(paymentIntentId))) return createOrder(ports, paymentIntentId, caller);
     return expire(ports, checkout, true);
   }
   if (intent.status !== 'succeeded' || intent.amount !== checkout.quote.payable) {
@@ -231,12 +234,12 @@ export async function fulfilPayment(
           .catch((error: unknown) => logger.warn('Location not saved', { error: (error as Error).message }));
       return { message: CHECKOUT_MESSAGES.placed, order: { orderId: order.orderId } };
     }
-    if (outcome === 'alreadyFulfilled') return fulfilPayment(ports, paymentIntentId, caller);
+    if (outcome === 'alreadyFulfilled') return createOrder(ports, paymentIntentId, caller);
     if (outcome === 'outOfStock') {
       // The checkout is claimed before Stripe is called: while the refund is in flight no other verify, webhook or
       // reconciliation can write the order (stock may come back meanwhile). A call that loses the claim to an order
       // answers the order.
-      if (!(await checkouts.claimCheckoutRefund(paymentIntentId))) return fulfilPayment(ports, paymentIntentId, caller);
+      if (!(await checkouts.claimCheckoutRefund(paymentIntentId))) return createOrder(ports, paymentIntentId, caller);
       countEvent('PaymentsFailed');
       return refundClaimed(ports, checkout, contact.email);
     }
@@ -251,7 +254,7 @@ export async function fulfilPayment(
  * by the next verify, webhook or reconciliation, never turned into an order; Stripe's idempotency key makes the
  * repeats, and a call racing the one in flight, one refund. Always refuses with why no order was placed.
  */
-async function refundClaimed(ports: FulfilPorts, checkout: CheckoutRecord, email?: string): Promise<never> {
+async function refundClaimed(ports: CreateOrderPorts, checkout: CheckoutRecord, email?: string): Promise<never> {
   await ports.payments.refund(checkout.paymentIntentId);
   const reason = await whyNotPlaced(ports, checkout);
   if (await ports.checkouts.markCheckoutRefunded(checkout.paymentIntentId)) {
@@ -266,7 +269,7 @@ async function refundClaimed(ports: FulfilPorts, checkout: CheckoutRecord, email
  * being cancelled), refunded, and the customer mailed once (`first`: the call that marked it expired). Repeating it
  * is safe (Stripe's idempotency keys). Always refuses with CHECKOUT_EXPIRED.
  */
-async function expire(ports: FulfilPorts, checkout: CheckoutRecord, first: boolean): Promise<never> {
+async function expire(ports: CreateOrderPorts, checkout: CheckoutRecord, first: boolean): Promise<never> {
   const { payments, accounts } = ports;
   const intent = await payments.cancelIntent(checkout.paymentIntentId);
   if (intent.status === 'succeeded') {
@@ -280,14 +283,14 @@ async function expire(ports: FulfilPorts, checkout: CheckoutRecord, first: boole
 
 /** The Stripe webhook: the signature is checked on the raw body before anything is believed. */
 export async function handleStripeEvent(
-  ports: FulfilPorts,
+  ports: CreateOrderPorts,
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ received: true }> {
   const event = await ports.payments.verifyWebhook(rawBody, signature ?? '');
   if (!event) throw new BadRequest('Invalid webhook signature');
   if (event.type === 'payment_intent.succeeded') {
-    await fulfilPayment(ports, event.paymentIntentId).catch((error: unknown) => {
+    await createOrder(ports, event.paymentIntentId).catch((error: unknown) => {
       // Already refunded or an unknown intent: acknowledged, nothing more to do.
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
     });

@@ -9,7 +9,7 @@ export async function latestShipping({ orders }: Pick<Ports, 'orders'>, userId: 
   return { shippingInfo: items[0]?.shippingInfo ?? null };
 }
 
-export async function myOrders(
+export async function listMyOrders(
   { orders }: Pick<Ports, 'orders'>,
   userId: string,
   limit = 20,
@@ -23,7 +23,7 @@ export async function myOrders(
  * One of the customer's own orders. Another customer's order answers exactly like an order that does not exist,
  * so an order id tells nobody else whether it is real.
  */
-export async function myOrder({ orders }: Pick<Ports, 'orders'>, userId: string, orderId: string): Promise<OrderOne> {
+export async function getOrder({ orders }: Pick<Ports, 'orders'>, userId: string, orderId: string): Promise<OrderOne> {
   const order = await orders.getOrder(orderId);
   if (!order || order.userId !== userId) throw new NotFound('Order not found');
   return { order: toOrder(order) };

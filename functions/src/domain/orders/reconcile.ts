@@ -3,7 +3,7 @@ import { AppError } from '#platform/errors';
 import { logger } from '#platform/logger';
 import { countEvent, type BusinessEvent } from '#platform/metrics';
 import type { CheckoutRecord } from '#domain/model';
-import { fulfilPayment, type FulfilPorts } from './checkout.ts';
+import { createOrder, type CreateOrderPorts } from './checkout.ts';
 import { refundEndedOrder } from './cancel.ts';
 
 /**
@@ -11,7 +11,7 @@ import { refundEndedOrder } from './cancel.ts';
  * and each disagreement is settled through the paths the webhook, verify and cancel use, so it ends exactly as they
  * would have ended it:
  * - a paid checkout still pending (its webhook and verify both failed) becomes its order, or is refunded when the
- *   order can no longer be made (stock gone, a dish withdrawn, its hold over), as `fulfilPayment` decides;
+ *   order can no longer be made (stock gone, a dish withdrawn, its hold over), as `createOrder` decides;
  * - a paid checkout that expired, or was marked refunded, without a refund in Stripe is refunded;
  * - a cancelled or rejected order still marked Paid is refunded and marked refunded (one mail);
  * - an order marked refunded without a refund in Stripe is refunded;
@@ -23,7 +23,7 @@ import { refundEndedOrder } from './cancel.ts';
  * refunding a live order) is logged as an error and counted for a person to look at.
  */
 
-export type ReconcilePorts = FulfilPorts;
+export type ReconcilePorts = CreateOrderPorts;
 
 /** How far back payments are compared: a checkout, which ties an intent to its order, lives two days. */
 export const RECONCILE_WINDOW_MS = 48 * 3_600_000;
@@ -108,7 +108,7 @@ async function reconcileIntent(
 async function settleCheckout(ports: ReconcilePorts, checkout: CheckoutRecord): Promise<Fix> {
   const { paymentIntentId } = checkout;
   try {
-    const placed = await fulfilPayment(ports, paymentIntentId);
+    const placed = await createOrder(ports, paymentIntentId);
     return { paymentIntentId, fix: 'orderPlaced', reason: 'Paid, but no order', orderId: placed.order.orderId };
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

@@ -51,7 +51,7 @@ export async function createUpload(
 }
 
 /** GET /seller/uploads/{id}: ready (with the WebP paths), still pending, or refused (422 with the reason). */
-export async function uploadStatus(
+export async function getUpload(
   { photos }: Pick<Ports, 'photos'>,
   seller: SellerCaller,
   uploadId: string,

@@ -108,7 +108,7 @@ function toProfile(account: AccountRecord, restaurant: RestaurantRecord): Seller
   };
 }
 
-export async function sellerProfile(
+export async function getSellerProfile(
   ports: Pick<Ports, 'accounts' | 'restaurants'>,
   seller: SellerCaller,
 ): Promise<SellerProfile> {

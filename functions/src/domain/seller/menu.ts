@@ -134,7 +134,7 @@ export async function editFood(
 }
 
 /** Deletes the caller's own dish and its reviews; carts drop it, orders keep their snapshot. */
-export async function removeFood(
+export async function deleteFood(
   ports: Pick<Ports, 'accounts' | 'dishes' | 'reviews'>,
   seller: SellerCaller,
   foodId: string,

@@ -197,7 +197,7 @@ export async function forgotPassword(
   return { message: ACCOUNT_MESSAGES.resetSent, requestId };
 }
 
-export async function verifyResetCode(
+export async function verifyResetOtp(
   ports: Pick<Ports, 'otps' | 'resetTokens' | 'clock'>,
   input: { email: string; otp: string; requestId: string },
   role: SignupRole = 'customer',

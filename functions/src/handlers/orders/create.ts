@@ -1,6 +1,6 @@
 import { ordersCreateRoute } from '@tiffin/shared/api/routes/orders';
 import { httpHandler } from '#wiring/http';
-import { fulfilPayment } from '#domain/orders/checkout';
+import { createOrder } from '#domain/orders/checkout';
 import * as accounts from '#data/accounts';
 import * as dishes from '#data/dishes';
 import * as checkouts from '#data/checkouts';
@@ -11,5 +11,5 @@ import { systemClock as clock } from '#adapters/clock';
 
 /** The spec's order-create call: the order comes from the paid checkout, never from the body's items. */
 export const handler = httpHandler(ordersCreateRoute, ({ caller, body }) =>
-  fulfilPayment({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
+  createOrder({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
 );

@@ -1,6 +1,6 @@
 import { paymentVerifyRoute } from '@tiffin/shared/api/routes/payment';
 import { httpHandler } from '#wiring/http';
-import { fulfilPayment } from '#domain/orders/checkout';
+import { createOrder } from '#domain/orders/checkout';
 import * as accounts from '#data/accounts';
 import * as dishes from '#data/dishes';
 import * as checkouts from '#data/checkouts';
@@ -10,5 +10,5 @@ import { sesMailer as mailer } from '#adapters/mail';
 import { systemClock as clock } from '#adapters/clock';
 
 export const handler = httpHandler(paymentVerifyRoute, ({ caller, body }) =>
-  fulfilPayment({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
+  createOrder({ checkouts, orders, dishes, accounts, payments, mailer, clock }, body.paymentIntentId, caller.sub),
 );

@@ -184,7 +184,7 @@ describe('a photo whose resize dies', () => {
 
     await expect(resizeUpload({ photos, images: sharpImages }, `uploads/${seller.id}/${uploadId}`)).rejects.toThrow();
 
-    const status = await api.call('seller/getUpload', { params: { id: uploadId }, token: seller.token });
+    const status = await api.call('seller/get-upload', { params: { id: uploadId }, token: seller.token });
     expect(status).toMatchObject({ status: 422, body: { message: PHOTO_MESSAGES.failed } });
     expect(await testBucket().exists(`photos/${seller.id}/${uploadId}-320.webp`)).toBe(false);
     expect((await getItem(keys.food(dish.id)))!.image).toBe(oldPhoto);

@@ -71,15 +71,15 @@ describe('a code mail SES refused', () => {
     // A customer of this test's own: a code sent to a seeded account would stay in the worker's table for other files.
     const { email } = await newCustomer();
     ses.setMode('reject');
-    const known = await api.call('users/forgotPassword', { body: { email } });
-    const unknown = await api.call('users/forgotPassword', {
+    const known = await api.call('users/forgot-password', { body: { email } });
+    const unknown = await api.call('users/forgot-password', {
       body: { email: `nobody-${stamp()}@example.com` },
     });
     expect(known.status).toBe(200);
     expect(known.body.message).toBe(unknown.body.message);
     ses.setMode('send');
     const before = ses.sentTo(email).length;
-    expect((await api.call('users/forgotPassword', { body: { email } })).status).toBe(200);
+    expect((await api.call('users/forgot-password', { body: { email } })).status).toBe(200);
     expect(ses.sentTo(email)).toHaveLength(before + 1);
   });
 });

@@ -53,7 +53,7 @@ async function paid(quantity = 2, { webhook = false } = {}) {
   return { ...shop, intentId: started.body.id, started };
 }
 
-const end = (token: string, route: 'orders/cancel' | 'seller/rejectOrder', id: string, body: unknown) =>
+const end = (token: string, route: 'orders/cancel' | 'seller/reject-order', id: string, body: unknown) =>
   api.call<OrderEnded>(route, { token, params: { id }, body });
 
 /** Polls until the payment's checkout settles (the webhook's deliveries are retried with backoff). */
@@ -233,12 +233,12 @@ describe('refunds when Stripe fails', () => {
     const { seller, customer, dish, intentId } = await paid(2);
     const orderId = (await verify(api, customer, intentId)).body.order.orderId;
     payments.inject({ method: 'POST', path: REFUNDS, kind: 'fail', times: 3 });
-    const first = await end(seller.token, 'seller/rejectOrder', orderId, { reason: 'Out of rice' });
+    const first = await end(seller.token, 'seller/reject-order', orderId, { reason: 'Out of rice' });
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await orderOf(orderId)).toMatchObject({ orderStatus: 'Rejected', paymentStatus: 'Paid' });
     expect(await stockOf(dish.id)).toBe(STOCK);
 
-    const again = await end(seller.token, 'seller/rejectOrder', orderId, { reason: 'Out of rice' });
+    const again = await end(seller.token, 'seller/reject-order', orderId, { reason: 'Out of rice' });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.order.paymentStatus).toBe('Refunded');
     expect(payments.refundsOf(intentId)).toHaveLength(1);
@@ -275,7 +275,7 @@ describe('refunds when Stripe fails', () => {
     const { seller, customer, dish, intentId } = await paid(2);
     const orderId = (await verify(api, customer, intentId)).body.order.orderId;
     stage(dynamoFault('TransactWriteItems', 'provisioned', 2), dynamoFault('UpdateItem', 'throttling', 1));
-    const rejected = await end(seller.token, 'seller/rejectOrder', orderId, { reason: 'Closed early' });
+    const rejected = await end(seller.token, 'seller/reject-order', orderId, { reason: 'Closed early' });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(await stockOf(dish.id)).toBe(STOCK);
     expect(payments.refundsOf(intentId)).toHaveLength(1);
@@ -288,7 +288,7 @@ describe('other routes when DynamoDB fails', () => {
     const { seller, customer, intentId } = await paid(1);
     const orderId = (await verify(api, customer, intentId)).body.order.orderId;
     stage(dynamoFault('GetItem', 'throttling', 1), dynamoFault('TransactWriteItems', 'provisioned', 2));
-    const changed = await api.call('seller/updateOrderStatus', {
+    const changed = await api.call('seller/update-order-status', {
       params: { id: orderId },
       token: seller.token,
       body: { status: 'Preparing' },
@@ -301,7 +301,7 @@ describe('other routes when DynamoDB fails', () => {
   it('when DynamoDB keeps failing the API answers a try-again message, not a crash', async () => {
     const { customer } = await shopper(1);
     stage(dynamoFault('Query', 'server', 3));
-    const answer = await api.call<{ message: string }>('orders/mine', { token: customer.token });
+    const answer = await api.call<{ message: string }>('orders/list-mine', { token: customer.token });
     expect(answer.status).toBeGreaterThanOrEqual(500);
     expect(answer.body).toEqual({ message: expect.stringMatching(/try again/i) });
   });

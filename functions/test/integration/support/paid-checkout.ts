@@ -21,7 +21,7 @@ export async function shopper(quantity = 2) {
 
 /** The checkout's create-order call: starts the PaymentIntent for the cart. */
 export const startPayment = (api: Api, customer: Identity, amount: number) =>
-  api.call<{ id: string; clientSecret: string; message?: string }>('payment/createOrder', {
+  api.call<{ id: string; clientSecret: string; message?: string }>('payment/create', {
     token: customer.token,
     body: { amount, shippingInfo: BHOPAL_SHIPPING },
   });

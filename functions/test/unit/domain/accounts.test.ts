@@ -6,7 +6,7 @@ import {
   register,
   resetPassword,
   verifyEmail,
-  verifyResetCode,
+  verifyResetOtp,
   forgotPassword,
   updateLocation,
 } from '#domain/users/accounts';
@@ -78,7 +78,7 @@ describe('accounts', { timeout: 30_000 }, () => {
     });
     const { requestId } = await forgotPassword(ports, { email: asha.email });
     const otp = codeIn(mailer.sent.at(-1)!);
-    const { resetToken } = await verifyResetCode(ports, { email: asha.email, otp, requestId });
+    const { resetToken } = await verifyResetOtp(ports, { email: asha.email, otp, requestId });
     await resetPassword(ports, { email: asha.email, resetToken, newPassword: 'Fresh@1234' });
     expect(tables.accounts.get('u-1')!.tokenVersion).toBe(1);
     await expect(login(ports, asha, 'customer')).rejects.toMatchObject({ statusCode: 401 });

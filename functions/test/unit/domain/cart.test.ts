@@ -4,10 +4,10 @@ import {
   addToCart,
   CART_MESSAGES,
   likelyDestination,
-  removeFromCart,
+  deleteFromCart,
   reorder,
   updateCartLine,
-  viewCart,
+  getCart,
   MAX_CART_LINES,
 } from '#domain/cart/cart';
 import type { SavedLocation } from '#domain/model';
@@ -30,7 +30,7 @@ describe('cart rules', () => {
       code: CART_CODES.stockLimit,
       message: 'Only 2 Dish 1 left in stock.',
     });
-    expect((await viewCart(ports, 'u-1')).count).toBe(2);
+    expect((await getCart(ports, 'u-1')).count).toBe(2);
   });
 
   it('a sold-out dish cannot be added', async () => {
@@ -61,7 +61,7 @@ describe('cart rules', () => {
     await addToCart(ports, 'u-1', 'f-2');
     tables.foods.get('f-2')!.listed = false;
     await expect(addToCart(ports, 'u-1', 'f-2')).rejects.toMatchObject({ statusCode: 404 });
-    expect((await viewCart(ports, 'u-1')).items.map((item) => item._id)).toEqual(['f-1']);
+    expect((await getCart(ports, 'u-1')).items.map((item) => item._id)).toEqual(['f-1']);
   });
 
   it(`a cart holds at most ${MAX_CART_LINES} different dishes`, async () => {
@@ -82,14 +82,14 @@ describe('cart rules', () => {
     const { ports, tables } = shop();
     await addToCart(ports, 'u-1', 'f-1');
     const before = structuredClone(tables.carts.get('u-1'));
-    await expect(removeFromCart(ports, 'u-1', 'f-9')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(deleteFromCart(ports, 'u-1', 'f-9')).rejects.toMatchObject({ statusCode: 404 });
     expect(tables.carts.get('u-1')).toEqual(before);
   });
 
   it('the cart shows the same price lines as the checkout: subtotal, 5% tax, payable', async () => {
     const { ports } = shop([{ price: 12_050 }]);
     await addToCart(ports, 'u-1', 'f-1');
-    const { summary } = await viewCart(ports, 'u-1');
+    const { summary } = await getCart(ports, 'u-1');
     expect(summary).toMatchObject({ subtotal: 120.5, tax: 6.03, cartTotal: 126.53 });
   });
 });
@@ -144,7 +144,7 @@ describe('order again', () => {
       statusCode: 409,
       code: CART_CODES.cartNotEmpty,
     });
-    expect((await viewCart(ports, 'u-1')).items.map((item) => [item._id, item.quantity])).toEqual([['f-2', 1]]);
+    expect((await getCart(ports, 'u-1')).items.map((item) => [item._id, item.quantity])).toEqual([['f-2', 1]]);
     const replaced = await reorder(ports, 'u-1', 'TF-1', true);
     expect(replaced.cart.count).toBe(3);
   });
@@ -158,7 +158,7 @@ describe('order again', () => {
       statusCode: 409,
       code: CART_CODES.nothingAvailable,
     });
-    expect((await viewCart(ports, 'u-1')).count).toBe(0);
+    expect((await getCart(ports, 'u-1')).count).toBe(0);
   });
 });
 
@@ -177,7 +177,7 @@ describe('opening hours', () => {
     await expect(addToCart(ports, 'u-1', 'f-1')).rejects.toMatchObject({
       message: 'Dosa Corner is not taking orders right now.',
     });
-    expect((await viewCart(ports, 'u-1')).count).toBe(0);
+    expect((await getCart(ports, 'u-1')).count).toBe(0);
     restaurant.paused = false;
     expect((await addToCart(ports, 'u-1', 'f-1')).quantity).toBe(1);
   });
@@ -188,7 +188,7 @@ describe('the delivery fee the cart shows', () => {
     const { ports, tables } = shop();
     await addToCart(ports, 'u-1', 'f-1');
     const deliveryOf = async (location?: SavedLocation) =>
-      (await viewCart({ ...ports, destination: likelyDestination(ports, 'u-1', location) }, 'u-1')).summary;
+      (await getCart({ ...ports, destination: likelyDestination(ports, 'u-1', location) }, 'u-1')).summary;
     const nearby: SavedLocation = { city: 'bengaluru', lat: 12.98, lon: 77.5946 };
 
     expect((await deliveryOf()).delivery).toEqual({ basis: 'unknown', address: null, distanceKm: null });

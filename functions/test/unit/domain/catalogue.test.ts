@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { likelyDestination } from '#domain/cart/cart';
-import { listRestaurants, restaurantMenu } from '#domain/catalogue/listings';
+import { listRestaurants, listRestaurantFoods } from '#domain/catalogue/listings';
 import type { SavedLocation } from '#domain/model';
 import { fakePorts, seedShop } from '../support/fakes.ts';
 
@@ -54,7 +54,11 @@ describe("a restaurant's cuisine", () => {
 
     const [listed] = (await listRestaurants(world.ports, { city: 'bengaluru' })).items;
     expect(listed!.categories).toEqual(['Dosa', 'Coffee', 'Idli']);
-    expect((await restaurantMenu(world.ports, 'r-1', {})).restaurant.categories).toEqual(['Dosa', 'Coffee', 'Idli']);
+    expect((await listRestaurantFoods(world.ports, 'r-1', {})).restaurant.categories).toEqual([
+      'Dosa',
+      'Coffee',
+      'Idli',
+    ]);
     expect((await listRestaurants(world.ports, {})).items[0]!.categories).toEqual(['Dosa', 'Coffee', 'Idli']);
   });
 
@@ -68,7 +72,7 @@ describe("a restaurant's cuisine", () => {
       { name: 'Plain Dosa', category: category('Dosa') },
     ]);
 
-    const menu = await restaurantMenu(world.ports, 'r-1', {});
+    const menu = await listRestaurantFoods(world.ports, 'r-1', {});
     expect(menu.items.map((food) => food.name)).toEqual(['Masala Dosa', 'Plain Dosa', 'Bonda', 'Vada']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_CODES } from '@tiffin/shared/api/cart';
 import { ORDER_CODES } from '@tiffin/shared/api/orders';
 import { addToCart } from '#domain/cart/cart';
-import { CHECKOUT_MESSAGES, createPayment, fulfilPayment, handleStripeEvent } from '#domain/orders/checkout';
+import { CHECKOUT_MESSAGES, createPayment, createOrder, handleStripeEvent } from '#domain/orders/checkout';
 import { quote } from '@tiffin/shared/pricing';
 import { lookupPincode } from '#platform/geo/index';
 import { anAccount, fakePorts, seedShop } from '../support/fakes.ts';
@@ -48,7 +48,7 @@ describe('opening hours at checkout', () => {
     const payment = await createPayment(world.ports, 'u-1', { amount: payableFor(world), shippingInfo: address });
     world.tables.restaurants.get('r-1')!.paused = true;
     world.payments.pay(payment.id);
-    await expect(fulfilPayment(world.ports, payment.id, 'u-1')).resolves.toMatchObject({
+    await expect(createOrder(world.ports, payment.id, 'u-1')).resolves.toMatchObject({
       message: CHECKOUT_MESSAGES.placed,
     });
     world.tables.carts.set('u-1', { restaurantId: 'r-1', lines: [{ foodId: 'f-1', quantity: 1 }], version: 1 });
@@ -107,15 +107,15 @@ describe('paid checkouts become one order', () => {
     const world = await cartOf([{}]);
     const payable = payableFor(world);
     const payment = await createPayment(world.ports, 'u-1', { amount: payable, shippingInfo: address });
-    await expect(fulfilPayment(world.ports, payment.id, 'u-1')).rejects.toMatchObject({ code: ORDER_CODES.notPaid });
+    await expect(createOrder(world.ports, payment.id, 'u-1')).rejects.toMatchObject({ code: ORDER_CODES.notPaid });
     expect(world.tables.orders.size).toBe(0);
   });
 
   it('verify, order-create and the webhook together make one order and take the stock once', async () => {
     const { world, payment } = await paidCheckout(5, 2);
     const answers = await Promise.all([
-      fulfilPayment(world.ports, payment.id, 'u-1'),
-      fulfilPayment(world.ports, payment.id, 'u-1'),
+      createOrder(world.ports, payment.id, 'u-1'),
+      createOrder(world.ports, payment.id, 'u-1'),
       handleStripeEvent(
         world.ports,
         JSON.stringify({ type: 'payment_intent.succeeded', paymentIntentId: payment.id }),
@@ -132,16 +132,16 @@ describe('paid checkouts become one order', () => {
 
   it('another customer cannot complete my payment', async () => {
     const { world, payment } = await paidCheckout();
-    await expect(fulfilPayment(world.ports, payment.id, 'u-2')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(createOrder(world.ports, payment.id, 'u-2')).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('a dish that sold out while the customer paid refunds the payment once and makes no order', async () => {
     const { world, payment } = await paidCheckout(1, 1);
     world.tables.foods.get('f-1')!.quantity = 0;
-    await expect(fulfilPayment(world.ports, payment.id, 'u-1')).rejects.toMatchObject({
+    await expect(createOrder(world.ports, payment.id, 'u-1')).rejects.toMatchObject({
       code: ORDER_CODES.stockRanOut,
     });
-    await expect(fulfilPayment(world.ports, payment.id, 'u-1')).rejects.toMatchObject({
+    await expect(createOrder(world.ports, payment.id, 'u-1')).rejects.toMatchObject({
       code: ORDER_CODES.stockRanOut,
     });
     expect(world.payments.refunds).toEqual([payment.id]);
@@ -151,7 +151,7 @@ describe('paid checkouts become one order', () => {
   it('a restaurant removed while the customer paid gets no order; the payment is refunded', async () => {
     const { world, payment } = await paidCheckout();
     world.tables.foods.get('f-1')!.listed = false;
-    await expect(fulfilPayment(world.ports, payment.id, 'u-1')).rejects.toMatchObject({
+    await expect(createOrder(world.ports, payment.id, 'u-1')).rejects.toMatchObject({
       code: ORDER_CODES.restaurantUnavailable,
     });
     expect(world.payments.refunds).toEqual([payment.id]);
@@ -160,14 +160,14 @@ describe('paid checkouts become one order', () => {
   it('the refund mail says why: a removed restaurant stopped taking orders, a sold-out dish sold out', async () => {
     const removed = await paidCheckout();
     removed.world.tables.foods.get('f-1')!.listed = false;
-    await expect(fulfilPayment(removed.world.ports, removed.payment.id, 'u-1')).rejects.toThrow();
+    await expect(createOrder(removed.world.ports, removed.payment.id, 'u-1')).rejects.toThrow();
     const [closedMail] = removed.world.mailer.sent.filter((mail) => mail.subject.includes('refunded'));
     expect(closedMail!.text).toContain('The restaurant stopped taking orders while you were paying');
     expect(closedMail!.text).not.toContain('sold out');
 
     const soldOut = await paidCheckout(1, 1);
     soldOut.world.tables.foods.get('f-1')!.quantity = 0;
-    await expect(fulfilPayment(soldOut.world.ports, soldOut.payment.id, 'u-1')).rejects.toThrow();
+    await expect(createOrder(soldOut.world.ports, soldOut.payment.id, 'u-1')).rejects.toThrow();
     const [soldOutMail] = soldOut.world.mailer.sent.filter((mail) => mail.subject.includes('refunded'));
     expect(soldOutMail!.text).toContain('A dish in your order sold out while you were paying');
   });

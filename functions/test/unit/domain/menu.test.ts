@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_MESSAGES, addCategory, addFood, editFood, getOwnFood, removeFood } from '#domain/seller/menu';
+import { MENU_MESSAGES, addCategory, addFood, editFood, getOwnFood, deleteFood } from '#domain/seller/menu';
 import { fakePorts, seedShop } from '../support/fakes.ts';
 
 /** A seller's menu: money stored in whole paise, and only the seller's own dishes. */
@@ -41,7 +41,7 @@ describe('seller menu', () => {
     const other = { sub: 'u-other' };
     await expect(getOwnFood(w.ports, other, 'f-1')).rejects.toMatchObject({ message: MENU_MESSAGES.notFound });
     await expect(editFood(w.ports, other, 'f-1', dish)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(removeFood(w.ports, other, 'f-1')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(deleteFood(w.ports, other, 'f-1')).rejects.toMatchObject({ statusCode: 404 });
     expect(w.tables.foods.get('f-1')!.name).toBe('Dish 1');
   });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tiffin/shared/photos';
 import { webpVersions } from '#domain/photos/resize';
-import { PhotoRefused, refusalKey, uploadStatus } from '#domain/photos/uploads';
+import { PhotoRefused, refusalKey, getUpload } from '#domain/photos/uploads';
 import { sharpImages } from '#adapters/images';
 import { fakePhotos } from '../support/fakes.ts';
 
@@ -15,10 +15,10 @@ describe('an upload status', () => {
     const { photos } = fakePhotos();
     // The local bucket (s3rver) shows an object before its bytes are in: an empty reason is one still on its way.
     await photos.write(refusalKey(seller.sub, uploadId), Buffer.alloc(0), 'text/plain; charset=utf-8');
-    await expect(uploadStatus({ photos }, seller, uploadId)).resolves.toEqual({ status: 'pending' });
+    await expect(getUpload({ photos }, seller, uploadId)).resolves.toEqual({ status: 'pending' });
 
     await photos.write(refusalKey(seller.sub, uploadId), Buffer.from('Not a photo.'), 'text/plain; charset=utf-8');
-    const refused = await uploadStatus({ photos }, seller, uploadId).catch((error: unknown) => error);
+    const refused = await getUpload({ photos }, seller, uploadId).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PhotoRefused);
     expect((refused as PhotoRefused).message).toBe('Not a photo.');
   });

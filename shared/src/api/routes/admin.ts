@@ -27,7 +27,7 @@ export const adminLoginRoute = /* @__PURE__ */ route<AdminLoginAnswer>()('admin/
   schemas: { body: adminLoginBodySchema },
 });
 
-export const adminUpdatePasswordRoute = /* @__PURE__ */ route<AdminPasswordAnswer>()('admin/updatePassword', {
+export const adminUpdatePasswordRoute = /* @__PURE__ */ route<AdminPasswordAnswer>()('admin/update-password', {
   method: 'PUT',
   path: '/admin/update',
   role: 'admin',
@@ -43,42 +43,42 @@ export const adminStatsRoute = /* @__PURE__ */ route<DashboardStats>()('admin/st
   role: 'admin',
 });
 
-export const adminListSellersRoute = /* @__PURE__ */ route<SellerPage>()('admin/listSellers', {
+export const adminListSellersRoute = /* @__PURE__ */ route<SellerPage>()('admin/list-sellers', {
   method: 'GET',
   path: '/admin/sellers',
   role: 'admin',
   schemas: { query: adminPageQuerySchema },
 });
 
-export const adminApproveSellerRoute = /* @__PURE__ */ route<SellerApprovalAnswer>()('admin/approveSeller', {
+export const adminApproveSellerRoute = /* @__PURE__ */ route<SellerApprovalAnswer>()('admin/approve-seller', {
   method: 'PUT',
   path: '/admin/sellers/{id}/approve',
   role: 'admin',
   schemas: { params: idParamsSchema, body: approveSellerBodySchema },
 });
 
-export const adminDeleteSellerRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/deleteSeller', {
+export const adminDeleteSellerRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/delete-seller', {
   method: 'DELETE',
   path: '/admin/seller/{id}',
   role: 'admin',
   schemas: { params: idParamsSchema },
 });
 
-export const adminListRestaurantsRoute = /* @__PURE__ */ route<RestaurantAdminPage>()('admin/listRestaurants', {
+export const adminListRestaurantsRoute = /* @__PURE__ */ route<RestaurantAdminPage>()('admin/list-restaurants', {
   method: 'GET',
   path: '/admin/restaurants',
   role: 'admin',
   schemas: { query: adminPageQuerySchema },
 });
 
-export const adminDeleteRestaurantRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/deleteRestaurant', {
+export const adminDeleteRestaurantRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/delete-restaurant', {
   method: 'DELETE',
   path: '/admin/restaurant/{id}',
   role: 'admin',
   schemas: { params: idParamsSchema },
 });
 
-export const adminListUsersRoute = /* @__PURE__ */ route<UserPage>()('admin/listUsers', {
+export const adminListUsersRoute = /* @__PURE__ */ route<UserPage>()('admin/list-users', {
   method: 'GET',
   path: '/admin/users',
   role: 'admin',
@@ -95,13 +95,13 @@ export const adminLogoutRoute = /* @__PURE__ */ route<MessageAnswer>()('admin/lo
 
 export const adminRoutes = {
   'admin/login': adminLoginRoute,
-  'admin/updatePassword': adminUpdatePasswordRoute,
+  'admin/update-password': adminUpdatePasswordRoute,
   'admin/stats': adminStatsRoute,
-  'admin/listSellers': adminListSellersRoute,
-  'admin/approveSeller': adminApproveSellerRoute,
-  'admin/deleteSeller': adminDeleteSellerRoute,
-  'admin/listRestaurants': adminListRestaurantsRoute,
-  'admin/deleteRestaurant': adminDeleteRestaurantRoute,
-  'admin/listUsers': adminListUsersRoute,
+  'admin/list-sellers': adminListSellersRoute,
+  'admin/approve-seller': adminApproveSellerRoute,
+  'admin/delete-seller': adminDeleteSellerRoute,
+  'admin/list-restaurants': adminListRestaurantsRoute,
+  'admin/delete-restaurant': adminDeleteRestaurantRoute,
+  'admin/list-users': adminListUsersRoute,
   'admin/logout': adminLogoutRoute,
 } as const satisfies Record<string, RouteDef>;

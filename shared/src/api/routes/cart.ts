@@ -29,7 +29,7 @@ export const cartUpdateRoute = /* @__PURE__ */ route<CartChange>()('cart/update'
   schemas: { body: updateCartBodySchema },
 });
 
-export const cartRemoveRoute = /* @__PURE__ */ route<CartChange>()('cart/remove', {
+export const cartDeleteRoute = /* @__PURE__ */ route<CartChange>()('cart/delete', {
   method: 'DELETE',
   path: '/api/cart/delete',
   role: 'customer',
@@ -47,6 +47,6 @@ export const cartRoutes = {
   'cart/get': cartGetRoute,
   'cart/add': cartAddRoute,
   'cart/update': cartUpdateRoute,
-  'cart/remove': cartRemoveRoute,
+  'cart/delete': cartDeleteRoute,
   'cart/clear': cartClearRoute,
 } as const satisfies Record<string, RouteDef>;

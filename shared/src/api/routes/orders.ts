@@ -15,7 +15,7 @@ import {
 } from '../orders.ts';
 
 // docs/product.md#order-and-payment-calls
-export const ordersLatestShippingRoute = /* @__PURE__ */ route<LatestShipping>()('orders/latestShipping', {
+export const ordersLatestShippingRoute = /* @__PURE__ */ route<LatestShipping>()('orders/latest-shipping', {
   method: 'GET',
   path: '/api/order/latest-shipping',
   role: 'customer',
@@ -30,7 +30,7 @@ export const ordersCreateRoute = /* @__PURE__ */ route<OrderCreated>()('orders/c
   limits: STRIPE_CALL_LIMITS,
 });
 
-export const ordersMineRoute = /* @__PURE__ */ route<OrderPage>()('orders/mine', {
+export const ordersListMineRoute = /* @__PURE__ */ route<OrderPage>()('orders/list-mine', {
   method: 'GET',
   path: '/api/order/getMyOrder',
   role: 'customer',
@@ -38,7 +38,7 @@ export const ordersMineRoute = /* @__PURE__ */ route<OrderPage>()('orders/mine',
 });
 
 // Beyond the spec: one of the customer's own orders, for its page /myorder/<orderId>.
-export const ordersOneRoute = /* @__PURE__ */ route<OrderOne>()('orders/one', {
+export const ordersGetRoute = /* @__PURE__ */ route<OrderOne>()('orders/get', {
   method: 'GET',
   path: '/api/orders/{id}',
   role: 'customer',
@@ -63,7 +63,7 @@ export const ordersReorderRoute = /* @__PURE__ */ route<Reordered>()('orders/reo
   schemas: { params: idParamsSchema, body: reorderBodySchema },
 });
 
-export const ordersAllRoute = /* @__PURE__ */ route<AllOrdersPage>()('orders/all', {
+export const ordersListAllRoute = /* @__PURE__ */ route<AllOrdersPage>()('orders/list-all', {
   method: 'GET',
   path: '/api/order/orders',
   role: 'admin',
@@ -72,11 +72,11 @@ export const ordersAllRoute = /* @__PURE__ */ route<AllOrdersPage>()('orders/all
 
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
 export const ordersRoutes = {
-  'orders/latestShipping': ordersLatestShippingRoute,
+  'orders/latest-shipping': ordersLatestShippingRoute,
   'orders/create': ordersCreateRoute,
-  'orders/mine': ordersMineRoute,
-  'orders/one': ordersOneRoute,
+  'orders/list-mine': ordersListMineRoute,
+  'orders/get': ordersGetRoute,
   'orders/cancel': ordersCancelRoute,
   'orders/reorder': ordersReorderRoute,
-  'orders/all': ordersAllRoute,
+  'orders/list-all': ordersListAllRoute,
 } as const satisfies Record<string, RouteDef>;

@@ -8,14 +8,14 @@ import {
   verifyPaymentBodySchema,
 } from '../orders.ts';
 
-export const paymentGetKeyRoute = /* @__PURE__ */ route<PaymentKey>()('payment/getKey', {
+export const paymentGetKeyRoute = /* @__PURE__ */ route<PaymentKey>()('payment/get-key', {
   method: 'GET',
   path: '/api/payment/get-key',
   role: 'customer',
   data: 'none',
 });
 
-export const paymentCreateOrderRoute = /* @__PURE__ */ route<PaymentOrder>()('payment/createOrder', {
+export const paymentCreateRoute = /* @__PURE__ */ route<PaymentOrder>()('payment/create', {
   method: 'POST',
   path: '/api/payment/create-order',
   role: 'customer',
@@ -44,8 +44,8 @@ export const paymentWebhookRoute = /* @__PURE__ */ route<{ received: true }>()('
 
 /** The group, for THE route table (routes.ts). A handler imports its own route's const, never the group, so its bundle builds no other route's schemas. */
 export const paymentRoutes = {
-  'payment/getKey': paymentGetKeyRoute,
-  'payment/createOrder': paymentCreateOrderRoute,
+  'payment/get-key': paymentGetKeyRoute,
+  'payment/create': paymentCreateRoute,
   'payment/verify': paymentVerifyRoute,
   'payment/webhook': paymentWebhookRoute,
 } as const satisfies Record<string, RouteDef>;

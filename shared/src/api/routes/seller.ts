@@ -75,7 +75,7 @@ export const sellerLoginRoute = /* @__PURE__ */ route<LoginAnswer>()('seller/log
 });
 
 // Not in the spec: the customer's password reset, for a seller's account (its own codes and tokens).
-export const sellerForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/forgotPassword', {
+export const sellerForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('seller/forgot-password', {
   method: 'POST',
   path: '/seller/forgot-password',
   role: 'public',
@@ -84,7 +84,7 @@ export const sellerForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer
   schemas: { body: forgotPasswordBodySchema },
 });
 
-export const sellerVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('seller/verifyResetOtp', {
+export const sellerVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('seller/verify-reset-otp', {
   method: 'POST',
   path: '/seller/verify-reset-otp',
   role: 'public',
@@ -92,7 +92,7 @@ export const sellerVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()
   schemas: { body: verifyResetOtpBodySchema },
 });
 
-export const sellerResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/resetPassword', {
+export const sellerResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/reset-password', {
   method: 'POST',
   path: '/seller/reset-password',
   role: 'public',
@@ -101,14 +101,14 @@ export const sellerResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('
   schemas: { body: resetPasswordBodySchema },
 });
 
-export const sellerListFoodsRoute = /* @__PURE__ */ route<SellerFoodPage>()('seller/listFoods', {
+export const sellerListFoodsRoute = /* @__PURE__ */ route<SellerFoodPage>()('seller/list-foods', {
   method: 'GET',
   path: '/seller/foods',
   role: 'seller',
   schemas: { query: sellerFoodsQuerySchema },
 });
 
-export const sellerAddFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/addFood', {
+export const sellerAddFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/add-food', {
   method: 'POST',
   path: '/seller/foods',
   role: 'seller',
@@ -116,14 +116,14 @@ export const sellerAddFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/add
   limits: SELLER_WRITE_LIMITS,
 });
 
-export const sellerGetFoodRoute = /* @__PURE__ */ route<Food>()('seller/getFood', {
+export const sellerGetFoodRoute = /* @__PURE__ */ route<Food>()('seller/get-food', {
   method: 'GET',
   path: '/seller/foods/{id}',
   role: 'seller',
   schemas: { params: idParamsSchema },
 });
 
-export const sellerEditFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/editFood', {
+export const sellerEditFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/edit-food', {
   method: 'PUT',
   path: '/seller/foods/{id}',
   role: 'seller',
@@ -131,7 +131,7 @@ export const sellerEditFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/ed
   limits: SELLER_WRITE_LIMITS,
 });
 
-export const sellerDeleteFoodRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/deleteFood', {
+export const sellerDeleteFoodRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/delete-food', {
   method: 'DELETE',
   path: '/seller/foods/{id}',
   role: 'seller',
@@ -139,7 +139,7 @@ export const sellerDeleteFoodRoute = /* @__PURE__ */ route<MessageAnswer>()('sel
   limits: SELLER_WRITE_LIMITS,
 });
 
-export const sellerAddCategoryRoute = /* @__PURE__ */ route<Category>()('seller/addCategory', {
+export const sellerAddCategoryRoute = /* @__PURE__ */ route<Category>()('seller/add-category', {
   method: 'POST',
   path: '/api/categories/add',
   role: 'seller',
@@ -147,14 +147,14 @@ export const sellerAddCategoryRoute = /* @__PURE__ */ route<Category>()('seller/
   limits: SELLER_WRITE_LIMITS,
 });
 
-export const sellerListOrdersRoute = /* @__PURE__ */ route<SellerOrderPage>()('seller/listOrders', {
+export const sellerListOrdersRoute = /* @__PURE__ */ route<SellerOrderPage>()('seller/list-orders', {
   method: 'GET',
   path: '/seller/orders',
   role: 'seller',
   schemas: { query: sellerOrdersQuerySchema },
 });
 
-export const sellerUpdateOrderStatusRoute = /* @__PURE__ */ route<OrderStatusChanged>()('seller/updateOrderStatus', {
+export const sellerUpdateOrderStatusRoute = /* @__PURE__ */ route<OrderStatusChanged>()('seller/update-order-status', {
   method: 'PUT',
   path: '/seller/orders/{id}/status',
   role: 'seller',
@@ -163,7 +163,7 @@ export const sellerUpdateOrderStatusRoute = /* @__PURE__ */ route<OrderStatusCha
 });
 
 // Beyond the spec (README): a restaurant rejects a Pending order, saying why.
-export const sellerRejectOrderRoute = /* @__PURE__ */ route<OrderEnded>()('seller/rejectOrder', {
+export const sellerRejectOrderRoute = /* @__PURE__ */ route<OrderEnded>()('seller/reject-order', {
   method: 'PUT',
   path: '/seller/orders/{id}/reject',
   role: 'seller',
@@ -177,13 +177,13 @@ export const sellerStatsRoute = /* @__PURE__ */ route<SellerStats>()('seller/sta
   role: 'seller',
 });
 
-export const sellerGetProfileRoute = /* @__PURE__ */ route<SellerProfile>()('seller/getProfile', {
+export const sellerGetProfileRoute = /* @__PURE__ */ route<SellerProfile>()('seller/get-profile', {
   method: 'GET',
   path: '/seller/profile',
   role: 'seller',
 });
 
-export const sellerUpdateProfileRoute = /* @__PURE__ */ route<ProfileUpdated>()('seller/updateProfile', {
+export const sellerUpdateProfileRoute = /* @__PURE__ */ route<ProfileUpdated>()('seller/update-profile', {
   method: 'PUT',
   path: '/seller/profile',
   role: 'seller',
@@ -192,7 +192,7 @@ export const sellerUpdateProfileRoute = /* @__PURE__ */ route<ProfileUpdated>()(
 });
 
 // Beyond the spec (README): weekly opening hours and the pause switch.
-export const sellerUpdateHoursRoute = /* @__PURE__ */ route<HoursSaved>()('seller/updateHours', {
+export const sellerUpdateHoursRoute = /* @__PURE__ */ route<HoursSaved>()('seller/update-hours', {
   method: 'PUT',
   path: '/seller/hours',
   role: 'seller',
@@ -201,7 +201,7 @@ export const sellerUpdateHoursRoute = /* @__PURE__ */ route<HoursSaved>()('selle
 });
 
 // Beyond the spec: a photo goes straight to the bucket through a presigned POST; its status tells when it is ready.
-export const sellerCreateUploadRoute = /* @__PURE__ */ route<UploadForm>()('seller/createUpload', {
+export const sellerCreateUploadRoute = /* @__PURE__ */ route<UploadForm>()('seller/create-upload', {
   method: 'POST',
   path: '/seller/uploads',
   role: 'seller',
@@ -210,7 +210,7 @@ export const sellerCreateUploadRoute = /* @__PURE__ */ route<UploadForm>()('sell
   schemas: { body: createUploadBodySchema },
 });
 
-export const sellerGetUploadRoute = /* @__PURE__ */ route<UploadStatus>()('seller/getUpload', {
+export const sellerGetUploadRoute = /* @__PURE__ */ route<UploadStatus>()('seller/get-upload', {
   method: 'GET',
   path: '/seller/uploads/{id}',
   role: 'seller',
@@ -230,23 +230,23 @@ export const sellerRoutes = {
   'seller/signup': sellerSignupRoute,
   'seller/verify': sellerVerifyRoute,
   'seller/login': sellerLoginRoute,
-  'seller/forgotPassword': sellerForgotPasswordRoute,
-  'seller/verifyResetOtp': sellerVerifyResetOtpRoute,
-  'seller/resetPassword': sellerResetPasswordRoute,
-  'seller/listFoods': sellerListFoodsRoute,
-  'seller/addFood': sellerAddFoodRoute,
-  'seller/getFood': sellerGetFoodRoute,
-  'seller/editFood': sellerEditFoodRoute,
-  'seller/deleteFood': sellerDeleteFoodRoute,
-  'seller/addCategory': sellerAddCategoryRoute,
-  'seller/listOrders': sellerListOrdersRoute,
-  'seller/updateOrderStatus': sellerUpdateOrderStatusRoute,
-  'seller/rejectOrder': sellerRejectOrderRoute,
+  'seller/forgot-password': sellerForgotPasswordRoute,
+  'seller/verify-reset-otp': sellerVerifyResetOtpRoute,
+  'seller/reset-password': sellerResetPasswordRoute,
+  'seller/list-foods': sellerListFoodsRoute,
+  'seller/add-food': sellerAddFoodRoute,
+  'seller/get-food': sellerGetFoodRoute,
+  'seller/edit-food': sellerEditFoodRoute,
+  'seller/delete-food': sellerDeleteFoodRoute,
+  'seller/add-category': sellerAddCategoryRoute,
+  'seller/list-orders': sellerListOrdersRoute,
+  'seller/update-order-status': sellerUpdateOrderStatusRoute,
+  'seller/reject-order': sellerRejectOrderRoute,
   'seller/stats': sellerStatsRoute,
-  'seller/getProfile': sellerGetProfileRoute,
-  'seller/updateProfile': sellerUpdateProfileRoute,
-  'seller/updateHours': sellerUpdateHoursRoute,
-  'seller/createUpload': sellerCreateUploadRoute,
-  'seller/getUpload': sellerGetUploadRoute,
+  'seller/get-profile': sellerGetProfileRoute,
+  'seller/update-profile': sellerUpdateProfileRoute,
+  'seller/update-hours': sellerUpdateHoursRoute,
+  'seller/create-upload': sellerCreateUploadRoute,
+  'seller/get-upload': sellerGetUploadRoute,
   'seller/logout': sellerLogoutRoute,
 } as const satisfies Record<string, RouteDef>;

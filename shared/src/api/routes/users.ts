@@ -43,7 +43,7 @@ export const usersVerifyRoute = /* @__PURE__ */ route<MessageAnswer>()('users/ve
   schemas: { body: verifyBodySchema },
 });
 
-export const usersForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/forgotPassword', {
+export const usersForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>()('users/forgot-password', {
   method: 'POST',
   path: '/api/users/forgot-password',
   role: 'public',
@@ -52,7 +52,7 @@ export const usersForgotPasswordRoute = /* @__PURE__ */ route<CodeRequestAnswer>
   schemas: { body: forgotPasswordBodySchema },
 });
 
-export const usersVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('users/verifyResetOtp', {
+export const usersVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()('users/verify-reset-otp', {
   method: 'POST',
   path: '/api/users/verify-reset-otp',
   role: 'public',
@@ -60,7 +60,7 @@ export const usersVerifyResetOtpRoute = /* @__PURE__ */ route<ResetOtpAnswer>()(
   schemas: { body: verifyResetOtpBodySchema },
 });
 
-export const usersResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('users/resetPassword', {
+export const usersResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('users/reset-password', {
   method: 'POST',
   path: '/api/users/reset-password',
   role: 'public',
@@ -69,13 +69,13 @@ export const usersResetPasswordRoute = /* @__PURE__ */ route<MessageAnswer>()('u
   schemas: { body: resetPasswordBodySchema },
 });
 
-export const usersUserInfoRoute = /* @__PURE__ */ route<UserInfo>()('users/userInfo', {
+export const usersUserInfoRoute = /* @__PURE__ */ route<UserInfo>()('users/user-info', {
   method: 'GET',
   path: '/api/users/user-info',
   role: 'customer',
 });
 
-export const usersUpdateLocationRoute = /* @__PURE__ */ route<LocationAnswer>()('users/updateLocation', {
+export const usersUpdateLocationRoute = /* @__PURE__ */ route<LocationAnswer>()('users/update-location', {
   method: 'PUT',
   path: '/api/users/update-location',
   role: 'customer',
@@ -94,10 +94,10 @@ export const usersRoutes = {
   'users/login': usersLoginRoute,
   'users/register': usersRegisterRoute,
   'users/verify': usersVerifyRoute,
-  'users/forgotPassword': usersForgotPasswordRoute,
-  'users/verifyResetOtp': usersVerifyResetOtpRoute,
-  'users/resetPassword': usersResetPasswordRoute,
-  'users/userInfo': usersUserInfoRoute,
-  'users/updateLocation': usersUpdateLocationRoute,
+  'users/forgot-password': usersForgotPasswordRoute,
+  'users/verify-reset-otp': usersVerifyResetOtpRoute,
+  'users/reset-password': usersResetPasswordRoute,
+  'users/user-info': usersUserInfoRoute,
+  'users/update-location': usersUpdateLocationRoute,
   'users/logout': usersLogoutRoute,
 } as const satisfies Record<string, RouteDef>;

@@ -3,14 +3,14 @@ import { api } from '@/lib/api-client';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { sessionQueryMeta } from '@/lib/session';
 import { adminKeys } from './query-keys';
-import { ordersAllRoute } from '@tiffin/shared/api/routes/orders';
+import { ordersListAllRoute } from '@tiffin/shared/api/routes/orders';
 
 export function getAllOrders({ cursor, limit }: { cursor?: string; limit?: number }, signal?: AbortSignal) {
-  return api(ordersAllRoute, { query: { cursor, limit }, signal });
+  return api(ordersListAllRoute, { query: { cursor, limit }, signal });
 }
 
 export function allOrdersQueryOptions() {
-  return { ...pagedQueryOptions(ordersAllRoute, { queryKey: adminKeys.orders(), role: 'admin' }), staleTime: 0 };
+  return { ...pagedQueryOptions(ordersListAllRoute, { queryKey: adminKeys.orders(), role: 'admin' }), staleTime: 0 };
 }
 
 /** Every order of the marketplace, newest first, a page at a time. */

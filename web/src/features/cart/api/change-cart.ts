@@ -3,7 +3,7 @@ import type * as z from '@tiffin/shared/zod';
 import type { addToCartBodySchema, updateCartBodySchema } from '@tiffin/shared/api/cart';
 import { api } from '@/lib/api-client';
 import { cartChanged } from '@/lib/cart-query';
-import { cartAddRoute, cartRemoveRoute, cartUpdateRoute } from '@tiffin/shared/api/routes/cart';
+import { cartAddRoute, cartDeleteRoute, cartUpdateRoute } from '@tiffin/shared/api/routes/cart';
 
 export type AddToCartInput = z.input<typeof addToCartBodySchema>;
 export type UpdateCartInput = z.input<typeof updateCartBodySchema>;
@@ -17,7 +17,7 @@ export function updateCartLine(body: UpdateCartInput) {
 }
 
 export function removeFromCart(foodId: string) {
-  return api(cartRemoveRoute, { body: { foodId } });
+  return api(cartDeleteRoute, { body: { foodId } });
 }
 
 /** Every cart change shows the cart it answers with, then refreshes the cart (the navbar badge included). */

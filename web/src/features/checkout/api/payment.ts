@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/session';
 import { checkoutKeys } from './query-keys';
 import { ordersCreateRoute } from '@tiffin/shared/api/routes/orders';
-import { paymentCreateOrderRoute, paymentGetKeyRoute, paymentVerifyRoute } from '@tiffin/shared/api/routes/payment';
+import { paymentCreateRoute, paymentGetKeyRoute, paymentVerifyRoute } from '@tiffin/shared/api/routes/payment';
 
 export type CreatePaymentInput = z.input<typeof createPaymentBodySchema>;
 export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
@@ -21,7 +21,7 @@ export function paymentKeyQueryOptions() {
 
 /** Starts a payment: the server prices its own cart for this address and refuses an amount that differs. */
 export function createPayment(body: CreatePaymentInput) {
-  return api(paymentCreateOrderRoute, { body });
+  return api(paymentCreateRoute, { body });
 }
 
 /** The server asks the payment provider and, once paid, creates the order (or answers the one already made). */

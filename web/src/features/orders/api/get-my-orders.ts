@@ -2,14 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { refreshWhile, type LiveStatus } from '@/lib/live-updates';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { orderKeys } from './query-keys';
-import { ordersMineRoute } from '@tiffin/shared/api/routes/orders';
+import { ordersListMineRoute } from '@tiffin/shared/api/routes/orders';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 /** docs/architecture.md#shape: My Orders refreshes by itself, so a status the seller changes shows up without a reload. */
 export const MY_ORDERS_REFRESH_MS = 30_000;
 
 export function myOrdersQueryOptions() {
-  return pagedQueryOptions(ordersMineRoute, {
+  return pagedQueryOptions(ordersListMineRoute, {
     queryKey: orderKeys.mine(),
     query: { limit: MY_ORDERS_PAGE_SIZE },
     role: 'customer',

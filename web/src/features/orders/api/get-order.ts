@@ -3,10 +3,10 @@ import { api } from '@/lib/api-client';
 import { refreshWhile, type LiveStatus } from '@/lib/live-updates';
 import { MY_ORDERS_REFRESH_MS } from './get-my-orders';
 import { orderKeys } from './query-keys';
-import { ordersOneRoute } from '@tiffin/shared/api/routes/orders';
+import { ordersGetRoute } from '@tiffin/shared/api/routes/orders';
 
 export function getOrder(orderId: string) {
-  return api(ordersOneRoute, { params: { id: orderId } }).then(({ order }) => order);
+  return api(ordersGetRoute, { params: { id: orderId } }).then(({ order }) => order);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { catalogueListRestaurantFoodsRoute } from '@tiffin/shared/api/routes/catalogue';
 import { httpHandler } from '#wiring/http';
-import { restaurantMenu } from '#domain/catalogue/listings';
+import { listRestaurantFoods } from '#domain/catalogue/listings';
 import * as restaurants from '#data/restaurants';
 import * as dishes from '#data/dishes';
 import * as cursors from '#data/cursor';
 
 export const handler = httpHandler(catalogueListRestaurantFoodsRoute, ({ params, query }) =>
-  restaurantMenu({ restaurants, dishes, cursors }, params.id, query),
+  listRestaurantFoods({ restaurants, dishes, cursors }, params.id, query),
 );

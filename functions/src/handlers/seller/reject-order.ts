@@ -9,7 +9,7 @@ import { stripePayments as payments } from '#adapters/stripe';
 import { sesMailer as mailer } from '#adapters/mail';
 import { systemClock as clock } from '#adapters/clock';
 
-export const handler = httpHandler(sellerRoutes['seller/rejectOrder'], async ({ caller, params, body }) => {
+export const handler = httpHandler(sellerRoutes['seller/reject-order'], async ({ caller, params, body }) => {
   const { restaurantId } = await sellerOf({ accounts }, caller);
   return endOrder(
     { orders, dishes, payments, mailer, clock },

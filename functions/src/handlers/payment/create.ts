@@ -1,4 +1,4 @@
-import { paymentCreateOrderRoute } from '@tiffin/shared/api/routes/payment';
+import { paymentCreateRoute } from '@tiffin/shared/api/routes/payment';
 import { httpHandler, respond } from '#wiring/http';
 import { createPayment } from '#domain/orders/checkout';
 import * as dishes from '#data/dishes';
@@ -8,6 +8,6 @@ import * as checkouts from '#data/checkouts';
 import { stripePayments as payments } from '#adapters/stripe';
 import { systemClock as clock } from '#adapters/clock';
 
-export const handler = httpHandler(paymentCreateOrderRoute, async ({ caller, body }) =>
+export const handler = httpHandler(paymentCreateRoute, async ({ caller, body }) =>
   respond(await createPayment({ carts, dishes, restaurants, checkouts, payments, clock }, caller.sub, body), 201),
 );
