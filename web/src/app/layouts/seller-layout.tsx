@@ -25,7 +25,7 @@ const sidebarLinks = [
  * folds behind the one burger on a phone), without the storefront's navigation. Login and sign-up are
  * outside it.
  */
-export function SellerLayout() {
+export default function SellerLayout() {
   return (
     <AppQueryProvider>
       <SellerShell />
