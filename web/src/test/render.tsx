@@ -54,10 +54,10 @@ export function renderWithProviders(
 }
 
 /**
- * One screen at its address (`path`, a route pattern), in the app's providers; every other address stands for
+ * One screen at its address (`path`, a page pattern), in the app's providers; every other address stands for
  * the next screen, a `LocationProbe` showing where the screen went and the state it passed.
  */
-export function renderRoute(
+export function renderScreen(
   path: string,
   element: ReactElement,
   options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},

@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 import { adminStatsRoute } from '@tiffin/shared/api/routes/admin';
 import { getToken, setToken } from '@/lib/session';
 import { useSessionExpiryRedirect } from '@/lib/use-session';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { rememberAdminEmail } from '../admin-email';
 import ChangePasswordScreen from './change-password';
 
-function renderScreen(state?: unknown) {
-  return renderRoute('/admin/change-password', <ChangePasswordScreen />, { state });
+function renderChangePassword(state?: unknown) {
+  return renderScreen('/admin/change-password', <ChangePasswordScreen />, { state });
 }
 
 const currentPassword = () => screen.getByLabelText(/^Current password/, { selector: 'input' });
@@ -25,7 +25,7 @@ describe('admin change password', () => {
   it('mismatched passwords say Passwords do not match', async () => {
     const fetchMock = mockApi({});
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderScreen({ firstLogin: true });
+    const { user } = renderChangePassword({ firstLogin: true });
 
     await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
@@ -40,7 +40,7 @@ describe('admin change password', () => {
   it('a new password must meet the spec password rule', async () => {
     const fetchMock = mockApi({});
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderScreen();
+    const { user } = renderChangePassword();
 
     await user.type(newPassword(), 'admin456');
     await user.type(confirmPassword(), 'admin456');
@@ -55,7 +55,7 @@ describe('admin change password', () => {
   it('the current password is asked for: without it nothing is sent', async () => {
     const fetchMock = mockApi({});
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderScreen();
+    const { user } = renderChangePassword();
 
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
@@ -69,7 +69,7 @@ describe('admin change password', () => {
   it('a first login is told why it is here, with the email it signed in with filled in', () => {
     mockApi({});
     rememberAdminEmail('admin@tiffin.local');
-    renderScreen({ firstLogin: true });
+    renderChangePassword({ firstLogin: true });
 
     expect(screen.getByRole('status')).toHaveTextContent('This is your first sign-in.');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@tiffin.local');
@@ -78,7 +78,7 @@ describe('admin change password', () => {
   it('after the password change the dashboard opens after 2 seconds', async () => {
     const fetchMock = mockApi({ '/admin/update': () => ({ message: 'Password updated successfully' }) });
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderScreen({ firstLogin: true });
+    const { user } = renderChangePassword({ firstLogin: true });
     await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
@@ -106,7 +106,7 @@ describe('admin change password', () => {
     mockApi({ '/admin/update': () => ({ message: 'Password updated successfully', token: 'next-token' }) });
     setToken('admin', 'old-token');
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderScreen({ firstLogin: true });
+    const { user } = renderChangePassword({ firstLogin: true });
     await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
     await user.type(confirmPassword(), 'Admin@456');
@@ -134,7 +134,7 @@ describe('admin change password', () => {
     });
     setToken('admin', 'old-token');
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderRoute('/admin/change-password', <Shell />, { state: { firstLogin: true } });
+    const { user } = renderScreen('/admin/change-password', <Shell />, { state: { firstLogin: true } });
     const inFlight = api(adminStatsRoute).catch((error: unknown) => error);
     await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
@@ -155,7 +155,7 @@ describe('admin change password', () => {
   it('the server message is shown, or Password updated successfully when there is none', async () => {
     mockApi({ '/admin/update': () => ({ message: '' }) });
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderScreen();
+    const { user } = renderChangePassword();
 
     await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');
@@ -168,7 +168,7 @@ describe('admin change password', () => {
 
   it('a refused change shows the server message in a red banner and stays', async () => {
     mockApi({ '/admin/update': () => reply(403, { message: 'You can only change your own password.' }) });
-    const { user } = renderScreen();
+    const { user } = renderChangePassword();
 
     await user.type(screen.getByLabelText(/^Email/), 'someone@else.com');
     await user.type(currentPassword(), 'Admin@123');
@@ -183,7 +183,7 @@ describe('admin change password', () => {
   it('a failure without a message says Update failed', async () => {
     mockApi({ '/admin/update': () => new Response('', { status: 500 }) });
     rememberAdminEmail('admin@tiffin.local');
-    const { user } = renderScreen();
+    const { user } = renderChangePassword();
 
     await user.type(currentPassword(), 'Admin@123');
     await user.type(newPassword(), 'Admin@456');

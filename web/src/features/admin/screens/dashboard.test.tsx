@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aDashboardStats } from '@/test/admin-fixtures';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderRoute, renderWithProviders } from '@/test/render';
+import { renderScreen, renderWithProviders } from '@/test/render';
 import DashboardScreen from './dashboard';
 
 describe('admin dashboard', () => {
@@ -24,7 +24,7 @@ describe('admin dashboard', () => {
 
   it('the dashboard leads with the sellers awaiting approval, linking to the sellers list', async () => {
     mockApi({ '/admin/dashboard/stats': () => aDashboardStats({ sellersAwaitingApproval: 3 }) });
-    const { user } = renderRoute('/admin/dashboard', <DashboardScreen />);
+    const { user } = renderScreen('/admin/dashboard', <DashboardScreen />);
 
     const link = await screen.findByRole('link', { name: /3 sellers awaiting approval/i });
     // It comes before the marketplace figures.

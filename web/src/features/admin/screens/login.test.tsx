@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { expireSession, tokenKey } from '@/lib/session';
 import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import AdminLoginScreen from './login';
 
 function renderLogin(state?: unknown) {
-  return renderRoute('/admin/login', <AdminLoginScreen />, { state });
+  return renderScreen('/admin/login', <AdminLoginScreen />, { state });
 }
 
 async function logIn(

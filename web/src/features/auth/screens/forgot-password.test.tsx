@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
-import ForgotPasswordScreen, { SellerForgotPasswordScreen } from './forgot-password';
-import { SellerResetPasswordScreen } from './reset-password';
+import { renderScreen } from '@/test/render';
+import ForgotPasswordScreen from './forgot-password';
+import SellerForgotPasswordScreen from './seller-forgot-password';
+import SellerResetPasswordScreen from './seller-reset-password';
 
 function renderForgot(state?: unknown) {
-  return renderRoute('/forgot-password', <ForgotPasswordScreen />, { state });
+  return renderScreen('/forgot-password', <ForgotPasswordScreen />, { state });
 }
 
 const SENT = 'If an account exists for this email, we have sent a password reset code to it.';
@@ -128,7 +129,7 @@ describe('forgot password', () => {
       '/seller/forgot-password': () => ({ message: SENT, requestId: REQUEST_ID }),
       '/seller/verify-reset-otp': () => ({ message: 'OTP verified.', resetToken: RESET_TOKEN }),
     });
-    const { user } = renderRoute('/seller/forgot-password', <SellerForgotPasswordScreen />);
+    const { user } = renderScreen('/seller/forgot-password', <SellerForgotPasswordScreen />);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/seller/login');
 
     await reachCodeStep(user);
@@ -146,7 +147,7 @@ describe('forgot password', () => {
     const fetchMock = mockApi({
       '/seller/reset-password': () => ({ message: 'Password reset successful. Please log in with your new password.' }),
     });
-    const { user } = renderRoute('/seller/reset-password', <SellerResetPasswordScreen />, {
+    const { user } = renderScreen('/seller/reset-password', <SellerResetPasswordScreen />, {
       state: { email: 'ravi@example.com', resetToken: RESET_TOKEN },
     });
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { tokenKey } from '@/lib/session';
 import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import LoginScreen from './login';
 
-function renderScreen(element: ReactElement, state?: unknown) {
-  return renderRoute('/login', element, { state });
+function renderLogin(element: ReactElement, state?: unknown) {
+  return renderScreen('/login', element, { state });
 }
 
 const emailInput = () => screen.getByLabelText(/^Email/);
@@ -17,7 +17,7 @@ const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'inpu
 describe('customer login', () => {
   it('login checks the spec email and password rules before calling the server', async () => {
     const fetchMock = mockApi({});
-    const { user } = renderScreen(<LoginScreen />);
+    const { user } = renderLogin(<LoginScreen />);
 
     await user.type(emailInput(), 'not-an-email');
     await user.type(passwordInput(), 'weak');
@@ -33,7 +33,7 @@ describe('customer login', () => {
 
   it('a successful login stores the customer token in sessionStorage and goes home', async () => {
     const fetchMock = mockApi({ '/api/users/login': () => ({ token: 'jwt-1', message: 'Login successful' }) });
-    const { user } = renderScreen(<LoginScreen />);
+    const { user } = renderLogin(<LoginScreen />);
 
     await user.type(emailInput(), ' Asha@Example.com ');
     await user.type(passwordInput(), 'Secret@1');
@@ -49,7 +49,7 @@ describe('customer login', () => {
 
   it('a failed login shows the server message in an alert', async () => {
     mockApi({ '/api/users/login': () => reply(401, { message: 'Invalid email or password' }) });
-    const { user } = renderScreen(<LoginScreen />);
+    const { user } = renderLogin(<LoginScreen />);
 
     await user.type(emailInput(), 'asha@example.com');
     await user.type(passwordInput(), 'Secret@1');
@@ -61,7 +61,7 @@ describe('customer login', () => {
 
   it('a login failure without a message says Login failed. Please try again.', async () => {
     mockApi({ '/api/users/login': () => new Response('bad gateway', { status: 502 }) });
-    const { user } = renderScreen(<LoginScreen />);
+    const { user } = renderLogin(<LoginScreen />);
 
     await user.type(emailInput(), 'asha@example.com');
     await user.type(passwordInput(), 'Secret@1');
@@ -75,7 +75,7 @@ describe('customer login', () => {
       '/api/users/login': () =>
         reply(403, { message: 'Please verify your email before logging in.', code: 'EMAIL_NOT_VERIFIED' }),
     });
-    const { user } = renderScreen(<LoginScreen />);
+    const { user } = renderLogin(<LoginScreen />);
 
     await user.type(emailInput(), 'asha@example.com');
     await user.type(passwordInput(), 'Secret@1');
@@ -89,7 +89,7 @@ describe('customer login', () => {
 
   it('the notice of the previous step is shown and its email filled in', () => {
     mockApi({});
-    renderScreen(<LoginScreen />, {
+    renderLogin(<LoginScreen />, {
       email: 'asha@example.com',
       notice: 'Email verified successfully. You can now log in.',
     });
@@ -100,7 +100,7 @@ describe('customer login', () => {
 
   it('login links to Forgot password? and Sign up, and has a labelled show-password toggle', () => {
     mockApi({});
-    renderScreen(<LoginScreen />);
+    renderLogin(<LoginScreen />);
 
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');

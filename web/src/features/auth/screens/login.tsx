@@ -5,6 +5,7 @@ import { LoginForm, LoginNotice, useLoginForm } from '@/components/forms/login-f
 import { isApiError, serverMessageOr } from '@/lib/api-error';
 import type { AccountState } from '@/lib/navigation-state';
 import { useLogin } from '../api/login';
+import { pages } from '@/lib/pages';
 
 export const LOGIN_FALLBACK = 'Login failed. Please try again.';
 
@@ -13,7 +14,7 @@ export default function LoginScreen() {
   const login = useLogin();
   // Back to the page the guard turned away, else home.
   const { form, submit, arrival } = useLoginForm('customer', login, ({ from }) => {
-    void navigate(from ? { pathname: from.pathname, search: from.search, hash: from.hash } : '/', {
+    void navigate(from ? { pathname: from.pathname, search: from.search, hash: from.hash } : pages.home(), {
       replace: true,
       state: from?.state,
     });
@@ -29,12 +30,12 @@ export default function LoginScreen() {
       footer={
         <>
           <FormCardLink
-            to="/forgot-password"
+            to={pages.forgotPassword()}
             state={typedEmail ? ({ email: typedEmail } satisfies AccountState) : undefined}
           >
             Forgot password?
           </FormCardLink>
-          <FormCardLink question="New to Tiffin?" to="/signup">
+          <FormCardLink question="New to Tiffin?" to={pages.signup()}>
             Sign up
           </FormCardLink>
         </>
@@ -44,7 +45,7 @@ export default function LoginScreen() {
         <ErrorAlert
           action={
             unverified ? (
-              <AlertLink to="/verify" state={{ email: typedEmail } satisfies AccountState}>
+              <AlertLink to={pages.verify()} state={{ email: typedEmail } satisfies AccountState}>
                 Verify your email
               </AlertLink>
             ) : undefined

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import ResetPasswordScreen from './reset-password';
 
 function renderReset(state?: unknown) {
-  return renderRoute('/reset-password', <ResetPasswordScreen />, { state });
+  return renderScreen('/reset-password', <ResetPasswordScreen />, { state });
 }
 
 const RESET_TOKEN = 't'.repeat(43);

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import SignupScreen from './signup';
 
 function renderSignup() {
-  return renderRoute('/signup', <SignupScreen />);
+  return renderScreen('/signup', <SignupScreen />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

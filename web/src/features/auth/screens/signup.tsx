@@ -10,6 +10,7 @@ import { NewPasswordField } from '@/components/forms/password-fields';
 import { SignupFailedAlert } from '@/components/forms/signup-failed-alert';
 import type { AccountState } from '@/lib/navigation-state';
 import { useRegister } from '../api/register';
+import { pages } from '@/lib/pages';
 
 export const SIGNUP_FALLBACK = 'Signup failed. Please try again.';
 
@@ -28,7 +29,7 @@ export default function SignupScreen() {
     register.mutate(body, {
       onSuccess: ({ message, requestId }) => {
         const next: AccountState = { email: body.email, notice: message, requestId };
-        void navigate('/verify', { state: next });
+        void navigate(pages.verify(), { state: next });
       },
     });
   });
@@ -38,7 +39,7 @@ export default function SignupScreen() {
       title="Sign Up"
       description="Create your account, then confirm your email with the code we send."
       footer={
-        <FormCardLink question="Already have an account?" to="/login">
+        <FormCardLink question="Already have an account?" to={pages.login()}>
           Log in
         </FormCardLink>
       }
@@ -47,7 +48,7 @@ export default function SignupScreen() {
         <SignupFailedAlert
           error={register.error}
           fallback={SIGNUP_FALLBACK}
-          login={{ to: '/login', label: 'Log in', email: form.values.email.trim() }}
+          login={{ to: pages.login(), label: 'Log in', email: form.values.email.trim() }}
         />
       )}
       <AccountForm form={form} onSubmit={submit} submitLabel="Sign up" submitting={register.isPending}>

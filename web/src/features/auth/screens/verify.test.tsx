@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { probedState } from '@/test/location-probe';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import VerifyScreen from './verify';
 
 function renderVerify(state?: unknown) {
-  return renderRoute('/verify', <VerifyScreen />, { state });
+  return renderScreen('/verify', <VerifyScreen />, { state });
 }
 
 const codeInput = () => screen.getByLabelText(/^Verification code/);

@@ -13,6 +13,7 @@ import { EmailField } from '@/components/forms/fields';
 import { serverMessageOr } from '@/lib/api-error';
 import { stateString, type AccountState } from '@/lib/navigation-state';
 import { useVerifyEmail } from '../api/verify-email';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#sign-up-code: the code is free text and required; the server decides whether it is right. */
 const verifyFormSchema = z.object({
@@ -32,12 +33,12 @@ export default function VerifyScreen() {
         title="Verify your email"
         description="Codes work only in the window of the sign-up that asked for them."
         footer={
-          <FormCardLink question="Already verified?" to="/login">
+          <FormCardLink question="Already verified?" to={pages.login()}>
             Log in
           </FormCardLink>
         }
       >
-        <ErrorAlert action={<AlertLink to="/signup">Sign up again to get a new code</AlertLink>}>
+        <ErrorAlert action={<AlertLink to={pages.signup()}>Sign up again to get a new code</AlertLink>}>
           {CODE_REQUEST_MISSING}
         </ErrorAlert>
       </FormCard>
@@ -64,7 +65,7 @@ function VerifyForm({ state, requestId }: { state: unknown; requestId: string })
     verify.mutate(body, {
       onSuccess: ({ message }) => {
         const next: AccountState = { email: body.email, notice: message };
-        void navigate('/login', { state: next });
+        void navigate(pages.login(), { state: next });
       },
     });
   });
@@ -83,10 +84,10 @@ function VerifyForm({ state, requestId }: { state: unknown; requestId: string })
       }
       footer={
         <>
-          <FormCardLink question="No code, or did it expire?" to="/signup">
+          <FormCardLink question="No code, or did it expire?" to={pages.signup()}>
             Sign up again to get a new one
           </FormCardLink>
-          <FormCardLink question="Already verified?" to="/login">
+          <FormCardLink question="Already verified?" to={pages.login()}>
             Log in
           </FormCardLink>
         </>

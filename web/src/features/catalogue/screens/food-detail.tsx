@@ -16,10 +16,11 @@ import { FoodTypeBadge } from '../components/food-type-badge';
 import { Offers } from '../components/offers';
 import { Rating } from '../components/rating';
 import { ReviewList } from '../components/review-list';
+import { pages } from '@/lib/pages';
 
 function BackHome() {
   return (
-    <Anchor component={Link} to="/" size="sm">
+    <Anchor component={Link} to={pages.home()} size="sm">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
         Back to home
@@ -74,7 +75,7 @@ function FoodDetailView({ food, renderAction }: { food: FoodDetail; renderAction
             {/* The link is underlined: in a line of text its colour alone does not set it apart. */}
             <Text c="dimmed">
               from{' '}
-              <Anchor component={Link} to={`/restaurant/${food.restaurant._id}`} inherit underline="always">
+              <Anchor component={Link} to={pages.restaurant(food.restaurant._id)} inherit underline="always">
                 {food.restaurant.name}
               </Anchor>
               {food.restaurant.address ? `, ${food.restaurant.address}` : ''}

@@ -16,10 +16,11 @@ import { OpeningHours } from '../components/opening-hours';
 import { OpeningNote, restaurantState } from '../components/opening-note';
 import { cuisineOf } from '../components/restaurant-card';
 import { Rating } from '../components/rating';
+import { pages } from '@/lib/pages';
 
 function BackHome() {
   return (
-    <Anchor component={Link} to="/" size="sm">
+    <Anchor component={Link} to={pages.home()} size="sm">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
         Back to home

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
 import { aCart, aCartLine, aPincodePlace, aShippingInfo } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { CHECKOUT_KEY, type CheckoutState } from '../hooks/use-checkout-state';
 import ConfirmScreen from './confirm';
 
@@ -45,7 +45,7 @@ function checkoutWith(state: Partial<CheckoutState>) {
 
 function renderConfirm() {
   setToken('customer', 't0ken');
-  return renderRoute('/confirm', <ConfirmScreen />);
+  return renderScreen('/confirm', <ConfirmScreen />);
 }
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(CHECKOUT_KEY) ?? 'null') as CheckoutState;

@@ -17,6 +17,7 @@ import { PriceSummary } from '../components/price-summary';
 import { ShippingAddress } from '../components/shipping-address';
 import { ShippingForm } from '../components/shipping-form';
 import { useCheckoutState } from '../hooks/use-checkout-state';
+import { pages } from '@/lib/pages';
 
 /** What the payment step passes back when the server priced the order differently. */
 export interface ConfirmNavigationState {
@@ -39,7 +40,7 @@ export default function ConfirmScreen() {
   const info = checkout.shippingInfo;
   const point = useDeliveryPoint(info);
 
-  if (!info) return <Navigate to="/shipping" replace />;
+  if (!info) return <Navigate to={pages.shipping()} replace />;
 
   const delivery = point.data ? { lat: point.data.latitude, lon: point.data.longitude } : null;
   // An address its pincode contradicts is refused at payment too: said here, and no payment starts.
@@ -62,7 +63,7 @@ export default function ConfirmScreen() {
     if (restaurant && !isSameCity(info.city, restaurant.city)) return setProblem(messages.differentCity);
     setProblem(null);
     updateCheckout({ amount: paiseToRupees(priced.payable) });
-    void navigate('/payment');
+    void navigate(pages.payment());
   };
 
   return (

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clearCheckoutState } from '../hooks/use-checkout-state';
+import { pages } from '@/lib/pages';
 
 const orderIdOf = (state: unknown) => {
   const value = typeof state === 'object' && state !== null ? (state as Record<string, unknown>).orderId : undefined;
@@ -36,10 +37,10 @@ export default function OrderSuccessScreen() {
         <Text c="dimmed">Your order and its id are in My Orders.</Text>
       )}
       <Group gap="sm" justify="center">
-        <Button component={Link} to="/myorder">
+        <Button component={Link} to={pages.myOrders()}>
           View My Orders
         </Button>
-        <Button component={Link} to="/" variant="default">
+        <Button component={Link} to={pages.home()} variant="default">
           Continue shopping
         </Button>
       </Group>

@@ -8,6 +8,7 @@ import { Waiting } from '../components/waiting';
 import { useCheckoutState } from '../hooks/use-checkout-state';
 import { usePaymentFlow, type ReadyCheckout } from '../hooks/use-payment-flow';
 import type { ConfirmNavigationState } from './confirm';
+import { pages } from '@/lib/pages';
 
 export { PAYMENT_FALLBACK, type OrderSuccessState } from '../hooks/use-payment-flow';
 
@@ -15,7 +16,7 @@ function PaymentStep({ checkout }: { checkout: ReadyCheckout }) {
   const navigate = useNavigate();
   const { phase, setPhase, start, placeOrder } = usePaymentFlow(checkout);
   const backToConfirm = (notice?: string) =>
-    void navigate('/confirm', { state: notice ? ({ notice } satisfies ConfirmNavigationState) : undefined });
+    void navigate(pages.confirm(), { state: notice ? ({ notice } satisfies ConfirmNavigationState) : undefined });
   // The server holds a checkout's price for CHECKOUT_HOLD_MINUTES; when they run out, asking it about the payment
   // cancels the unpaid intent and answers CHECKOUT_EXPIRED, so the page says so and offers a new checkout.
   const openIntent = phase.step === 'paying' || phase.step === 'cancelled' ? phase.order.id : undefined;
@@ -57,8 +58,8 @@ export default function PaymentScreen() {
   // Read once: the checkout is cleared once the order is placed, and that must not move this page.
   const [snapshot] = useState(checkout);
   // Steps skipped (or a new tab): the shipping step sets the address, the confirm step the amount.
-  if (!snapshot.shippingInfo) return <Navigate to="/shipping" replace />;
-  if (snapshot.amount === null) return <Navigate to="/confirm" replace />;
+  if (!snapshot.shippingInfo) return <Navigate to={pages.shipping()} replace />;
+  if (snapshot.amount === null) return <Navigate to={pages.confirm()} replace />;
   return (
     <CheckoutPage step={2} title="Payment">
       <PaymentStep

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
 import { aCart, aPincodePlace, aShippingInfo } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { CHECKOUT_KEY } from '../hooks/use-checkout-state';
 import ShippingScreen from './shipping';
 
@@ -20,7 +20,7 @@ function shippingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
 
 function renderShipping() {
   setToken('customer', 't0ken');
-  return renderRoute('/shipping', <ShippingScreen />);
+  return renderScreen('/shipping', <ShippingScreen />);
 }
 
 const newAddress = () => screen.getByRole('region', { name: 'Deliver to a new address' });

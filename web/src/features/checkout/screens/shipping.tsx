@@ -10,6 +10,7 @@ import { CheckoutPage } from '../components/checkout-page';
 import { ShippingAddress } from '../components/shipping-address';
 import { ShippingForm } from '../components/shipping-form';
 import { useCheckoutState } from '../hooks/use-checkout-state';
+import { pages } from '@/lib/pages';
 
 function SavedAddress({ onDeliverHere }: { onDeliverHere: (info: ShippingInfo) => void }) {
   const latest = useLatestShipping();
@@ -43,7 +44,7 @@ export default function ShippingScreen() {
 
   const proceed = (shippingInfo: ShippingInfo) => {
     updateCheckout({ shippingInfo, amount: null });
-    void navigate('/confirm');
+    void navigate(pages.confirm());
   };
 
   return (

@@ -18,6 +18,7 @@ import { estimatedDeliveryAt, OrderProgress } from '../components/order-progress
 import { useLiveMyOrders } from '../hooks/use-live-my-orders';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import type { ReviewTarget } from '../components/review-dialog';
+import { pages } from '@/lib/pages';
 
 /** Below Mantine's `md` breakpoint (a phone), read on the first render so the breakdown never flashes open. */
 function useBelowMd(): boolean {
@@ -137,7 +138,7 @@ export default function OrderScreen() {
       <title>{`Order ${orderId} · Tiffin`}</title>
       <Button
         component={Link}
-        to="/myorder"
+        to={pages.myOrders()}
         variant="subtle"
         leftSection={<IconArrowLeft size={16} aria-hidden />}
         w="fit-content"

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import AddFoodScreen from './add-food';
 
 const categories = {
@@ -12,7 +12,7 @@ const categories = {
 };
 
 function renderAddFood() {
-  return renderRoute('/seller/addfood', <AddFoodScreen />);
+  return renderScreen('/seller/addfood', <AddFoodScreen />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -6,6 +6,7 @@ import { useAddFood } from '../api/save-food';
 import { FoodForm } from '../components/food-form';
 import { FormPanel } from '../components/form-panel';
 import { PageHeader } from '@/components/page-header';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#failures: adding a dish failed without a message from the server. */
 export const ADD_FOOD_FALLBACK = 'Add food failed';
@@ -27,7 +28,7 @@ export default function AddFoodScreen() {
             addFood.mutate(body, {
               onSuccess: ({ message }) => {
                 notifications.show({ color: 'green', message });
-                void navigate('/seller/viewfood');
+                void navigate(pages.sellerFoods());
               },
             })
           }

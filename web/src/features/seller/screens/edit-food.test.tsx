@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aFood } from '@/test/fixtures';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import EditFoodScreen from './edit-food';
 
 const dosa = aFood({
@@ -17,7 +17,7 @@ const dosa = aFood({
 });
 
 function renderEditFood() {
-  return renderRoute('/seller/editfood/:id', <EditFoodScreen />, { route: '/seller/editfood/f1' });
+  return renderScreen('/seller/editfood/:id', <EditFoodScreen />, { route: '/seller/editfood/f1' });
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

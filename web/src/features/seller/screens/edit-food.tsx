@@ -8,6 +8,7 @@ import { useEditFood } from '../api/save-food';
 import { FoodForm } from '../components/food-form';
 import { FormPanel, FormSkeleton } from '../components/form-panel';
 import { PageHeader } from '@/components/page-header';
+import { pages } from '@/lib/pages';
 
 /**
  * docs/product.md#failures: what the edit screen says when the dish cannot be loaded (an unknown dish, another restaurant's,
@@ -31,7 +32,7 @@ export default function EditFoodScreen() {
           query={food}
           loading={<FormSkeleton />}
           failed={
-            <ErrorAlert action={<AlertLink to="/seller/viewfood">Back to the food list</AlertLink>}>
+            <ErrorAlert action={<AlertLink to={pages.sellerFoods()}>Back to the food list</AlertLink>}>
               {LOAD_FOOD_FALLBACK}
             </ErrorAlert>
           }
@@ -51,7 +52,7 @@ export default function EditFoodScreen() {
                   {
                     onSuccess: ({ message }) => {
                       notifications.show({ color: 'green', message });
-                      void navigate('/seller/viewfood');
+                      void navigate(pages.sellerFoods());
                     },
                   },
                 )

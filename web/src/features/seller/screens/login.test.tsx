@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { tokenKey } from '@/lib/session';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
 import { probedState } from '@/test/location-probe';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import SellerLoginScreen from './login';
 
 function renderLogin(state?: unknown) {
-  return renderRoute('/seller/login', <SellerLoginScreen />, { state });
+  return renderScreen('/seller/login', <SellerLoginScreen />, { state });
 }
 
 async function logIn(user: ReturnType<typeof renderLogin>['user'], email = 'seller@tiffin.local') {

@@ -7,6 +7,7 @@ import type { AccountState } from '@/lib/navigation-state';
 import type { LoginRedirectState } from '@/lib/use-session';
 import { useSellerLogin } from '../api/log-in';
 import { SELLER_HOME } from '../navigation-state';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#failures: the seller login's fallback when the server gives no message. */
 export const SELLER_LOGIN_FALLBACK = 'Login failed';
@@ -14,7 +15,7 @@ export const SELLER_LOGIN_FALLBACK = 'Login failed';
 /** Back to the seller page the guard turned away, else the dashboard. */
 function nextPage(redirect: LoginRedirectState) {
   const from = redirect.from;
-  if (from && from.pathname.startsWith('/seller/') && from.pathname !== '/seller/login') {
+  if (from && from.pathname.startsWith(`${pages.sellerHome()}/`) && from.pathname !== pages.sellerLogin()) {
     return { to: { pathname: from.pathname, search: from.search, hash: from.hash }, state: from.state };
   }
   return { to: SELLER_HOME, state: undefined };
@@ -36,12 +37,12 @@ export default function SellerLoginScreen() {
       footer={
         <>
           <FormCardLink
-            to="/seller/forgot-password"
+            to={pages.sellerForgotPassword()}
             state={form.values.email.trim() ? ({ email: form.values.email.trim() } satisfies AccountState) : undefined}
           >
             Forgot password?
           </FormCardLink>
-          <FormCardLink question="New restaurant on Tiffin?" to="/seller/signup">
+          <FormCardLink question="New restaurant on Tiffin?" to={pages.sellerSignup()}>
             Register your restaurant
           </FormCardLink>
         </>

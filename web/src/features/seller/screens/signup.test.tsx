@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { ADDRESS_NOT_FOUND, LOCATION_REQUIRED } from '../components/restaurant-location';
 import SellerSignupScreen from './signup';
 
 function renderSignup() {
-  return renderRoute('/seller/signup', <SellerSignupScreen />);
+  return renderScreen('/seller/signup', <SellerSignupScreen />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -12,6 +12,7 @@ import type { Coords } from '@/lib/reverse-geocode';
 import { useSellerSignup } from '../api/sign-up';
 import { RestaurantLocation } from '../components/restaurant-location';
 import { VerifyEmailStep } from '../components/verify-email-step';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#failures: the seller sign-up's fallback when the server gives no message. */
 export const SELLER_SIGNUP_FALLBACK = 'Signup failed';
@@ -69,7 +70,7 @@ export default function SellerSignupScreen() {
       description="Register your restaurant. The admin approves new sellers before they can log in."
       width={640}
       footer={
-        <FormCardLink question="Already selling on Tiffin?" to="/seller/login">
+        <FormCardLink question="Already selling on Tiffin?" to={pages.sellerLogin()}>
           Log in
         </FormCardLink>
       }
@@ -78,7 +79,7 @@ export default function SellerSignupScreen() {
         <SignupFailedAlert
           error={signup.error}
           fallback={SELLER_SIGNUP_FALLBACK}
-          login={{ to: '/seller/login', label: 'Go to Seller Login', email: form.values.email.trim() }}
+          login={{ to: pages.sellerLogin(), label: 'Go to Seller Login', email: form.values.email.trim() }}
         />
       )}
       <AccountForm form={form} onSubmit={submit} submitLabel="Sign up" submitting={signup.isPending}>

@@ -14,6 +14,7 @@ import { DeleteFoodDialog } from '../components/delete-food-dialog';
 import { FoodTable } from '../components/food-table';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#failures: the food list's fallbacks when the server gives no message. */
 export const FETCH_FOODS_FALLBACK = 'Failed to fetch food items';
@@ -32,7 +33,7 @@ function TableSkeleton() {
 
 function AddFoodButton() {
   return (
-    <Button component={Link} to="/seller/addfood" leftSection={<IconPlus size={16} aria-hidden />}>
+    <Button component={Link} to={pages.sellerAddFood()} leftSection={<IconPlus size={16} aria-hidden />}>
       Add Food
     </Button>
   );
