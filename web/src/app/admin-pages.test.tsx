@@ -29,7 +29,7 @@ const adminPaths = [
   '/admin/revenue',
 ];
 
-describe('admin routes', () => {
+describe('admin pages', () => {
   it.each(adminPaths)('an admin page without an admin token redirects to /admin/login (%s)', async (path) => {
     mockApi({});
     setToken('customer', 'a-customer-token');

@@ -29,7 +29,7 @@ describe('/foods city', () => {
     setToken('customer', 't0ken');
     window.sessionStorage.setItem(CURRENT_CITY_KEY, 'mumbai');
     const fetchMock = catalogue(() => userWithCity('delhi'));
-    renderWithProviders(<FoodsScreen />, { route: '/foods' });
+    renderWithProviders(<FoodsScreen />, { at: '/foods' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dishes in Delhi' })).toBeInTheDocument();
     await waitFor(() => expect(foodsCity(fetchMock)).toBe('delhi'));
@@ -41,7 +41,7 @@ describe('/foods city', () => {
     setToken('customer', 't0ken');
     window.sessionStorage.setItem(CURRENT_CITY_KEY, 'bengaluru');
     const fetchMock = catalogue(() => userWithCity(null));
-    renderWithProviders(<FoodsScreen />, { route: '/foods' });
+    renderWithProviders(<FoodsScreen />, { at: '/foods' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dishes in Bengaluru' })).toBeInTheDocument();
     await waitFor(() => expect(foodsCity(fetchMock)).toBe('bengaluru'));
@@ -50,7 +50,7 @@ describe('/foods city', () => {
   it('without any city /foods asks for one with the city picker', async () => {
     setToken('customer', 't0ken');
     const fetchMock = catalogue(() => reply(500, { message: 'Internal server error' }));
-    const { user } = renderWithProviders(<FoodsScreen />, { route: '/foods' });
+    const { user } = renderWithProviders(<FoodsScreen />, { at: '/foods' });
 
     await user.click(await screen.findByRole('combobox', { name: 'Your city' }));
     await user.click(screen.getByRole('option', { name: 'Chennai' }));

@@ -37,7 +37,7 @@ describe('ordering from the catalogue', () => {
   it('/foods offers Add (named for the dish) on a dish in stock and a disabled Out of Stock at quantity 0', async () => {
     catalogueApi();
     setToken('customer', 't0ken');
-    renderWithProviders(<FoodsScreen />, { route: '/foods' });
+    renderWithProviders(<FoodsScreen />, { at: '/foods' });
 
     await dishShown('Rava Idli');
     expect(within(card('Masala Dosa')).getByRole('button', { name: 'Add Masala Dosa to cart' })).toBeEnabled();
@@ -52,7 +52,7 @@ describe('ordering from the catalogue', () => {
       <Routes>
         <Route path="/restaurant/:id" element={<RestaurantScreen />} />
       </Routes>,
-      { route: '/restaurant/r1' },
+      { at: '/restaurant/r1' },
     );
 
     await dishShown('Rava Idli');
@@ -66,7 +66,7 @@ describe('ordering from the catalogue', () => {
       <Routes>
         <Route path="/food/:id" element={<FoodScreen />} />
       </Routes>,
-      { route: '/food/f1' },
+      { at: '/food/f1' },
     );
     expect(await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: 5000 })).toBeEnabled();
     unmount();
@@ -75,7 +75,7 @@ describe('ordering from the catalogue', () => {
       <Routes>
         <Route path="/food/:id" element={<FoodScreen />} />
       </Routes>,
-      { route: '/food/f2' },
+      { at: '/food/f2' },
     );
     expect(await screen.findByRole('button', { name: 'Out of Stock' }, { timeout: 5000 })).toBeDisabled();
   });

@@ -6,12 +6,12 @@ import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import UsersScreen from './users';
 
-function renderUsers(route = '/admin/users') {
+function renderUsers(at = '/admin/users') {
   return renderWithProviders(
     <Routes>
       <Route path="/admin/users" element={<UsersScreen />} />
     </Routes>,
-    { route },
+    { at },
   );
 }
 

@@ -28,7 +28,7 @@ function renderCart() {
       />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: '/cart' },
+    { at: '/cart' },
   );
 }
 

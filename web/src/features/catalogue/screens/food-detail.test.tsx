@@ -14,7 +14,7 @@ function renderDetail(id = 'f1') {
         element={<FoodDetailScreen renderAction={(food) => <button type="button">Order {food.name}</button>} />}
       />
     </Routes>,
-    { route: `/food/${id}` },
+    { at: `/food/${id}` },
   );
 }
 

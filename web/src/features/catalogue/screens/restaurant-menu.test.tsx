@@ -15,7 +15,7 @@ function renderMenu(id = 'r1') {
         element={<RestaurantMenuScreen renderAction={(food) => <button type="button">Order {food.name}</button>} />}
       />
     </Routes>,
-    { route: `/restaurant/${id}` },
+    { at: `/restaurant/${id}` },
   );
 }
 

@@ -5,7 +5,7 @@ import OrderSuccessScreen from './order-success';
 
 describe('order success', () => {
   it('success shows PAYMENT SUCCESSFULL ! with the order id from navigation state', () => {
-    renderWithProviders(<OrderSuccessScreen />, { route: '/ordersuccess', state: { orderId: 'TF-7K3M9Q2P' } });
+    renderWithProviders(<OrderSuccessScreen />, { at: '/ordersuccess', state: { orderId: 'TF-7K3M9Q2P' } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFULL !' })).toBeInTheDocument();
     expect(screen.getByTestId('order-id')).toHaveTextContent('TF-7K3M9Q2P');
@@ -13,7 +13,7 @@ describe('order success', () => {
   });
 
   it('without an order id in navigation state it points to My Orders', () => {
-    renderWithProviders(<OrderSuccessScreen />, { route: '/ordersuccess' });
+    renderWithProviders(<OrderSuccessScreen />, { at: '/ordersuccess' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFULL !' })).toBeInTheDocument();
     expect(screen.queryByTestId('order-id')).not.toBeInTheDocument();

@@ -54,7 +54,7 @@ function renderPayment({ amount = 240 }: { amount?: number | null } = {}) {
       <Route path="/ordersuccess" element={<OrderSuccessScreen />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: '/payment' },
+    { at: '/payment' },
   );
 }
 

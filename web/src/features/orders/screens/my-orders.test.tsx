@@ -22,7 +22,7 @@ const delivered = anOrder({
 
 function renderOrders() {
   setToken('customer', 't0ken');
-  return renderWithProviders(<MyOrdersScreen />, { route: '/myorder' });
+  return renderWithProviders(<MyOrdersScreen />, { at: '/myorder' });
 }
 
 /** A star as the customer clicks it: the label drawn for its radio input. */

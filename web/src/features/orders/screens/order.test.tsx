@@ -29,7 +29,7 @@ const delivered = anOrder({
 function openOrder(order: Order) {
   mockApi({ [`/api/orders/${order.orderId}`]: () => ({ order }) });
   setToken('customer', 't0ken');
-  return renderScreen('/myorder/:orderId', <OrderScreen />, { route: `/myorder/${order.orderId}` });
+  return renderScreen('/myorder/:orderId', <OrderScreen />, { at: `/myorder/${order.orderId}` });
 }
 
 const step = (name: string) =>
@@ -112,7 +112,7 @@ describe('the order page', () => {
   it("another customer's order id shows that the order was not found, nothing of it", async () => {
     mockApi({ '/api/orders/TF-OTHER123': () => reply(404, { message: 'Order not found' }) });
     setToken('customer', 't0ken');
-    renderScreen('/myorder/:orderId', <OrderScreen />, { route: '/myorder/TF-OTHER123' });
+    renderScreen('/myorder/:orderId', <OrderScreen />, { at: '/myorder/TF-OTHER123' });
 
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });

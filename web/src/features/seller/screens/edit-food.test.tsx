@@ -17,7 +17,7 @@ const dosa = aFood({
 });
 
 function renderEditFood() {
-  return renderScreen('/seller/editfood/:id', <EditFoodScreen />, { route: '/seller/editfood/f1' });
+  return renderScreen('/seller/editfood/:id', <EditFoodScreen />, { at: '/seller/editfood/f1' });
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
