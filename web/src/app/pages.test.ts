@@ -3,6 +3,8 @@ import { EARLY_DATA, earlyDataScript } from './early-data-script';
 import { CITY_STORAGE_KEY } from '@/features/location/storage-keys';
 import { PAGE_PATTERNS, pages, patternSource, PRERENDERED_PAGES, type PageName } from '@/lib/pages';
 import { tokenKey } from '@/lib/session';
+import routes from '@/routes';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 
 const names = Object.keys(PAGE_PATTERNS) as PageName[];
 /** A path of the page, as its builder makes it (one value for a page with a parameter). */
@@ -18,6 +20,15 @@ describe('every page is declared once, and a path is one page', () => {
   it('a value is one path segment: a slash in it cannot reach another page', () => {
     expect(pages.food('a/b')).toBe('/food/a%2Fb');
     expect(pagesAt(pages.food('a/b'))).toEqual(['food']);
+  });
+
+  it("React Router's config serves every declared page at its pattern, and no other path but the catch-alls", () => {
+    const paths = (entries: RouteConfigEntry[]): string[] =>
+      entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...paths(entry.children ?? [])]);
+    const served = paths(routes).filter((path) => !path.endsWith('*'));
+    // The not-found page is the catch-all's screen, built to HTML at its own path for the host.
+    const declared = names.filter((name) => name !== 'notFound').map((name) => PAGE_PATTERNS[name]);
+    expect(served.sort()).toEqual([...declared].sort());
   });
 
   it.each(PRERENDERED_PAGES)('the prerendered %s is a declared page', (path) => {
