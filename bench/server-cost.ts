@@ -36,7 +36,7 @@ const MENU_SIZES = [30, 10_000] as const;
 
 /** The requests the web app makes, as web/src/lib/api-client.ts builds them (no filter set). */
 const PAGES = {
-  // web/src/app/routes/home.tsx: CategoryStrip, RestaurantList and FoodsSection (its FoodList and restaurant filter
+  // web/src/app/screens/home.tsx: CategoryStrip, RestaurantList and FoodsSection (its FoodList and restaurant filter
   // share the restaurants query), once a city is known.
   'Home page (categories + restaurants + foods of the city)': [
     `/api/categories/get?city=${CITY}`,
@@ -374,7 +374,7 @@ export async function catalogueCost(cloud: LocalCloud): Promise<BenchSection> {
     return {
       title: 'Cost against catalogue size',
       intro:
-        `A Bengaluru visitor's home page (the three requests web/src/app/routes/home.tsx makes once the city is known: categories, ` +
+        `A Bengaluru visitor's home page (the three requests web/src/app/screens/home.tsx makes once the city is known: categories, ` +
         `restaurants of the city, foods of the city, no filter) and one /foods request, with ${small} and then ${large.toLocaleString('en')} ` +
         `restaurants (one or two listed dishes each) in ${OTHER_CITIES.length} other cities added to the seeded table. Items read are counted by a ` +
         `middleware on the data layer's own DynamoDB client (functions/src/adapters/dynamo.ts): ScannedCount of each Query, the items of each ` +

@@ -107,7 +107,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The SPA fallback's body: the bare bar and a loader, until the page's route modules have loaded. */
+/** The SPA fallback's body: the bare bar and a loader, until the page's modules have loaded. */
 export function HydrateFallback() {
   return <LoadingShell />;
 }

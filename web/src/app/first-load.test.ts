@@ -63,6 +63,8 @@ describe('the first load (what every page loads before its first paint)', () => 
       'components/layout/loading-shell.tsx',
       'components/layout/navbar-bar.tsx',
       'components/page-loader.tsx',
+      // The pages' paths (the bar's and the error screen's link home): a table of strings, no code of its own.
+      'lib/pages.ts',
       'root.tsx',
     ]);
   });

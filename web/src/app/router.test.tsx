@@ -27,7 +27,7 @@ const protectedPaths = [
   '/myorder',
 ];
 
-describe('routes', () => {
+describe('pages', () => {
   it.each([
     ['/login', 'Customer Login'],
     ['/admin/login', 'Admin Login'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientLoader } from '@/route-modules/cart';
+import { clientLoader } from './screens/cart';
 import { setToken } from '@/lib/session';
 import { aCart } from '@/test/fixtures';
 import { callsTo, mockApi } from '@/test/mock-api';

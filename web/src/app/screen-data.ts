@@ -3,7 +3,7 @@ import { getToken } from '@/lib/session';
 import { appQueryClient } from './query-provider';
 
 /**
- * The first read of the cart screen, started by its route (route-modules/cart.tsx) into the cache the screen reads:
+ * The first read of the cart screen, started by its page's loader (app/screens/cart.tsx) into the cache the screen reads:
  * the screen then finds the request in flight (or answered) instead of starting it after its own code has arrived
  * and rendered. A failed read is left to the screen, which shows it and retries as usual. (The storefront's pages
  * that open on public data have theirs started by the page's HTML: app/early-data.tsx.)

@@ -3,9 +3,9 @@ import { ORDER_STATUSES, ENDED_STATUSES, type Order } from '@tiffin/shared/api/o
 import { ORDER_STATUS_LOOK, PAYMENT_STATUS_LOOK } from '@tiffin/shared/status-vocabulary';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { OrdersRoute } from '@/features/admin/routes/orders';
-import { MyOrdersRoute } from '@/features/orders/routes/my-orders';
-import { SellerOrdersRoute } from '@/features/seller/routes/orders';
+import OrdersScreen from '@/features/admin/screens/orders';
+import MyOrdersScreen from '@/features/orders/screens/my-orders';
+import SellerOrdersScreen from '@/features/seller/screens/orders';
 import { setToken } from '@/lib/session';
 import { anOrder } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -63,9 +63,9 @@ const expected = Object.fromEntries(
 
 describe('one status vocabulary', { timeout: 20_000 }, () => {
   it.each([
-    ["customer's My Orders", () => <MyOrdersRoute />],
-    ["seller's View Orders", () => <SellerOrdersRoute />],
-    ["admin's Order Details", () => <OrdersRoute />],
+    ["customer's My Orders", () => <MyOrdersScreen />],
+    ["seller's View Orders", () => <SellerOrdersScreen />],
+    ["admin's Order Details", () => <OrdersScreen />],
   ])('the %s shows every order and payment status with the label and colour of the vocabulary', async (_, ui) => {
     mockApi({
       '/api/order/getMyOrder': () => ({ items: orders, nextCursor: null }),

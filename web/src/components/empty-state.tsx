@@ -2,6 +2,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pages } from '@/lib/pages';
 
 interface EmptyStateProps {
   icon: Icon;
@@ -27,7 +28,7 @@ export function EmptyState({ icon: EmptyIcon, children, action }: EmptyStateProp
 /** The way on from an empty cart or order list: the dishes on the home page. */
 export function BrowseDishesButton() {
   return (
-    <Button component={Link} to="/">
+    <Button component={Link} to={pages.home()}>
       Browse dishes
     </Button>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { pages } from '@/lib/pages';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -21,7 +22,7 @@ function PlainErrorScreen({ message }: { message: string }) {
       <button type="button" onClick={() => window.location.reload()}>
         Reload
       </button>{' '}
-      <a href="/">Go to home</a>
+      <a href={pages.home()}>Go to home</a>
     </div>
   );
 }

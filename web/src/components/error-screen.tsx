@@ -1,5 +1,6 @@
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { pages } from '@/lib/pages';
 
 /** The routing error page's look; error-page.tsx loads it once there is an error to show. */
 export function ErrorScreen({ message }: { message: string }) {
@@ -21,7 +22,7 @@ export function ErrorScreen({ message }: { message: string }) {
           Reload
         </Button>
         {/* A plain link: the router itself may be what failed. */}
-        <Button component="a" href="/">
+        <Button component="a" href={pages.home()}>
           Go to home
         </Button>
       </Group>

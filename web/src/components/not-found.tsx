@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { pages } from '@/lib/pages';
 
 interface NotFoundProps {
   /** What is missing, the heading's first word: 'Dish' says 'Dish not found'. */
@@ -25,7 +26,7 @@ export function NotFound({
       <Text c="dimmed" maw={420}>
         {message}
       </Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={pages.home()}>
         {action}
       </Button>
     </Stack>

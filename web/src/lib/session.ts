@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pages } from './pages.ts';
 
 /** The roles that sign in; each keeps its own token (docs/architecture.md#accounts-and-tokens). */
 export type SessionRole = 'customer' | 'seller' | 'admin';
@@ -8,9 +9,9 @@ export const tokenKey = (role: SessionRole) => `tiffin.token.${role}`;
 
 /** Where each role signs in (docs/product.md#navigation-bars: Logout goes to the matching login page). */
 export const LOGIN_PATHS: Record<SessionRole, string> = {
-  customer: '/login',
-  seller: '/seller/login',
-  admin: '/admin/login',
+  customer: pages.login(),
+  seller: pages.sellerLogin(),
+  admin: pages.adminLogin(),
 };
 
 const listeners = new Set<() => void>();

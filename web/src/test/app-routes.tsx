@@ -10,12 +10,17 @@ interface RouteModule {
   clientLoader?: RouteObject['loader'];
 }
 
-const modules = import.meta.glob<RouteModule>('../route-modules/*.tsx');
+// The modules routes.ts names: screens, layouts and guards.
+const modules = import.meta.glob<RouteModule>([
+  '../app/{screens,layouts,guards}/*.tsx',
+  '../features/*/screens/*.tsx',
+  '!../**/*.test.tsx',
+]);
 
 /** One entry of routes.ts as the data router's route object, its module loaded lazily as the build splits it. */
 function toRouteObject(entry: RouteConfigEntry): RouteObject {
   const load = modules[`../${entry.file}`];
-  if (!load) throw new Error(`routes.ts names ${entry.file}, which is not a route module`);
+  if (!load) throw new Error(`routes.ts names ${entry.file}, which this glob does not hold`);
   return {
     id: entry.id ?? entry.file,
     path: entry.path,

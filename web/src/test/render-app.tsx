@@ -9,7 +9,7 @@ import { theme } from '@/app/theme';
 import { createTestQueryClient } from './render';
 
 /**
- * The whole app at `path`: every route with its guards, layouts and lazy screens, inside the app's providers
+ * The whole app at `path`: every page with its guards, layouts and lazy screens, inside the app's providers
  * (Mantine in test mode with its toasts, a fresh query client). The router tells where the app went.
  */
 export function renderAppAt(path: string) {

@@ -17,7 +17,7 @@ export function createTestQueryClient(): QueryClient {
 
 interface ProviderOptions {
   /** The address the MemoryRouter starts at. */
-  route?: string;
+  at?: string;
   /** Navigation state of that first entry (what the previous screen passed). */
   state?: unknown;
   queryClient?: QueryClient;
@@ -30,13 +30,13 @@ interface ProviderOptions {
 export function renderWithProviders(
   ui: ReactElement,
   {
-    route = '/',
+    at = '/',
     state,
     queryClient = createTestQueryClient(),
     ...options
   }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
-  const { pathname, search } = new URL(route, 'http://localhost');
+  const { pathname, search } = new URL(at, 'http://localhost');
   const entry = { pathname, search, state };
   function Wrapper({ children }: { children: ReactNode }) {
     return (
@@ -54,10 +54,10 @@ export function renderWithProviders(
 }
 
 /**
- * One screen at its address (`path`, a route pattern), in the app's providers; every other address stands for
+ * One screen at its address (`path`, a page pattern), in the app's providers; every other address stands for
  * the next screen, a `LocationProbe` showing where the screen went and the state it passed.
  */
-export function renderRoute(
+export function renderScreen(
   path: string,
   element: ReactElement,
   options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
@@ -67,6 +67,6 @@ export function renderRoute(
       <Route path={path} element={element} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: path, ...options },
+    { at: path, ...options },
   );
 }

@@ -32,7 +32,7 @@ window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // The files of a worker share their modules (isolate: false in vitest.config.ts): the app's own query client too,
-// which a route's loader fills (route-modules/cart.tsx) even where a test renders with a client of its own.
+// which a page's loader fills (app/screens/cart.tsx) even where a test renders with a client of its own.
 afterEach(() => {
   cleanup();
   appQueryClient.clear();

@@ -13,7 +13,7 @@ import { AppQueryProvider } from '../query-provider';
  * modals (@mantine/modals) are only the admin's, so their provider lives here, out of the storefront's
  * first load.
  */
-export function AdminLayout() {
+export default function AdminLayout() {
   return (
     <AppQueryProvider>
       <AdminArea />

@@ -6,6 +6,7 @@ import { CustomerNavbar } from '@/components/layout/customer-navbar';
 import { useCart, useCartCount } from '@/features/cart/api/get-cart';
 import { useLogout } from '@/lib/use-session';
 import classes from './cart-bar.module.css';
+import { pages } from '@/lib/pages';
 
 /** The signed-in bar with its cart count; its own chunk, so signed-out visitors never load the cart query. */
 export function CustomerBar() {
@@ -34,7 +35,7 @@ export function CartBar() {
       <div className={classes.bar} data-cart-bar>
         <Button
           component={Link}
-          to="/cart"
+          to={pages.cart()}
           size="lg"
           fullWidth
           justify="space-between"

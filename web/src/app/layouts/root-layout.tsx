@@ -13,7 +13,7 @@ const CustomerBar = lazy(() => import('./customer-bar').then((m) => ({ default: 
 const CartBar = lazy(() => import('./customer-bar').then((m) => ({ default: m.CartBar })));
 
 /** The storefront shell: navbar, the screen, footer. Seller and admin layouts come with their issues. */
-export function RootLayout() {
+export default function RootLayout() {
   return (
     <AppQueryProvider>
       <StorefrontShell />

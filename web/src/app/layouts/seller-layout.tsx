@@ -10,14 +10,15 @@ import { StoreStatusSwitch } from '@/features/seller/components/store-status-swi
 import { useSellerLiveOrders } from '@/features/seller/hooks/use-live-orders';
 import { useLogout, useSessionExpiryRedirect } from '@/lib/use-session';
 import { AppQueryProvider } from '../query-provider';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#seller-area: the seller sidebar's entries, in order. */
-const ORDERS_PATH = '/seller/orders';
+const ORDERS_PATH = pages.sellerOrders();
 const sidebarLinks = [
-  { label: 'View Food', to: '/seller/viewfood', icon: IconList },
-  { label: 'Add Food', to: '/seller/addfood', icon: IconCirclePlus },
+  { label: 'View Food', to: pages.sellerFoods(), icon: IconList },
+  { label: 'Add Food', to: pages.sellerAddFood(), icon: IconCirclePlus },
   { label: 'View Orders', to: ORDERS_PATH, icon: IconReceipt },
-  { label: 'Edit Profile', to: '/seller/profile', icon: IconUserCog },
+  { label: 'Edit Profile', to: pages.sellerProfile(), icon: IconUserCog },
 ] as const;
 
 /**
@@ -25,7 +26,7 @@ const sidebarLinks = [
  * folds behind the one burger on a phone), without the storefront's navigation. Login and sign-up are
  * outside it.
  */
-export function SellerLayout() {
+export default function SellerLayout() {
   return (
     <AppQueryProvider>
       <SellerShell />
@@ -58,7 +59,7 @@ function SellerShell() {
   return (
     <AreaShell
       area="Seller"
-      dashboard="/seller/dashboard"
+      dashboard={pages.sellerDashboard()}
       sections={sections}
       title={restaurant}
       status={<StoreStatusSwitch />}

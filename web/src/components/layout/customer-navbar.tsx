@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { LogoutButton } from './logout-button';
 import { MainNavbar } from './main-navbar';
 import classes from './navbar.module.css';
+import { pages } from '@/lib/pages';
 
 interface CustomerNavbarProps {
   /** Units in the cart; null while unknown, and then no badge is shown rather than a made-up number. */
@@ -23,7 +24,7 @@ export function CustomerNavbar({ cartCount, onLogout }: CustomerNavbarProps) {
       cartIcon={
         <ActionIcon
           component={Link}
-          to="/cart"
+          to={pages.cart()}
           variant="subtle"
           size="lg"
           aria-label={cartLabel(cartCount)}
@@ -41,7 +42,7 @@ export function CustomerNavbar({ cartCount, onLogout }: CustomerNavbarProps) {
       cartCount={cartCount}
       links={
         <>
-          <NavLink to="/myorder" className={classes.link}>
+          <NavLink to={pages.myOrders()} className={classes.link}>
             My Order
           </NavLink>
           <LogoutButton onLogout={onLogout} />
@@ -49,7 +50,7 @@ export function CustomerNavbar({ cartCount, onLogout }: CustomerNavbarProps) {
       }
       mobileLinks={
         <>
-          <NavLink to="/myorder" className={classes.mobileLink}>
+          <NavLink to={pages.myOrders()} className={classes.mobileLink}>
             My Order
           </NavLink>
           <UnstyledButton className={classes.mobileLink} onClick={onLogout} w="100%">

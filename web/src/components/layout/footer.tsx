@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#constants fixes the footer year. */
 const FOOTER_YEAR = 2025;
@@ -13,10 +14,10 @@ export function Footer() {
             © {FOOTER_YEAR} Tiffin
           </Text>
           <Group gap="md">
-            <Anchor component={Link} to="/seller/signup" size="sm" c="dimmed">
+            <Anchor component={Link} to={pages.sellerSignup()} size="sm" c="dimmed">
               Partner with us
             </Anchor>
-            <Anchor component={Link} to="/" size="sm" c="dimmed">
+            <Anchor component={Link} to={pages.home()} size="sm" c="dimmed">
               Home
             </Anchor>
           </Group>

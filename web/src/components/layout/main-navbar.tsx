@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { NavbarFrame } from './navbar-frame';
 import classes from './navbar.module.css';
+import { pages } from '@/lib/pages';
 
 interface MainNavbarProps {
   /**
@@ -25,7 +26,7 @@ export function MainNavbar({ cartIcon, cartCount, links, mobileLinks }: MainNavb
       actions={
         <>
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
-            <NavLink to="/" end className={classes.link}>
+            <NavLink to={pages.home()} end className={classes.link}>
               Home
             </NavLink>
             {links}
@@ -35,10 +36,10 @@ export function MainNavbar({ cartIcon, cartCount, links, mobileLinks }: MainNavb
       }
       mobilePanel={
         <Stack component="nav" aria-label="Main" gap={2}>
-          <NavLink to="/" end className={classes.mobileLink}>
+          <NavLink to={pages.home()} end className={classes.mobileLink}>
             Home
           </NavLink>
-          <NavLink to="/cart" className={classes.mobileLink}>
+          <NavLink to={pages.cart()} className={classes.mobileLink}>
             {cartCount ? `Cart (${cartCount})` : 'Cart'}
           </NavLink>
           {mobileLinks}

@@ -2,6 +2,7 @@ import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './navbar.module.css';
+import { pages } from '@/lib/pages';
 
 interface NavbarBarProps {
   /** The right-hand side (links, the cart icon, the burger). */
@@ -20,7 +21,7 @@ export function NavbarBar({ actions, children }: NavbarBarProps) {
     <Box component="header" className={classes.header}>
       <Container size="lg" h={60}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to="/" className={classes.brand}>
+          <Link to={pages.home()} className={classes.brand}>
             <img src="/logo.svg" alt="" width={32} height={32} />
             <span>Tiffin</span>
           </Link>

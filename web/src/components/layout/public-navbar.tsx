@@ -4,12 +4,13 @@ import { Link, NavLink } from 'react-router';
 import { LoginMenu } from './login-menu';
 import { MainNavbar } from './main-navbar';
 import classes from './navbar.module.css';
+import { pages } from '@/lib/pages';
 
 /** The three login entry points of docs/product.md#navigation-bars, in order. */
 export const loginLinks = [
-  { label: 'Customer Login', to: '/login' },
-  { label: 'Admin Login', to: '/admin/login' },
-  { label: 'Seller Login', to: '/seller/login' },
+  { label: 'Customer Login', to: pages.login() },
+  { label: 'Admin Login', to: pages.adminLogin() },
+  { label: 'Seller Login', to: pages.sellerLogin() },
 ] as const;
 
 /** The public bar (docs/product.md#navigation-bars): sticky, and folded behind a burger on small screens. */
@@ -17,7 +18,7 @@ export function PublicNavbar() {
   return (
     <MainNavbar
       cartIcon={
-        <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label="Cart" color="gray.8">
+        <ActionIcon component={Link} to={pages.cart()} variant="subtle" size="lg" aria-label="Cart" color="gray.8">
           <IconShoppingCart size={22} aria-hidden />
         </ActionIcon>
       }
@@ -25,7 +26,7 @@ export function PublicNavbar() {
       links={
         <>
           <LoginMenu label="Login" links={loginLinks} />
-          <Button component={Link} to="/signup">
+          <Button component={Link} to={pages.signup()}>
             Sign Up
           </Button>
         </>
@@ -42,7 +43,7 @@ export function PublicNavbar() {
               </NavLink>
             ))}
           </Stack>
-          <Button component={Link} to="/signup" mt="xs" fullWidth>
+          <Button component={Link} to={pages.signup()} mt="xs" fullWidth>
             Sign Up
           </Button>
         </>

@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { pages } from '@/lib/pages';
 
 /** What the login and the password-change redirect tell the change-password screen. */
 export interface ChangePasswordState {
@@ -18,6 +19,7 @@ export function redirectTarget(state: unknown): Pick<Location, 'pathname' | 'sea
   if (typeof from !== 'object' || from === null) return null;
   const { pathname, search, hash } = from as Partial<Location>;
   // Only a page of the admin area, and never the login itself.
-  if (typeof pathname !== 'string' || !pathname.startsWith('/admin/') || pathname === '/admin/login') return null;
+  if (typeof pathname !== 'string' || !pathname.startsWith(`${pages.adminHome()}/`) || pathname === pages.adminLogin())
+    return null;
   return { pathname, search: typeof search === 'string' ? search : '', hash: typeof hash === 'string' ? hash : '' };
 }

@@ -1,15 +1,15 @@
 import { IconBuildingStore, IconChartBar, IconReceipt, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/layout/area-shell';
-import { ADMIN_PATHS } from '../paths';
+import { pages } from '@/lib/pages';
 
 /** docs/product.md#admin-area: the admin sidebar, in order. */
 export const ADMIN_SECTIONS = [
-  { label: 'Seller Details', to: ADMIN_PATHS.sellers, icon: IconUserCheck },
-  { label: 'Restaurant Details', to: ADMIN_PATHS.restaurants, icon: IconBuildingStore },
-  { label: 'User Details', to: ADMIN_PATHS.users, icon: IconUsers },
-  { label: 'Order Details', to: ADMIN_PATHS.orders, icon: IconReceipt },
-  { label: 'Revenue Details', to: ADMIN_PATHS.revenue, icon: IconChartBar },
+  { label: 'Seller Details', to: pages.adminSellers(), icon: IconUserCheck },
+  { label: 'Restaurant Details', to: pages.adminRestaurants(), icon: IconBuildingStore },
+  { label: 'User Details', to: pages.adminUsers(), icon: IconUsers },
+  { label: 'Order Details', to: pages.adminOrders(), icon: IconReceipt },
+  { label: 'Revenue Details', to: pages.adminRevenue(), icon: IconChartBar },
 ] as const;
 interface AdminShellProps {
   onLogout: () => void;
@@ -21,7 +21,7 @@ export function AdminShell({ onLogout, children }: AdminShellProps) {
   return (
     <AreaShell
       area="Admin"
-      dashboard={ADMIN_PATHS.dashboard}
+      dashboard={pages.adminDashboard()}
       sections={ADMIN_SECTIONS}
       labels={{ sidebar: 'Admin sections', account: 'Admin' }}
       onLogout={onLogout}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import type { ChangePasswordState } from '../navigation-state';
-import { ADMIN_PATHS } from '../paths';
+import { pages } from '@/lib/pages';
 
 /** The API's answer to every admin call but login and update until the first-login password change. */
 export function isPasswordChangeRequired(error: unknown): boolean {
@@ -27,9 +27,9 @@ export function usePasswordChangeRedirect() {
 
   useEffect(() => {
     const redirect = (error: unknown) => {
-      if (!isPasswordChangeRequired(error) || here.current === ADMIN_PATHS.changePassword) return;
+      if (!isPasswordChangeRequired(error) || here.current === pages.adminChangePassword()) return;
       const state: ChangePasswordState = { firstLogin: true };
-      void navigate(ADMIN_PATHS.changePassword, { replace: true, state });
+      void navigate(pages.adminChangePassword(), { replace: true, state });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') redirect(event.action.error);

@@ -16,6 +16,7 @@ import {
   usersResetPasswordRoute,
   usersVerifyResetOtpRoute,
 } from '@tiffin/shared/api/routes/users';
+import { pages } from '@/lib/pages';
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordBodySchema>;
 export type VerifyResetOtpInput = z.input<typeof verifyResetOtpBodySchema>;
@@ -53,6 +54,6 @@ export function useResetPassword(role: ResetRole) {
 
 /** Where each role's reset screens and login are. */
 export const RESET_PATHS = {
-  customer: { forgot: '/forgot-password', reset: '/reset-password', login: '/login' },
-  seller: { forgot: '/seller/forgot-password', reset: '/seller/reset-password', login: '/seller/login' },
+  customer: { forgot: pages.forgotPassword(), reset: pages.resetPassword(), login: pages.login() },
+  seller: { forgot: pages.sellerForgotPassword(), reset: pages.sellerResetPassword(), login: pages.sellerLogin() },
 } as const satisfies Record<ResetRole, { forgot: string; reset: string; login: string }>;

@@ -5,7 +5,7 @@ import { setToken } from '@/lib/session';
 import { aCart, aCartLine, aFood } from '@/test/fixtures';
 import { probedState } from '@/test/location-probe';
 import { callsTo, mockApi, reply } from '@/test/mock-api';
-import { renderRoute } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { AddToCartButton } from './add-to-cart-button';
 
 const dosa = aFood({ _id: 'f1', name: 'Masala Dosa' });
@@ -21,7 +21,7 @@ const otherRestaurant = () =>
 
 function renderButton(food = dosa, { signedIn = true } = {}) {
   if (signedIn) setToken('customer', 't0ken');
-  return renderRoute('/food/f1', <AddToCartButton food={food} />);
+  return renderScreen('/food/f1', <AddToCartButton food={food} />);
 }
 
 describe('add to cart', () => {
@@ -119,7 +119,7 @@ describe('add to cart', () => {
   it("a dish row's compact Add is named for the dish, adds it, and says Out of Stock at quantity 0", async () => {
     const fetchMock = mockApi({ '/api/cart/add': () => added() });
     setToken('customer', 't0ken');
-    const { user, unmount } = renderRoute('/foods', <AddToCartButton food={dosa} compact />);
+    const { user, unmount } = renderScreen('/foods', <AddToCartButton food={dosa} compact />);
 
     const add = screen.getByRole('button', { name: 'Add Masala Dosa to cart' });
     expect(add).toHaveTextContent('Add');
@@ -127,7 +127,7 @@ describe('add to cart', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/cart/add')).toHaveLength(1));
     unmount();
 
-    renderRoute('/foods', <AddToCartButton food={{ ...dosa, quantity: 0 }} compact />);
+    renderScreen('/foods', <AddToCartButton food={{ ...dosa, quantity: 0 }} compact />);
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 });

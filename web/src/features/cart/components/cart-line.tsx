@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { isApiError, serverMessageOr } from '@/lib/api-error';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useRemoveFromCart, useUpdateCartLine } from '../api/change-cart';
+import { pages } from '@/lib/pages';
 
 const showFailure = (error: unknown, fallback: string) => {
   if (isApiError(error, 401)) return;
@@ -40,7 +41,7 @@ export function CartLine({ line }: { line: CartLineData }) {
           style={{ flexShrink: 0 }}
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={`/food/${food._id}`} fw={600} c="inherit" lineClamp={1}>
+          <Anchor component={Link} to={pages.food(food._id)} fw={600} c="inherit" lineClamp={1}>
             {food.name}
           </Anchor>
           <Text size="sm" c="dimmed">

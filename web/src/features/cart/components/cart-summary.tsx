@@ -4,6 +4,7 @@ import { formatRupees, paiseToRupees } from '@tiffin/shared/money';
 import { DELIVERY_FEE, FREE_DELIVERY_MAX_KM } from '@tiffin/shared/pricing';
 import { Link } from 'react-router';
 import { PriceLines, pricedFromRupees } from '@/components/price/price-lines';
+import { pages } from '@/lib/pages';
 
 interface CartSummaryProps {
   summary: CartSummaryData;
@@ -49,7 +50,7 @@ export function CartSummary({ summary, restaurantName, blocked }: CartSummaryPro
             Proceed to Checkout
           </Button>
         ) : (
-          <Button component={Link} to="/shipping" fullWidth size="md">
+          <Button component={Link} to={pages.shipping()} fullWidth size="md">
             Proceed to Checkout
           </Button>
         )}

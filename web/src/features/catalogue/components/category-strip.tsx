@@ -6,6 +6,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { useCategories } from '../api/get-categories';
 import classes from './category-strip.module.css';
+import { pages } from '@/lib/pages';
 
 interface CategoryStripProps {
   city?: string | null;
@@ -45,7 +46,7 @@ export const CategoryStrip = memo(function CategoryStrip({ city, cityPending = f
               <li key={category._id}>
                 <UnstyledButton
                   className={classes.item}
-                  onClick={() => void navigate('/foods', { state: { category: category._id } })}
+                  onClick={() => void navigate(pages.foods(), { state: { category: category._id } })}
                 >
                   <Image
                     src={category.catimg || null}

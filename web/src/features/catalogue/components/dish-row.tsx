@@ -8,6 +8,7 @@ import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import classes from './dish-row.module.css';
 import { Rating } from './rating';
 import { VegMark } from './veg-mark';
+import { pages } from '@/lib/pages';
 
 /** The ordering control on a dish (Add), given by the app, which composes the cart feature in. */
 export type RenderDishAction = (food: Food) => ReactNode;
@@ -31,7 +32,7 @@ export function DishRow({ food, action, showRestaurant = true }: DishRowProps) {
         <VegMark type={food.type} />
         {/* A long name wraps to two lines; the whole name shows on hover (title) and to screen readers. */}
         <Title order={3} size="h5" lineClamp={2} title={food.name} className={classes.name}>
-          <Link to={`/food/${food._id}`} className={classes.link}>
+          <Link to={pages.food(food._id)} className={classes.link}>
             {food.name}
           </Link>
         </Title>

@@ -13,10 +13,10 @@ const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nex
 const sortAndFilter = () => screen.getByRole('button', { name: /^Sort & filter/ });
 
 function renderBrowser({
-  route = '/foods',
+  at = '/foods',
   state,
   renderAction,
-}: { route?: string; state?: unknown; renderAction?: RenderDishAction } = {}) {
+}: { at?: string; state?: unknown; renderAction?: RenderDishAction } = {}) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -29,7 +29,7 @@ function renderBrowser({
         }
       />
     </Routes>,
-    { route, state },
+    { at, state },
   );
 }
 
@@ -127,7 +127,7 @@ describe('/foods', () => {
 
   it('an empty result says No foods found for this filter.', async () => {
     catalogue(() => page([]));
-    renderBrowser({ route: '/foods?q=pizza' });
+    renderBrowser({ at: '/foods?q=pizza' });
 
     expect(await screen.findByText('No foods found for this filter.')).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { DeliveryEstimate } from './delivery-estimate';
 import { OpeningNote } from './opening-note';
 import classes from './restaurant-card.module.css';
 import { Rating } from './rating';
+import { pages } from '@/lib/pages';
 
 /** 'Dosa · Idli · Coffee': a restaurant's cuisine, its top categories as the server names them. */
 export const cuisineOf = (restaurant: Pick<Restaurant, 'categories'>) => restaurant.categories.join(' · ');
@@ -22,7 +23,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
   return (
     <Card
       component={Link}
-      to={`/restaurant/${restaurant._id}`}
+      to={pages.restaurant(restaurant._id)}
       withBorder
       padding="sm"
       h="100%"

@@ -3,6 +3,7 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { typedBeforeHydration, useReadyAfterAdopting } from '@/lib/typed-before-hydration';
+import { pages } from '@/lib/pages';
 
 /** A search goes to /foods with the term in navigation state (docs/product.md#home). */
 export function SearchBox() {
@@ -19,7 +20,7 @@ export function SearchBox() {
     event.preventDefault();
     const searchTerm = term.trim();
     if (!searchTerm) return;
-    void navigate('/foods', { state: { searchTerm } });
+    void navigate(pages.foods(), { state: { searchTerm } });
   };
 
   return (

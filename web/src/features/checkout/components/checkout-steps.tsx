@@ -1,10 +1,11 @@
 import { Stepper } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { pages } from '@/lib/pages';
 
 const STEPS = [
-  { label: 'Shipping', path: '/shipping' },
-  { label: 'Confirm', path: '/confirm' },
-  { label: 'Payment', path: '/payment' },
+  { label: 'Shipping', path: pages.shipping() },
+  { label: 'Confirm', path: pages.confirm() },
+  { label: 'Payment', path: pages.payment() },
 ] as const;
 
 /** docs/product.md#checkout: the checkout steps Shipping, Confirm, Payment; a step already done can be revisited. */

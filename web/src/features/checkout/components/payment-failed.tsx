@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Phase } from '../hooks/use-payment-flow';
+import { pages } from '@/lib/pages';
 
 interface PaymentFailedProps {
   phase: Extract<Phase, { step: 'failed' }>;
@@ -29,13 +30,13 @@ export function PaymentFailed({ phase, onRetry, onPlaceOrder, onBackToConfirm }:
         {phase.next === 'checkout' && <Button onClick={onRetry}>Check out again</Button>}
         {phase.next === 'orders' && paidIntent && <Button onClick={() => onPlaceOrder(paidIntent)}>Try again</Button>}
         {phase.next === 'orders' && (
-          <Button component={Link} to="/myorder" variant="default">
+          <Button component={Link} to={pages.myOrders()} variant="default">
             My Orders
           </Button>
         )}
         {phase.next === 'confirm' && <Button onClick={() => onBackToConfirm(phase.message)}>Review your order</Button>}
         {phase.next === 'cart' && (
-          <Button component={Link} to="/cart">
+          <Button component={Link} to={pages.cart()}>
             Back to cart
           </Button>
         )}

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, serverMessageOr } from '@/lib/api-error';
 import { cartKeys, cartQueryOptions, EMPTY_CART } from '@/lib/cart-query';
 import { createOrder, createPayment, paymentKeyQueryOptions, verifyPayment } from '../api/payment';
+import { pages } from '@/lib/pages';
 
 export const PAYMENT_FALLBACK = 'Something went wrong during payment.';
 
@@ -69,7 +70,7 @@ export function usePaymentFlow(checkout: ReadyCheckout) {
         // The server emptied the cart with the order: the badge says 0 at once.
         queryClient.setQueryData(cartKeys.detail(), EMPTY_CART);
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        void navigate('/ordersuccess', { replace: true, state: { orderId } satisfies OrderSuccessState });
+        void navigate(pages.orderSuccess(), { replace: true, state: { orderId } satisfies OrderSuccessState });
       } catch (error) {
         if (isApiError(error, 409) && error.code === ORDER_CODES.stockRanOut) {
           // Refunded by the server: the cart is as it was, minus what sold out.

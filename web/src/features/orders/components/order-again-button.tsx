@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, serverMessageOr } from '@/lib/api-error';
 import { useReorder } from '../api/reorder';
+import { pages } from '@/lib/pages';
 
 export const ORDER_AGAIN_FALLBACK = 'The order could not be added to your cart.';
 
@@ -40,7 +41,7 @@ export function OrderAgainButton({ order }: { order: Order }) {
             ),
             autoClose: changes.length ? 12_000 : 4_000,
           });
-          void navigate('/cart');
+          void navigate(pages.cart());
         },
         onError: (error) => {
           if (!replace && isApiError(error, 409) && error.code === CART_CODES.cartNotEmpty) {

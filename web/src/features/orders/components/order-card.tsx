@@ -6,6 +6,7 @@ import { OrderCardFrame, OrderTotal } from '@/components/orders/order-card-frame
 import { OrderAgainButton } from './order-again-button';
 import { mayCancel, mayReview, OrderDelivery, OrderLines, RestaurantReviewButton } from './order-lines';
 import type { ReviewTarget } from './review-dialog';
+import { pages } from '@/lib/pages';
 
 interface OrderCardProps {
   order: Order;
@@ -30,7 +31,7 @@ export function OrderCard({ order, onReview, onCancel }: OrderCardProps) {
       <Group gap="sm">
         <Button
           component={Link}
-          to={`/myorder/${order.orderId}`}
+          to={pages.order(order.orderId)}
           size="xs"
           variant="light"
           rightSection={<IconChevronRight size={14} aria-hidden />}

@@ -9,6 +9,7 @@ import type * as z from '@tiffin/shared/zod';
 import { CategoryField } from './category-field';
 import { DescriptionField } from './fields';
 import { PhotoField } from './photo-field';
+import { pages } from '@/lib/pages';
 
 type FoodValues = {
   name: string;
@@ -99,7 +100,7 @@ export function FoodForm({ mode, food, submitting, banner, onSubmit }: FoodFormP
         />
         <DescriptionField description="Optional" {...form.getInputProps('description')} />
         <Group justify="flex-end" gap="sm">
-          <Button component={Link} to="/seller/viewfood" variant="default">
+          <Button component={Link} to={pages.sellerFoods()} variant="default">
             Cancel
           </Button>
           <Button type="submit" loading={submitting}>

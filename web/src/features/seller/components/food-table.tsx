@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/data-table/data-table';
 import type { RowAction } from '@/components/data-table/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
+import { pages } from '@/lib/pages';
 
 interface FoodTableProps {
   foods: Food[];
@@ -72,7 +73,7 @@ export function FoodTable({ foods, onDelete }: FoodTableProps) {
       name: `Edit ${food.name}`,
       icon: IconPencil,
       variant: 'light',
-      to: `/seller/editfood/${food._id}`,
+      to: pages.sellerEditFood(food._id),
     },
     {
       label: 'Delete',

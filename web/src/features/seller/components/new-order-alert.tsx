@@ -11,6 +11,7 @@ import { formatIndiaDateTime } from '@tiffin/shared/india-time';
 import { playChime, type LiveStatus } from '@/lib/live-updates';
 import { useUpdateOrderStatus, useWaitingOrders } from '../api/orders';
 import { RejectOrderDialog } from './reject-order-dialog';
+import { pages } from '@/lib/pages';
 
 /** How often the alert sounds again while an order waits. */
 export const ALERT_REPEAT_MS = 10_000;
@@ -128,7 +129,7 @@ export function NewOrderAlert({ live }: { live: LiveStatus }) {
             {waiting.length > 1 && (
               <Text size="sm">
                 {waiting.length - 1} more waiting after this one.{' '}
-                <Anchor component={Link} to="/seller/orders">
+                <Anchor component={Link} to={pages.sellerOrders()}>
                   See every order
                 </Anchor>
               </Text>

@@ -10,6 +10,7 @@ import { AccountForm } from '@/components/forms/account-form';
 import { serverMessageOr } from '@/lib/api-error';
 import type { AccountState } from '@/lib/navigation-state';
 import { useVerifySellerEmail } from '../api/verify-email';
+import { pages } from '@/lib/pages';
 
 export const SELLER_VERIFY_FALLBACK = 'Verification failed';
 
@@ -30,7 +31,7 @@ export function VerifyEmailStep({ email, notice, requestId }: { email: string; n
       {
         onSuccess: ({ message }) => {
           const next: AccountState = { email, notice: message };
-          void navigate('/seller/login', { state: next });
+          void navigate(pages.sellerLogin(), { state: next });
         },
       },
     );

@@ -1,1 +1,0 @@
-export { AddFoodRoute as default } from '@/features/seller/routes/add-food';

@@ -1,1 +1,0 @@
-export { DashboardRoute as default } from '@/features/admin/routes/dashboard';

@@ -1,1 +1,0 @@
-export { AdminLoginRoute as default } from '@/features/admin/routes/login';

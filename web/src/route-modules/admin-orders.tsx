@@ -1,1 +1,0 @@
-export { OrdersRoute as default } from '@/features/admin/routes/orders';

@@ -1,1 +1,0 @@
-export { ChangePasswordRoute as default } from '@/features/admin/routes/change-password';

@@ -1,1 +1,0 @@
-export { ConfirmRoute as default } from '@/features/checkout/routes/confirm';

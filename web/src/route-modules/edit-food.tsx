@@ -1,1 +1,0 @@
-export { EditFoodRoute as default } from '@/features/seller/routes/edit-food';

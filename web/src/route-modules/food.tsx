@@ -1,1 +1,0 @@
-export { FoodDetailRoute as default } from '@/app/routes/food-detail';

@@ -1,1 +1,0 @@
-export { FoodsRoute as default } from '@/app/routes/foods';

@@ -1,1 +1,0 @@
-export { HomeRoute as default } from '@/app/routes/home';

@@ -1,1 +1,0 @@
-export { LoginRoute as default } from '@/features/auth/routes/login';

@@ -1,1 +1,0 @@
-export { MyOrdersRoute as default } from '@/features/orders/routes/my-orders';

@@ -1,1 +1,0 @@
-export { OrderSuccessRoute as default } from '@/features/checkout/routes/order-success';

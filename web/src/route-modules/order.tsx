@@ -1,1 +1,0 @@
-export { OrderRoute as default } from '@/features/orders/routes/order';

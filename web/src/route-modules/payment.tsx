@@ -1,1 +1,0 @@
-export { PaymentRoute as default } from '@/features/checkout/routes/payment';

@@ -1,1 +1,0 @@
-export { RestaurantMenuRoute as default } from '@/app/routes/restaurant-menu';

@@ -1,1 +1,0 @@
-export { RestaurantsRoute as default } from '@/features/admin/routes/restaurants';

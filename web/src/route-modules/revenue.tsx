@@ -1,1 +1,0 @@
-export { RevenueRoute as default } from '@/features/admin/routes/revenue';

@@ -1,1 +1,0 @@
-export { SellerDashboardRoute as default } from '@/features/seller/routes/dashboard';

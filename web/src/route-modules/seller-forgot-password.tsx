@@ -1,1 +1,0 @@
-export { SellerForgotPasswordRoute as default } from '@/features/auth/routes/forgot-password';

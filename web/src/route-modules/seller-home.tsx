@@ -1,5 +1,0 @@
-import { Navigate } from 'react-router';
-
-export default function SellerHome() {
-  return <Navigate to="/seller/dashboard" replace />;
-}

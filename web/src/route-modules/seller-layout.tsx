@@ -1,1 +1,0 @@
-export { SellerLayout as default } from '@/app/layouts/seller-layout';

@@ -1,1 +1,0 @@
-export { SellerLoginRoute as default } from '@/features/seller/routes/login';

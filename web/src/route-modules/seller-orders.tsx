@@ -1,1 +1,0 @@
-export { SellerOrdersRoute as default } from '@/features/seller/routes/orders';

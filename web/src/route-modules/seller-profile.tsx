@@ -1,1 +1,0 @@
-export { SellerProfileRoute as default } from '@/features/seller/routes/profile';

@@ -1,1 +1,0 @@
-export { SellerResetPasswordRoute as default } from '@/features/auth/routes/reset-password';

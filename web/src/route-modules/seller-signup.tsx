@@ -1,1 +1,0 @@
-export { SellerSignupRoute as default } from '@/features/seller/routes/signup';

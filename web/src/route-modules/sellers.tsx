@@ -1,1 +1,0 @@
-export { SellersRoute as default } from '@/features/admin/routes/sellers';

@@ -1,1 +1,0 @@
-export { ShippingRoute as default } from '@/features/checkout/routes/shipping';

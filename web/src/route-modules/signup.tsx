@@ -1,1 +1,0 @@
-export { SignupRoute as default } from '@/features/auth/routes/signup';

@@ -1,1 +1,0 @@
-export { RootLayout as default } from '@/app/layouts/root-layout';

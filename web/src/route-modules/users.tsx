@@ -1,1 +1,0 @@
-export { UsersRoute as default } from '@/features/admin/routes/users';

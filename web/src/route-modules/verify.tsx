@@ -1,1 +1,0 @@
-export { VerifyRoute as default } from '@/features/auth/routes/verify';

@@ -1,1 +1,0 @@
-export { ViewFoodRoute as default } from '@/features/seller/routes/view-food';
