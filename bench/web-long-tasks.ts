@@ -35,7 +35,7 @@ export function longTasksOf(lhr: LighthouseResult): LongTask[] {
     .sort((a, b) => a.startTime - b.startTime);
 }
 
-/** The source module of each built file (`assets/home-Ab12.js` -> `src/route-modules/home.tsx`), from the manifest. */
+/** The source module of each built file (`assets/cart-Ab12.js` -> `src/app/screens/cart.tsx`), from the manifest. */
 export function sourcesOf(manifest: Manifest): Map<string, string> {
   const sources = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {

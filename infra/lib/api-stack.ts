@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpMethod,
@@ -128,6 +128,8 @@ export class ApiStack extends Stack {
       entry: handlerEntry(route.handler),
       stage,
       memorySize: needs.has('passwords') ? PASSWORD_HASHING_MEMORY_MB : undefined,
+      // An import fetches a picture (at most 5 s) and waits for the resize step (at most 15 s).
+      timeout: needs.has('photoImports') ? Duration.seconds(25) : undefined,
       environment: {
         JWT_PUBLIC_JWK: signingKey.publicJwk,
         // Tokens name the site that issued them and the stage they are for; both are checked on every call.
@@ -150,6 +152,7 @@ export class ApiStack extends Stack {
     if (needs.has('stripeWebhook')) secrets.grantStripeWebhook(fn);
     if (needs.has('photoUploads')) photos.grantUploads(fn);
     if (needs.has('photoStatus')) photos.grantStatus(fn);
+    if (needs.has('photoImports')) photos.grantImports(fn, webOrigin);
     this.functions.set(route.handler, fn);
     // In this stack, beside its function: the API resource's own addRoutes would put it in the web stack.
     const apiRoute = new HttpRoute(this, `${id}Route`, {

@@ -117,6 +117,17 @@ export class Photos extends Construct {
     );
   }
 
+  /**
+   * Lets a route function import a seller's image address (docs/architecture.md#photos): it writes the fetched bytes
+   * under `uploads/` (the resize step re-encodes them as an upload), reads the resize step's answer, and names the
+   * photo by the site's own origin, where CloudFront serves `/photos/*`.
+   */
+  grantImports(fn: RouteFunction, webOrigin: string): void {
+    this.grantUploads(fn);
+    this.grantStatus(fn);
+    fn.addEnvironment('PHOTOS_URL', webOrigin);
+  }
+
   /** Named, not referenced: the Api stack builds the ARNs itself instead of importing the Web stack's exports. */
   private arnByName(): string {
     return `arn:${Aws.PARTITION}:s3:::${this.bucketName}`;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CfnElement } from 'aws-cdk-lib';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { sharpLayerDir, sharpVersion } from '../lib/sharp-layer.ts';
 import { buildTiffin, nagFindings, templateOf } from './build-app.ts';
@@ -115,6 +115,48 @@ describe('photos in the cloud', () => {
     for (const statement of s3) {
       for (const resource of [statement.Resource].flat())
         expect(JSON.stringify(resource)).toMatch(/\/uploads\/\*"\]\]\}$/);
+    }
+  });
+
+  const importers = ['seller/add-food', 'seller/edit-food', 'seller/add-category', 'seller/update-profile'];
+  const variablesOf = (template: typeof api) =>
+    Object.values(template.findResources('AWS::Lambda::Function')).map(
+      (fn) => (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>,
+    );
+
+  it('no deployed function may import an image address from a loopback host (PHOTO_IMPORT_ALLOW_LOOPBACK is local only)', () => {
+    const stacks = Object.values(built).filter((part): part is Stack => part instanceof Stack);
+    expect(stacks.length).toBeGreaterThan(5);
+    for (const stack of stacks)
+      for (const variables of variablesOf(templateOf(stack)))
+        expect(Object.keys(variables)).not.toContain('PHOTO_IMPORT_ALLOW_LOOPBACK');
+  });
+
+  it("the routes that import a seller's image address name photos by the site's own origin, write under uploads/ and read the resize step's answer", () => {
+    const resources = api.findResources('AWS::Lambda::Function');
+    for (const handler of importers) {
+      const fn = built.api.functions.get(handler)!;
+      const { Environment, Timeout } = resources[built.api.getLogicalId(fn.node.defaultChild as CfnElement)]!
+        .Properties as { Environment: { Variables: Record<string, unknown> }; Timeout: number };
+      expect(Environment.Variables.PHOTOS_URL, handler).toEqual(Environment.Variables.TOKEN_ISSUER);
+      expect(Environment.Variables.PHOTOS_BUCKET, handler).toBeDefined();
+      expect(Timeout, handler).toBe(25);
+      const s3 = statementsOf(handler).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('s3:')),
+      );
+      const grants = s3.flatMap((statement) =>
+        [statement.Action]
+          .flat()
+          .flatMap((action) => [statement.Resource].flat().map((r) => `${action} ${JSON.stringify(r)}`)),
+      );
+      expect(
+        grants.filter((grant) => grant.startsWith('s3:PutObject')).every((grant) => grant.includes('/uploads/*')),
+        handler,
+      ).toBe(true);
+      expect(
+        grants.some((grant) => grant.startsWith('s3:GetObject') && grant.includes('/photos/*')),
+        handler,
+      ).toBe(true);
     }
   });
 

@@ -58,6 +58,10 @@ describe('web stack', () => {
     expect(JSON.stringify(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))).toContain(
       "frame-ancestors 'none'",
     );
+    // Every picture is served from the site's own origin (typed addresses are imported): no other image host.
+    expect(JSON.stringify(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))).toContain(
+      "img-src 'self' data: blob:; ",
+    );
   });
 
   it('hashed assets are cached for a year, index.html is never cached', () => {

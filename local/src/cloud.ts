@@ -136,6 +136,10 @@ export async function startLocalCloud({
       STRIPE_BROWSER_BASE: `http://localhost:${ports.stripe}`,
       S3_ENDPOINT: photos.endpoint,
       PHOTOS_BUCKET: photos.bucket,
+      // A seller's imported picture is named by the bucket's address, as the web app reads an uploaded one.
+      PHOTOS_URL: photos.publicUrl,
+      // Locally (never deployed) an image address may name a loopback host: a local image server.
+      PHOTO_IMPORT_ALLOW_LOOPBACK: '1',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Metrics are CloudWatch's; locally they would only fill the terminal.
       POWERTOOLS_METRICS_DISABLED: 'true',

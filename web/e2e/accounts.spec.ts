@@ -86,7 +86,7 @@ test.describe('customer accounts', () => {
     await expectAccessible(page, 'home, signed in');
     await expect
       .poll(async () => {
-        const response = await request.get(endpoint('users/userInfo'), {
+        const response = await request.get(endpoint('users/user-info'), {
           headers: { Authorization: `Bearer ${token}` },
         });
         return ((await response.json()) as UserInfo).location.city;
@@ -94,7 +94,7 @@ test.describe('customer accounts', () => {
       .toBe('bengaluru');
 
     const expected = (await (
-      await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru&q=dosa`)
+      await request.get(`${endpoint('catalogue/list-foods')}?city=bengaluru&q=dosa`)
     ).json()) as FoodPage;
     expect(expected.items.length, 'the seed has dosas in Bengaluru').toBeGreaterThan(0);
     await page.getByRole('textbox', { name: 'Search for dishes or restaurants' }).fill('dosa');
@@ -169,7 +169,7 @@ test.describe('customer accounts', () => {
     expect(verified.ok(), await verified.text()).toBe(true);
     const token = await adminToken(request);
     const row = await sellerByEmail(request, token, seller.email);
-    const approved = await request.put(endpoint('admin/approveSeller', { id: row._id }), {
+    const approved = await request.put(endpoint('admin/approve-seller', { id: row._id }), {
       headers: bearer(token),
       data: { isApproved: true },
     });

@@ -28,7 +28,7 @@ async function bengaluruRestaurants(request: APIRequestContext): Promise<string[
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`${endpoint('catalogue/listRestaurants')}?city=bengaluru${query}`);
+    const response = await request.get(`${endpoint('catalogue/list-restaurants')}?city=bengaluru${query}`);
     expect(response.ok(), await response.text()).toBe(true);
     const page = (await response.json()) as RestaurantPage;
     names.push(...page.items.map((restaurant) => restaurant.name));
@@ -161,7 +161,7 @@ test.describe('the admin area', () => {
     const seeded = await sellerByEmail(request, token, pendingSeller.email);
     expect(seeded.restaurant?.name).toBe(pendingSeller.restaurant);
     if (seeded.isApproved) {
-      const revoke = await request.put(endpoint('admin/approveSeller', { id: seeded._id }), {
+      const revoke = await request.put(endpoint('admin/approve-seller', { id: seeded._id }), {
         headers: bearer(token),
         data: { isApproved: false },
       });

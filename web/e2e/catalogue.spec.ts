@@ -25,7 +25,7 @@ async function restaurantsOf(request: APIRequestContext, city: string): Promise<
   let cursor: string | null = null;
   do {
     const query: string = `city=${city}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page: RestaurantPage = await getJson<RestaurantPage>(request, 'catalogue/listRestaurants', { query });
+    const page: RestaurantPage = await getJson<RestaurantPage>(request, 'catalogue/list-restaurants', { query });
     all.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -112,7 +112,7 @@ test.describe('a visitor in Bengaluru', () => {
   });
 
   test('the veg filter shows only veg dishes and the price sort orders them', async ({ page, request }) => {
-    const vegCheapestFirst = await getJson<FoodPage>(request, 'catalogue/listFoods', {
+    const vegCheapestFirst = await getJson<FoodPage>(request, 'catalogue/list-foods', {
       query: 'city=bengaluru&type=veg&sort=price-asc',
     });
     expect(vegCheapestFirst.items.length).toBeGreaterThan(1);
@@ -168,10 +168,10 @@ test.describe('a visitor in Bengaluru', () => {
   });
 
   test('clicking a dish opens its detail with its reviews', async ({ page, request }) => {
-    const foods = await getJson<FoodPage>(request, 'catalogue/listFoods', { query: 'city=bengaluru&sort=rating' });
+    const foods = await getJson<FoodPage>(request, 'catalogue/list-foods', { query: 'city=bengaluru&sort=rating' });
     const reviewed = [...foods.items].sort((a, b) => b.reviewCount - a.reviewCount)[0];
     expect(reviewed?.reviewCount, 'the seed has a reviewed dish in Bengaluru').toBeGreaterThan(0);
-    const detail = await getJson<FoodDetail>(request, 'catalogue/getFood', { params: { id: reviewed!._id } });
+    const detail = await getJson<FoodDetail>(request, 'catalogue/get-food', { params: { id: reviewed!._id } });
 
     await page.goto('/');
     await expect(dishList(page).getByRole('listitem').first()).toBeVisible();

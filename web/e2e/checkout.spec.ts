@@ -28,7 +28,7 @@ async function cartOfOne(request: APIRequestContext, token: string, foodId: stri
 }
 
 async function myOrders(request: APIRequestContext, token: string): Promise<OrderPage> {
-  const response = await request.get(`${endpoint('orders/mine')}?limit=100`, { headers: bearer(token) });
+  const response = await request.get(`${endpoint('orders/list-mine')}?limit=100`, { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as OrderPage;
 }
@@ -73,7 +73,7 @@ async function deliveredOrder(
   if (login.status() === 501) return seededDelivered;
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const delivered = await request.put(endpoint('seller/updateOrderStatus', { id: placed.orderId }), {
+  const delivered = await request.put(endpoint('seller/update-order-status', { id: placed.orderId }), {
     headers: bearer(token),
     data: { status: 'Delivered' },
   });
@@ -125,7 +125,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     page,
     request,
   }) => {
-    const foods = ((await (await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru`)).json()) as FoodPage)
+    const foods = ((await (await request.get(`${endpoint('catalogue/list-foods')}?city=bengaluru`)).json()) as FoodPage)
       .items;
     const first = foods.find((f) => f.restaurant.name !== seller.restaurant && f.quantity > 0);
     const second = foods.find((f) => f.restaurant.name === seller.restaurant && f.quantity > 1);
@@ -305,7 +305,7 @@ test.describe('the seeded customer in Bengaluru', () => {
   }) => {
     const dishId = 'f-blr-ghee-roast';
     const stockOf = async () =>
-      ((await (await request.get(endpoint('catalogue/getFood', { id: dishId }))).json()) as { quantity: number })
+      ((await (await request.get(endpoint('catalogue/get-food', { id: dishId }))).json()) as { quantity: number })
         .quantity;
     const token = await logIn(page);
     await cartOfOne(request, token, dishId);
@@ -377,7 +377,7 @@ test.describe('the seeded customer in Bengaluru', () => {
     expect(login.ok(), await login.text()).toBe(true);
     const { token: sellerToken } = (await login.json()) as { token: string };
     const setPaused = async (paused: boolean) => {
-      const saved = await request.put(endpoint('seller/updateHours'), {
+      const saved = await request.put(endpoint('seller/update-hours'), {
         headers: bearer(sellerToken),
         data: { hours: null, paused },
       });

@@ -72,9 +72,9 @@ async function sellerLogIn(page: Page) {
 async function acceptWaitingOrders(request: APIRequestContext) {
   const login = await request.post(endpoint('seller/login'), { data: seller });
   const { token } = (await login.json()) as { token: string };
-  const left = await request.get(`${endpoint('seller/listOrders')}?waiting=true`, { headers: bearer(token) });
+  const left = await request.get(`${endpoint('seller/list-orders')}?waiting=true`, { headers: bearer(token) });
   for (const { orderId } of ((await left.json()) as { items: { orderId: string }[] }).items) {
-    const accepted = await request.put(endpoint('seller/updateOrderStatus', { id: orderId }), {
+    const accepted = await request.put(endpoint('seller/update-order-status', { id: orderId }), {
       headers: bearer(token),
       data: { status: 'Preparing' },
     });
@@ -204,7 +204,7 @@ test.describe('live order updates', () => {
     const login = await request.post(endpoint('seller/login'), { data: seller });
     const { token: sellerToken } = (await login.json()) as { token: string };
     for (const status of ['Preparing', 'Delivered'] as const) {
-      const moved = await request.put(endpoint('seller/updateOrderStatus', { id: orderId }), {
+      const moved = await request.put(endpoint('seller/update-order-status', { id: orderId }), {
         headers: bearer(sellerToken),
         data: { status },
       });
@@ -325,7 +325,7 @@ test.describe('live order updates', () => {
 
     const login = await request.post(endpoint('seller/login'), { data: seller });
     const { token: sellerToken } = (await login.json()) as { token: string };
-    const moved = await request.put(endpoint('seller/updateOrderStatus', { id: orderId }), {
+    const moved = await request.put(endpoint('seller/update-order-status', { id: orderId }), {
       headers: bearer(sellerToken),
       data: { status: 'Preparing' },
     });

@@ -60,7 +60,9 @@ test.describe('dish photos', () => {
     await expect(page.getByText('Food added successfully')).toBeVisible();
     await expectAccessible(page, 'view food, dish with a photo added');
 
-    const search = await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru&q=${encodeURIComponent(dish)}`);
+    const search = await request.get(
+      `${endpoint('catalogue/list-foods')}?city=bengaluru&q=${encodeURIComponent(dish)}`,
+    );
     const found = ((await search.json()) as FoodPage).items.find((food) => food.name === dish);
     expect(found?.image).toMatch(/-640\.webp$/);
 

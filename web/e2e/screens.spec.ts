@@ -83,7 +83,7 @@ async function signUpSeller(page: Page) {
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   const token = await adminToken(page.request);
   const seller = await sellerByEmail(page.request, token, email);
-  const removed = await page.request.delete(endpoint('admin/deleteSeller', { id: seller._id }), {
+  const removed = await page.request.delete(endpoint('admin/delete-seller', { id: seller._id }), {
     headers: bearer(token),
   });
   expect(removed.ok(), await removed.text()).toBe(true);
@@ -112,7 +112,7 @@ async function emptyCart(request: APIRequestContext, token: string) {
 /** The South Indian Thali gets an uploaded photo (beyond the spec), as its seller would from Edit Food. */
 async function thaliWithPhoto(request: APIRequestContext, token: string) {
   const image = await uploadPhoto(request, token, await dishPhoto('south-indian-thali'));
-  const saved = await request.put(endpoint('seller/editFood', { id: 'f-blr-south-thali' }), {
+  const saved = await request.put(endpoint('seller/edit-food', { id: 'f-blr-south-thali' }), {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       name: 'South Indian Thali',

@@ -17,7 +17,7 @@ const seededPendingOrder = 'TF-SEED0003';
 async function approveSeller(request: APIRequestContext, email: string) {
   const token = await adminToken(request);
   const seller = await sellerByEmail(request, token, email);
-  const approve = await request.put(endpoint('admin/approveSeller', { id: seller._id }), {
+  const approve = await request.put(endpoint('admin/approve-seller', { id: seller._id }), {
     headers: bearer(token),
     data: { isApproved: true },
   });
@@ -143,7 +143,9 @@ test.describe('the seller area', () => {
     await expectAccessible(page, 'seller profile');
 
     // The customer side lists the dish in Bengaluru, under the new restaurant.
-    const search = await request.get(`${endpoint('catalogue/listFoods')}?city=bengaluru&q=${encodeURIComponent(dish)}`);
+    const search = await request.get(
+      `${endpoint('catalogue/list-foods')}?city=bengaluru&q=${encodeURIComponent(dish)}`,
+    );
     expect(search.ok(), await search.text()).toBe(true);
     const found = ((await search.json()) as FoodPage).items.find((food) => food.name === dish);
     expect(found, 'the new dish is in the Bengaluru catalogue').toBeTruthy();
@@ -198,7 +200,7 @@ test.describe('the seller area', () => {
     await expectAccessible(page, 'seller orders, order delivered');
 
     // The server agrees, with each step in the history.
-    const response = await request.get(`${endpoint('seller/listOrders')}?limit=100`, { headers: bearer(token!) });
+    const response = await request.get(`${endpoint('seller/list-orders')}?limit=100`, { headers: bearer(token!) });
     expect(response.ok()).toBe(true);
     const saved = ((await response.json()) as SellerOrderPage).items.find((o) => o.orderId === seededPendingOrder);
     expect(saved?.orderStatus).toBe('Delivered');

@@ -346,6 +346,29 @@ export interface PhotoStore {
   remove(key: string): Promise<void>;
 }
 
+/** What fetching a seller's image address came to: its bytes, or why nothing was taken. */
+export type FetchedImage =
+  | { bytes: Buffer }
+  | {
+      /**
+       * `address`: the host is not public (private, loopback, link-local, ...) or does not resolve; `redirect`: the
+       * answer sends elsewhere (never followed); `unreachable`: no answer in time, or an answer that is not 200;
+       * `tooBig`: more bytes than allowed.
+       */
+      refused: 'address' | 'redirect' | 'unreachable' | 'tooBig';
+    };
+
+/**
+ * Brings a picture a seller named by its address into the photo pipeline (functions/src/adapters/image-fetch.ts):
+ * where Tiffin's own photos are read from, and the fetch of any other address, made only to public hosts.
+ */
+export interface PhotoImport {
+  /** Where a photo's public path (`/photos/...`) is read from: the site's origin in AWS, s3rver's bucket locally. */
+  readonly photosUrl: string;
+  /** The bytes at the address (at most `maxBytes`), or why they were not taken. */
+  fetch(address: string, maxBytes: number): Promise<FetchedImage>;
+}
+
 /**
  * Reads and re-encodes images (sharp in functions/src/adapters/images.ts). Each call refuses, by throwing, bytes
  * that are no image it reads or that decode to more than `maxPixels` pixels.
@@ -380,4 +403,5 @@ export interface Ports {
   tokens: TokenSigner;
   clock: Clock;
   photos: PhotoStore;
+  photoImport: PhotoImport;
 }

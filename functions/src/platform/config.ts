@@ -82,6 +82,20 @@ export const config = {
   get s3Endpoint() {
     return read('S3_ENDPOINT', optional);
   },
+  /**
+   * Where a photo's public path (`/photos/...`) is read from (the routes that import a seller's image address): the
+   * site's origin in AWS, where CloudFront serves `/photos/*`; s3rver's bucket address locally.
+   */
+  get photosUrl() {
+    return read('PHOTOS_URL', (raw) => required('PHOTOS_URL')(raw).trim().replace(/\/+$/, ''));
+  },
+  /**
+   * Set ('1') only by the local cloud and the tests, never deployed: an imported image address may name a loopback
+   * host (a local image server), docs/architecture.md#photos.
+   */
+  get photoImportAllowLoopback() {
+    return read('PHOTO_IMPORT_ALLOW_LOOPBACK', (raw) => raw === '1');
+  },
   /** Tests raise the abuse limits (a whole suite signs in from one address); 1 everywhere else. */
   get rateLimitMultiplier() {
     return read('RATE_LIMIT_MULTIPLIER', (raw) => {

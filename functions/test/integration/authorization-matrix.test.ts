@@ -23,6 +23,7 @@ import { CITY, PASSWORD, newCustomer, newSeller, tag, type Identity, type Seller
 import { newDish, newOrder, payableFor, readItems, setCart, tableSnapshot, type Key } from './support/records.ts';
 import { deleteItem, getItem, setAttributes } from './support/table.ts';
 import { payWithCard } from './support/local-stripe.ts';
+import { tiffinPhoto } from './support/photos.ts';
 import { useStackWithStripe } from './support/stack.ts';
 import { pathOf, type CallOptions } from './support/api.ts';
 
@@ -819,7 +820,7 @@ const MATRIX: Record<RouteId, Row> = {
     does: 'add a category',
     cells:                              [401,  403,  403,  NA,   201,  201,  403,  403],
     request: () => ({
-      body: { cat: `Matrix Category ${tag()}`, catimg: 'http://localhost/images/category/matrix.svg' },
+      body: { cat: `Matrix Category ${tag()}`, catimg: tiffinPhoto() },
       afterwards: (answer) => void madeCategories.push(answer.body as { _id: string; cat: string }),
     }),
   },

@@ -6,6 +6,7 @@ import { LIMITS } from '@tiffin/shared/api/routes';
 import { foodsOfRestaurant } from '#data/dishes';
 import { newDish } from './support/records.ts';
 import { newSeller, tag, type SellerIdentity } from './support/people.ts';
+import { tiffinPhoto } from './support/photos.ts';
 import { useStack } from './support/stack.ts';
 
 // This file runs at the real limits (the rest of the suite raises them).
@@ -22,7 +23,7 @@ const addDish = (seller: SellerIdentity, name = `Capped dish ${tag()}`) =>
 const addCategory = (seller: SellerIdentity, cat = `Capped category ${tag()}`) =>
   api.call<Category & { message: string }>('seller/add-category', {
     token: seller.token,
-    body: { cat, catimg: 'http://localhost/images/category/dosa.svg' },
+    body: { cat, catimg: tiffinPhoto() },
   });
 
 /** An approved seller whose restaurant already has `count` dishes (written straight to the table, as seeds are). */

@@ -27,6 +27,7 @@ import { runWeeklyStats } from '../../src/jobs/weekly-seller-stats.ts';
 import { tokenFor, pathOf } from './support/api.ts';
 import { latestCode, mailsTo } from './support/inbox.ts';
 import { allItems, deleteItem, getItem, putItem, setAttributes } from './support/table.ts';
+import { tiffinPhoto } from './support/photos.ts';
 import { useStack } from './support/stack.ts';
 
 const { api } = await useStack();
@@ -100,7 +101,7 @@ const dish = (overrides: Record<string, unknown> = {}) => ({
   category: DOSA,
   quantity: 5,
   description: 'Smoky',
-  image: 'http://localhost:3000/images/food/paneer-tikka.svg',
+  image: tiffinPhoto(),
   ...overrides,
 });
 
@@ -529,9 +530,8 @@ describe('money is whole paise and text is bounded', () => {
     ]) {
       await refused(seller, { image }, 'Image must be an https:// address');
     }
-    expect((await addDish(seller, { image: 'https://images.example.com/dosa.png' })).image).toBe(
-      'https://images.example.com/dosa.png',
-    );
+    const photo = tiffinPhoto();
+    expect((await addDish(seller, { image: photo })).image).toBe(photo);
     expect(
       await api.call('seller/update-profile', {
         token: seller.token,
@@ -576,7 +576,7 @@ describe('money is whole paise and text is bounded', () => {
 });
 
 describe('categories', () => {
-  const addCategory = (token: string, cat: string, catimg = 'http://localhost:3000/images/category/test.svg') =>
+  const addCategory = (token: string, cat: string, catimg = tiffinPhoto()) =>
     api.call<Category & { message?: string; code?: string }>('seller/add-category', {
       token,
       body: { cat, catimg },
@@ -778,7 +778,7 @@ describe('the profile', () => {
       email,
       restaurantName: 'Kulkarni Bhojanalay',
       description: 'Home-style thalis',
-      image: 'http://localhost:3000/images/restaurant/kulkarni.svg',
+      image: tiffinPhoto(),
     };
     expect(
       await api.call('seller/update-profile', { token: seller.token, body: { ...change, email: 'new@example.com' } }),

@@ -17,6 +17,10 @@ Object.assign(process.env, {
   SES_ENDPOINT: inject('sesEndpoint'),
   S3_ENDPOINT: inject('s3Endpoint'),
   PHOTOS_BUCKET: inject('photosBucket'),
+  // Where a photo's public path is read from (s3rver's bucket, path style), as the local cloud sets it.
+  PHOTOS_URL: `${inject('s3Endpoint')}/${inject('photosBucket')}`,
+  // The import tests serve their pictures from a loopback server (never set in a deployed function).
+  PHOTO_IMPORT_ALLOW_LOOPBACK: '1',
   // Page cursors are sealed with this key (in AWS: a generated Secrets Manager secret).
   CURSOR_KEY: 'tiffin-test-cursor-key',
   // Checkout tests start their own local Stripe and point STRIPE_API_BASE at it.

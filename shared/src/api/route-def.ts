@@ -18,10 +18,11 @@ export interface RouteSchemas {
  * `mail` sends through SES, `passwords` hashes with scrypt (needs memory), `signing` issues tokens,
  * `payments` calls Stripe's API with the secret key, `stripeWebhook` checks Stripe's webhook signatures with the
  * signing secret, `photoUploads` presigns uploads to the photos bucket (under `uploads/` only), `photoStatus` reads
- * what the resize step wrote there.
+ * what the resize step wrote there, `photoImports` fetches a seller's image address into the photos bucket (writes
+ * under `uploads/`, reads the resize step's answer, and takes longer).
  */
 export type RouteNeed =
-  'mail' | 'passwords' | 'signing' | 'payments' | 'stripeWebhook' | 'photoUploads' | 'photoStatus';
+  'mail' | 'passwords' | 'signing' | 'payments' | 'stripeWebhook' | 'photoUploads' | 'photoStatus' | 'photoImports';
 
 export interface RateLimitRule {
   /** Counted per client IP address, per email in the body, per email from one address, or per signed-in account. */

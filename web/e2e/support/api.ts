@@ -31,7 +31,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
     const { token, isFirstLogin } = (await login.json()) as AdminLoginAnswer;
     sharedToken = token;
     if (isFirstLogin) {
-      const update = await request.put(endpoint('admin/updatePassword'), {
+      const update = await request.put(endpoint('admin/update-password'), {
         headers: bearer(token),
         data: { email: admin.email, currentPassword: password, newPassword: admin.newPassword },
       });
@@ -49,7 +49,7 @@ export async function sellerByEmail(request: APIRequestContext, token: string, e
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`${endpoint('admin/listSellers')}?limit=100${query}`, {
+    const response = await request.get(`${endpoint('admin/list-sellers')}?limit=100${query}`, {
       headers: bearer(token),
     });
     expect(response.ok(), await response.text()).toBe(true);

@@ -18,7 +18,7 @@ export const dishPhoto = (slug: string) =>
 
 /** Uploads a photo as the seller's page does (presigned form, post, status until ready); answers its address. */
 export async function uploadPhoto(request: APIRequestContext, token: string, jpeg: Buffer): Promise<string> {
-  const answer = await request.post(endpoint('seller/createUpload'), {
+  const answer = await request.post(endpoint('seller/create-upload'), {
     headers: bearer(token),
     data: { contentType: 'image/jpeg' },
   });
@@ -29,7 +29,7 @@ export async function uploadPhoto(request: APIRequestContext, token: string, jpe
   });
   expect(posted.ok(), await posted.text()).toBe(true);
   for (let i = 0; i < 60; i++) {
-    const status = await request.get(endpoint('seller/getUpload', { id: form.id }), { headers: bearer(token) });
+    const status = await request.get(endpoint('seller/get-upload', { id: form.id }), { headers: bearer(token) });
     const body = (await status.json()) as UploadStatus;
     if (body.status === 'ready') return `${photosUrl}${body.path}`;
     await new Promise((resolve) => setTimeout(resolve, 250));

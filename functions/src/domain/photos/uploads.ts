@@ -28,7 +28,8 @@ export class PhotoRefused extends AppError {
   }
 }
 
-const sellerPrefix = (seller: SellerCaller) => {
+/** The seller's prefix in the bucket: the token's subject, checked to be a plain id. */
+export const sellerPrefix = (seller: Pick<SellerCaller, 'sub'>) => {
   // Subjects are UUIDs; anything else would make a key we did not mean.
   if (!/^[\w-]{1,64}$/.test(seller.sub)) throw new BadRequest('Upload not allowed');
   return seller.sub;

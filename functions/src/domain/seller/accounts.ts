@@ -14,6 +14,7 @@ import { reverseGeocode } from '#platform/geo/index';
 import { hashPassword } from '#platform/passwords';
 import type { AccountRecord, RestaurantRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
+import { importedImage } from '#domain/photos/import';
 import { sendSignupCode, signUpAgain } from '#domain/users/accounts';
 import { restaurantOf, type SellerCaller } from './restaurant.ts';
 
@@ -126,7 +127,7 @@ const RETRIES = 4;
  * every save, so sending a move again finishes one cut short. Orders keep the name they were placed with.
  */
 export async function updateSellerProfile(
-  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers' | 'menus'>,
+  ports: Pick<Ports, 'accounts' | 'restaurants' | 'sellers' | 'menus' | 'photos' | 'photoImport'>,
   seller: SellerCaller,
   input: z.output<typeof updateProfileBodySchema>,
 ): Promise<ProfileUpdated> {
@@ -136,17 +137,20 @@ export async function updateSellerProfile(
   if (latitude !== undefined && longitude === undefined) throw new BadRequest('Longitude is required');
   const location =
     latitude !== undefined && longitude !== undefined ? restaurantLocation({ latitude, longitude }) : undefined;
+  let image: string | undefined;
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     // A retry follows a write that lost a race: it reads the account afresh.
     const { account, restaurant: read } = await restaurantOf(ports, attempt === 0 ? seller : { sub: seller.sub });
     if (input.email !== undefined && input.email !== normalizeEmail(account.email)) {
       throw new BadRequest(SELLER_ACCOUNT_MESSAGES.emailReadOnly, SELLER_CODES.emailReadOnly);
     }
+    // Imported once, before anything is written; the restaurant's own picture sent back unchanged is kept.
+    if (attempt === 0) image = await importedImage(ports, seller, input.image, read.image);
     const restaurant: RestaurantRecord = {
       ...read,
       name: input.restaurantName,
       description: input.description ?? read.description,
-      image: input.image ?? read.image,
+      image: image ?? read.image,
       ...location,
     };
     const saved = await ports.sellers.saveSellerProfile({

@@ -17,6 +17,7 @@ import { nameKey } from '@tiffin/shared/text';
 import { BadRequest, Conflict, NotFound } from '#platform/errors';
 import { restaurantCopy, type FoodRecord } from '#domain/model';
 import type { Ports } from '#domain/ports';
+import { importedImage } from '#domain/photos/import';
 import { toCategory, toFood } from '#domain/present';
 import { restaurantOf, sellerOf, type SellerCaller } from './restaurant.ts';
 
@@ -37,8 +38,8 @@ const RETRIES = 4;
 
 type FoodInput = z.output<typeof addFoodBodySchema> | z.output<typeof editFoodBodySchema>;
 
-/** What the seller's menu needs: the seller's account and restaurant, the dishes and the categories. */
-type MenuPorts = Pick<Ports, 'accounts' | 'restaurants' | 'menus' | 'categories' | 'clock'>;
+/** What the seller's menu needs: the seller's account and restaurant, the dishes, the categories and the photos. */
+type MenuPorts = Pick<Ports, 'accounts' | 'restaurants' | 'menus' | 'categories' | 'clock' | 'photos' | 'photoImport'>;
 
 async function categoryFor({ categories }: Pick<Ports, 'categories'>, id: string): Promise<Category> {
   const category = await categories.getCategory(id);
@@ -53,13 +54,13 @@ async function ownFood({ dishes }: Pick<Ports, 'dishes'>, restaurantId: string, 
   return food;
 }
 
-/** The seller's fields of a dish: price in rupees in the API, paise inside. */
-const dishFields = (input: FoodInput, category: Category) => ({
+/** The seller's fields of a dish: price in rupees in the API, paise inside; `image` as imported. */
+const dishFields = (input: FoodInput, category: Category, image: string | undefined) => ({
   name: input.name,
   price: rupeesToPaise(input.price),
   foodType: input.type,
   category,
-  image: input.image ?? '',
+  image: image ?? '',
   description: input.description?.trim() ?? '',
   quantity: input.quantity,
 });
@@ -95,13 +96,14 @@ export async function addFood(
   input: z.output<typeof addFoodBodySchema>,
 ): Promise<FoodSaved> {
   const category = await categoryFor(ports, input.category);
+  const image = await importedImage(ports, seller, input.image);
   const id = `f-${randomUUID()}`;
   const createdAt = ports.clock.now().toISOString();
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const { restaurant } = await restaurantOf(ports, seller);
     const record: FoodRecord = {
       id,
-      ...dishFields(input, category),
+      ...dishFields(input, category, image),
       restaurant: restaurantCopy(restaurant),
       listed: restaurant.listed,
       createdAt,
@@ -117,7 +119,7 @@ export async function addFood(
 
 /** Replaces the seller's fields of the caller's own dish; ratings and listing stay as they are. */
 export async function editFood(
-  ports: Pick<Ports, 'accounts' | 'dishes' | 'categories'>,
+  ports: Pick<Ports, 'accounts' | 'dishes' | 'categories' | 'photos' | 'photoImport'>,
   seller: SellerCaller,
   foodId: string,
   input: z.output<typeof editFoodBodySchema>,
@@ -125,9 +127,11 @@ export async function editFood(
   const { restaurantId } = await sellerOf(ports, seller);
   let read = await ownFood(ports, restaurantId, foodId);
   const category = await categoryFor(ports, input.category);
+  // The dish's own picture, sent back unchanged with the form, is kept as it is.
+  const image = await importedImage(ports, seller, input.image, read.image);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     if (attempt > 0) read = await ownFood(ports, restaurantId, foodId);
-    const record: FoodRecord = { ...read, ...dishFields(input, category) };
+    const record: FoodRecord = { ...read, ...dishFields(input, category, image) };
     if (await ports.dishes.replaceFood(record, read)) return { message: MENU_MESSAGES.updated, food: toFood(record) };
   }
   throw new Conflict(MENU_MESSAGES.busy);
@@ -156,18 +160,19 @@ const categoryName = (name: string) => name.trim().replace(/\s+/g, ' ');
  * count of categories is moved in the same transaction, so a seller adds at most MAX_CATEGORIES_PER_SELLER.
  */
 export async function addCategory(
-  { categories }: Pick<Ports, 'categories'>,
+  ports: Pick<Ports, 'categories' | 'photos' | 'photoImport'>,
   seller: Pick<SellerCaller, 'sub'>,
   input: z.output<typeof addCategoryBodySchema>,
 ): Promise<Category> {
   const cat = categoryName(input.cat);
   // Categories written before uniqueness items existed are caught by name here.
-  const existing = await categories.listCategories();
+  const existing = await ports.categories.listCategories();
   if (existing.some((category) => nameKey(category.cat) === nameKey(cat))) {
     throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
   }
-  const category: Category = { _id: `cat-${randomUUID()}`, cat, catimg: input.catimg };
-  const inserted = await categories.insertCategory(category, seller.sub, MAX_CATEGORIES_PER_SELLER);
+  const catimg = (await importedImage(ports, seller, input.catimg)) ?? '';
+  const category: Category = { _id: `cat-${randomUUID()}`, cat, catimg };
+  const inserted = await ports.categories.insertCategory(category, seller.sub, MAX_CATEGORIES_PER_SELLER);
   if (inserted === 'limit') throw new Conflict(MENU_MESSAGES.categoryLimit, SELLER_CODES.categoryLimit);
   if (inserted === 'taken') throw new Conflict(MENU_MESSAGES.categoryExists, SELLER_CODES.categoryExists);
   return category;

@@ -5,7 +5,16 @@ import * as accounts from '#data/accounts';
 import * as restaurants from '#data/restaurants';
 import * as sellers from '#data/sellers';
 import * as menus from '#data/menus';
+import { requireSettings } from '#platform/config';
+import { s3PhotoStore } from '#adapters/photos';
+import { httpPhotoImport } from '#adapters/image-fetch';
+
+requireSettings('photosBucket', 'photosUrl');
 
 export const handler = httpHandler(sellerUpdateProfileRoute, ({ caller, body }) =>
-  updateSellerProfile({ accounts, restaurants, sellers, menus }, caller, body),
+  updateSellerProfile(
+    { accounts, restaurants, sellers, menus, photos: s3PhotoStore, photoImport: httpPhotoImport },
+    caller,
+    body,
+  ),
 );

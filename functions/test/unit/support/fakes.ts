@@ -24,6 +24,8 @@ import type {
   OrderEnding,
   Page,
   PaymentIntent,
+  FetchedImage,
+  PhotoImport,
   PhotoStore,
   Ports,
   ResetTokenRecord,
@@ -643,6 +645,16 @@ export function fakePhotos() {
   return { photos, objects };
 }
 
+/** The photo import with no network: an address it is not given answers as unreachable. */
+export function fakePhotoImport(pictures: Record<string, FetchedImage> = {}): PhotoImport {
+  return {
+    photosUrl: 'https://tiffin.test',
+    async fetch(address) {
+      return pictures[address] ?? { refused: 'unreachable' };
+    },
+  };
+}
+
 /** Every port, in memory: stores, payments, mail and a clock that stands still until told to move. */
 export function fakePorts(clockStart?: string) {
   const { ports, tables } = fakeStores();
@@ -651,7 +663,7 @@ export function fakePorts(clockStart?: string) {
   const clock = fakeClock(clockStart);
   const tokens = { sign: async (claims: object) => `token:${JSON.stringify(claims)}` };
   const { photos } = fakePhotos();
-  const all: Ports = { ...ports, payments, mailer, clock, tokens, photos };
+  const all: Ports = { ...ports, payments, mailer, clock, tokens, photos, photoImport: fakePhotoImport() };
   return { ports: all, tables, payments, mailer, clock };
 }
 

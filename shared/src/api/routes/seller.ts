@@ -114,6 +114,7 @@ export const sellerAddFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/add
   role: 'seller',
   schemas: { body: addFoodBodySchema },
   limits: SELLER_WRITE_LIMITS,
+  needs: ['photoImports'],
 });
 
 export const sellerGetFoodRoute = /* @__PURE__ */ route<Food>()('seller/get-food', {
@@ -129,6 +130,7 @@ export const sellerEditFoodRoute = /* @__PURE__ */ route<FoodSaved>()('seller/ed
   role: 'seller',
   schemas: { params: idParamsSchema, body: editFoodBodySchema },
   limits: SELLER_WRITE_LIMITS,
+  needs: ['photoImports'],
 });
 
 export const sellerDeleteFoodRoute = /* @__PURE__ */ route<MessageAnswer>()('seller/delete-food', {
@@ -145,6 +147,7 @@ export const sellerAddCategoryRoute = /* @__PURE__ */ route<Category>()('seller/
   role: 'seller',
   schemas: { body: addCategoryBodySchema },
   limits: SELLER_WRITE_LIMITS,
+  needs: ['photoImports'],
 });
 
 export const sellerListOrdersRoute = /* @__PURE__ */ route<SellerOrderPage>()('seller/list-orders', {
@@ -189,6 +192,7 @@ export const sellerUpdateProfileRoute = /* @__PURE__ */ route<ProfileUpdated>()(
   role: 'seller',
   schemas: { body: updateProfileBodySchema },
   limits: SELLER_WRITE_LIMITS,
+  needs: ['photoImports'],
 });
 
 // Beyond the spec (README): weekly opening hours and the pause switch.
