@@ -6,6 +6,7 @@ import { expect, expectAccessible, test } from './support/a11y';
 import { adminToken, bearer, endpoint, sellerByEmail } from './support/api';
 import { codeFromInbox } from './support/inbox';
 import { submitLogin } from './support/login';
+import { pictureElsewhere } from './support/photos';
 
 const bengaluru = { latitude: 12.9716, longitude: 77.5946 };
 
@@ -103,11 +104,15 @@ test.describe('the seller area', () => {
     await expect(newCategory).toBeVisible();
     await expectAccessible(page, 'add food, new category open');
     await newCategory.getByLabel('Category name').fill(category);
-    await newCategory.getByLabel('Category image URL').fill('https://images.example.com/e2e-category.png');
+    // An image address from elsewhere on the web: the server imports it into Tiffin's own photos.
+    const picture = await pictureElsewhere('masala-dosa');
+    await newCategory.getByLabel('Category image URL').fill(picture.url);
     await newCategory.getByRole('button', { name: 'Add category' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'added and chosen' })).toHaveText(
       `Category ${category} added and chosen.`,
+      { timeout: 20_000 },
     );
+    await picture.close();
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(/.+/);
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(dish);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { UploadForm, UploadStatus } from '@tiffin/shared/api/seller';
@@ -35,4 +37,22 @@ export async function uploadPhoto(request: APIRequestContext, token: string, jpe
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the photo was never resized');
+}
+
+/**
+ * A picture on another web server, as a seller finds one to paste: a JPEG of a seed dish served on a loopback port
+ * (the local cloud, and only it, may import from loopback: docs/architecture.md#photos). Its address, and a stop.
+ */
+export async function pictureElsewhere(slug: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const jpeg = await dishPhoto(slug);
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length });
+    response.end(jpeg);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/pictures/${slug}.jpg`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

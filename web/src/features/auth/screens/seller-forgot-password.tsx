@@ -1,6 +1,9 @@
-import ForgotPasswordScreen from './forgot-password';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** The same screen for a seller's account, under /seller. */
+/**
+ * The same form for a seller's account, under /seller. It imports the form, not the customer's page: React Router's
+ * build wraps a route module's default export so that it takes no props of ours (a role passed to it was lost).
+ */
 export default function SellerForgotPasswordScreen() {
-  return <ForgotPasswordScreen role="seller" />;
+  return <ForgotPasswordForm role="seller" />;
 }

@@ -1,6 +1,6 @@
-import ResetPasswordScreen from './reset-password';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** The same screen for a seller's account, under /seller. */
+/** The same form for a seller's account, under /seller (the form, not the customer's page: see seller-forgot-password). */
 export default function SellerResetPasswordScreen() {
-  return <ResetPasswordScreen role="seller" />;
+  return <ResetPasswordForm role="seller" />;
 }
